@@ -1,0 +1,45 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routePatterns as r } from '../../shared/paths';
+import { Layout } from './layout';
+import { RequireAuth } from './require-auth';
+import { RouteErrorPage } from '../features/errors/route-error-page';
+
+/*
+ * Every screen is its own chunk (`lazy`), so a visitor of the landing page downloads
+ * none of the dashboard or the editor. Each page module exports `Component`.
+ */
+const publicRoutes: RouteObject[] = [
+  { path: r.home, lazy: () => import('../features/public/landing-page') },
+  { path: r.pros, lazy: () => import('../features/public/pros-page') },
+  { path: r.faq, lazy: () => import('../features/public/faq-page') },
+  { path: r.private, lazy: () => import('../features/public/private-page') },
+  { path: r.error, lazy: () => import('../features/errors/raise-error-page') },
+  { path: r.signup, lazy: () => import('../features/auth/auth-page') },
+  { path: r.signin, lazy: () => import('../features/auth/auth-page') },
+  { path: r.signinToken, lazy: () => import('../features/auth/token-page') },
+  { path: r.success, lazy: () => import('../features/auth/success-page') },
+  { path: r.logout, lazy: () => import('../features/auth/logout-page') },
+];
+
+const signedInRoutes: RouteObject[] = [
+  { path: r.dashboard, lazy: () => import('../features/dashboard/dashboard-page') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...publicRoutes,
+          { element: <RequireAuth />, children: signedInRoutes },
+          { path: '*', lazy: () => import('../features/errors/not-found-page') },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

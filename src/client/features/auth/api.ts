@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import {
+  meReplySchema,
+  verifyReplySchema,
+  type SigninBody,
+  type SignupBody,
+  type User,
+} from '../../../shared/schemas/auth';
+
+export const sessionKey = ['session'] as const;
+
+/** The signed-in user, or null. `isLoading` is the §4 'initial' state. */
+export function useSession(): { user: User | null; isLoading: boolean } {
+  const query = useQuery({
+    queryKey: sessionKey,
+    queryFn: async ({ signal }) =>
+      (await api('/api/authorization/me', { schema: meReplySchema, signal })).user,
+    staleTime: 60_000,
+  });
+  return { user: query.data ?? null, isLoading: query.isPending };
+}
+
+export function useSignin() {
+  return useMutation({
+    mutationFn: (body: SigninBody) => api('/api/authorization/signin', { body }),
+  });
+}
+
+export function useSignup() {
+  return useMutation({
+    // JSON, or multipart/form-data when a company logo is attached (see toSignupRequest).
+    mutationFn: (body: Partial<SignupBody> | FormData) =>
+      api('/api/authorization/signup', { body }),
+  });
+}
+
+export function useVerify() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api('/api/authorization/verify/', { body: { token }, schema: verifyReplySchema }),
+    onSuccess: (reply) => queryClient.setQueryData(sessionKey, reply.user),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/authorization/logout/', { method: 'POST', body: {} }),
+    onSettled: () => {
+      queryClient.setQueryData(sessionKey, null);
+      void queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { publicConfigSchema, type PublicConfig } from '../../shared/schemas/public-config';
+import { api } from './api';
+
+export const publicConfigKey = ['public-config'] as const;
+
+/**
+ * The operator's public settings (support address, environment). They only change when the
+ * server restarts, so one fetch per page load is enough. `undefined` until loaded, or if the
+ * server could not be reached: callers leave out what needs the address rather than guess it.
+ */
+export function usePublicConfig(): PublicConfig | undefined {
+  const query = useQuery({
+    queryKey: publicConfigKey,
+    queryFn: ({ signal }) => api('/api/config/public', { schema: publicConfigSchema, signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return query.data;
+}
+
+/** The spec's {email}: the support address, once known. */
+export function useSupportEmail(): string | undefined {
+  return usePublicConfig()?.supportEmail;
+}

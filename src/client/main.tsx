@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+import { ensureStorageVersion } from './lib/storage-version';
+import { installGlobalErrorReporting } from './features/errors/report';
+import './styles/global.css';
+
+ensureStorageVersion();
+installGlobalErrorReporting();
+
+const router = createRouter();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

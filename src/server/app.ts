@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config/config';
+import { openDatabase, migrateToLatest, type Database } from './db/database';
+import { type AppContext, type Limits, defaultLimits } from './context';
+import { registerErrorHandling } from './http/errors';
+import { createMailer } from './mail/mailer';
+import { createStorage } from './files/create-storage';
+import { sessionPlugin } from './auth/session-plugin';
+import { authRoutes } from './auth/routes';
+import { reportRoutes } from './reports/routes';
+import { storeServerError } from './reports/service';
+import { devMailRoutes } from './mail/dev-routes';
+import { fileRoutes } from './files/routes';
+import { webRoutes } from './web/routes';
+import { startHousekeeping } from './auth/housekeeping';
+
+export interface BuildOptions {
+  config: Config;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  limits?: Partial<Limits>;
+  now?: () => number;
+  /** Serve the built client from dist/client (off in API tests). */
+  serveClient?: boolean;
+  /** Start the outbox delivery loop (off in tests that drive it by hand). */
+  startMailWorker?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: 'info' },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // Behind a proxy the operator sets this; the client IP feeds rate limits and the signing log.
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  let database: Database | undefined;
+  database = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onPoolError: (err) => app.log.warn({ err }, 'database connection lost'),
+  });
+  await migrateToLatest(database.db);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    log: app.log,
+    now: opts.now ?? Date.now,
+    limits: { ...defaultLimits, ...opts.limits },
+    mailer: undefined as never,
+    storage: createStorage(config),
+  };
+  ctx.mailer = createMailer(ctx);
+  app.decorate('ctx', ctx);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    max: ctx.limits.requestsPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  registerErrorHandling(app, (err, requestId, url) => storeServerError(ctx, err, requestId, url));
+  await app.register(sessionPlugin);
+  await app.register(authRoutes, { prefix: '/api/authorization' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
+  await app.register(fileRoutes, { prefix: '/api/files' });
+  if (config.appEnv === 'local') await app.register(devMailRoutes, { prefix: '/dev' });
+  await app.register(webRoutes, { serveClient: opts.serveClient ?? false });
+
+  if (opts.startMailWorker ?? true) ctx.mailer.startWorker();
+  const stopHousekeeping = startHousekeeping(ctx);
+  app.addHook('onClose', async () => {
+    stopHousekeeping();
+    await ctx.mailer.stop();
+    await database?.close();
+    database = undefined;
+  });
+  return app;
+}

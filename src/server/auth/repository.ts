@@ -1,0 +1,81 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { DatabaseSchema, LoginTokensTable, NewUser, UserRow } from '../db/schema';
+
+type Executor = Db | Transaction<DatabaseSchema>;
+
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function insertLoginToken(
+  db: Executor,
+  token: Omit<LoginTokensTable, 'used_at'>,
+): Promise<void> {
+  await db
+    .insertInto('login_tokens')
+    .values({ ...token, used_at: null })
+    .execute();
+}
+
+/**
+ * Marks a token used if it is still unused and unexpired; the conditional update makes
+ * two simultaneous clicks on one link produce one session.
+ */
+export async function consumeLoginToken(
+  db: Executor,
+  tokenHash: string,
+  now: number,
+): Promise<{ user_id: string; redirect: string | null } | undefined> {
+  const result = await db
+    .updateTable('login_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db
+    .selectFrom('login_tokens')
+    .select(['user_id', 'redirect'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function countAttemptsSince(
+  db: Executor,
+  column: 'email' | 'ip',
+  value: string,
+  since: number,
+): Promise<{ count: number; oldest: number | null }> {
+  const row = await db
+    .selectFrom('auth_email_attempts')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where(column, '=', value)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest == null ? null : Number(row.oldest) };
+}
+
+export async function recordAttempt(db: Executor, email: string, ip: string, now: number) {
+  await db.insertInto('auth_email_attempts').values({ email, ip, created_at: now }).execute();
+}
+
+export async function touchLastLogin(db: Executor, userId: string, now: number) {
+  await db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
+}
+
+/** Housekeeping: rows past their use are deleted so lookups stay on small indexes. */
+export async function deleteExpired(db: Executor, now: number, attemptWindowMs: number) {
+  await db.deleteFrom('login_tokens').where('expires_at', '<', now - 24 * 60 * 60 * 1000).execute();
+  await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+  await db.deleteFrom('auth_email_attempts').where('created_at', '<', now - attemptWindowMs).execute();
+}

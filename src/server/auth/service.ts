@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { createElement } from 'react';
+import { SIGNIN_TOKEN_TTL_MS } from '../../shared/constants';
+import { paths, safeRedirect } from '../../shared/paths';
+import type { SignupBody } from '../../shared/schemas/auth';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { saveUpload } from '../files/service';
+import { IMAGE_TYPES } from '../files/sniff';
+import { renderMail } from '../mail/render';
+import { LoginEmail } from '../mail/templates/login-email';
+import { checkAuthEmailLimit } from './rate-limit';
+import {
+  consumeLoginToken,
+  findUserByEmail,
+  findUserById,
+  insertLoginToken,
+  insertUser,
+  touchLastLogin,
+} from './repository';
+import { hashSecret, newSecret } from './tokens';
+
+export const EMAIL_TAKEN = 'Email is already associated with another account';
+export const EMAIL_UNKNOWN = 'User with this email was not found';
+export const OLD_LINK = 'This login link has expired or was already used. Request a new link to login.';
+
+/** Links are built from APP_URL, never from the request's Host header. */
+function loginLink(ctx: AppContext, token: string, redirect: string | null): string {
+  const url = ctx.config.appUrl + paths.signinToken(token);
+  return redirect && redirect !== paths.dashboard()
+    ? `${url}?redirect=${encodeURIComponent(redirect)}`
+    : url;
+}
+
+async function sendLoginLink(
+  ctx: AppContext,
+  user: UserRow,
+  redirect: string | undefined,
+  opts: { isNewAccount: boolean; newUser?: UserRow },
+): Promise<void> {
+  const token = newSecret();
+  const now = ctx.now();
+  const target = redirect ? safeRedirect(redirect) : null;
+  const link = loginLink(ctx, token, target);
+  const mail = await renderMail(
+    createElement(LoginEmail, {
+      link,
+      recipient: user.email,
+      name: user.name,
+      isNewAccount: opts.isNewAccount,
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+  await ctx.db.transaction().execute(async (trx) => {
+    if (opts.newUser) await insertUser(trx, opts.newUser);
+    await insertLoginToken(trx, {
+      token_hash: hashSecret(token),
+      user_id: user.id,
+      purpose: 'signin',
+      redirect: target,
+      created_at: now,
+      expires_at: now + SIGNIN_TOKEN_TTL_MS,
+    });
+    await ctx.mailer.enqueue(trx, {
+      to: user.email,
+      subject: opts.isNewAccount ? 'Confirm your email for Plansmith' : 'Your Plansmith login link',
+      ...mail,
+    });
+  });
+  ctx.mailer.kick();
+}
+
+export async function signin(ctx: AppContext, email: string, redirect: string | undefined, ip: string) {
+  await checkAuthEmailLimit(ctx, email, ip);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw new HttpError(401, EMAIL_UNKNOWN);
+  await sendLoginLink(ctx, user, redirect, { isNewAccount: false });
+}
+
+export async function signup(
+  ctx: AppContext,
+  body: SignupBody,
+  ip: string,
+  logo: { bytes: Buffer; filename: string } | undefined,
+): Promise<void> {
+  if (await findUserByEmail(ctx.db, body.email)) throw new HttpError(400, EMAIL_TAKEN);
+  await checkAuthEmailLimit(ctx, body.email, ip);
+  const userId = randomUUID();
+  // Checked before any write, so a refused sign-up leaves no file behind.
+  const logoFileId = logo
+    ? await saveUpload(ctx, {
+        bytes: logo.bytes,
+        field: 'companyLogo',
+        originalName: logo.filename,
+        kind: 'company_logo',
+        uploadedBy: null,
+        allowed: IMAGE_TYPES,
+      })
+    : null;
+  const user: UserRow = {
+    id: userId,
+    email: body.email,
+    name: body.name,
+    phone_number: body.phoneNumber,
+    company_name: body.companyName,
+    role: body.role,
+    reassign: null,
+    company_logo_file_id: logoFileId,
+    created_at: ctx.now(),
+    last_login_at: null,
+  };
+  try {
+    await sendLoginLink(ctx, user, body.redirect, { isNewAccount: true, newUser: user });
+  } catch (err) {
+    // Two sign-ups racing for one address: the unique index decides, the loser hears why.
+    if (await findUserByEmail(ctx.db, body.email)) throw new HttpError(400, EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+export async function verify(ctx: AppContext, token: string): Promise<{ user: UserRow; redirect: string }> {
+  const now = ctx.now();
+  const consumed = await consumeLoginToken(ctx.db, hashSecret(token), now);
+  if (!consumed) throw new HttpError(403, OLD_LINK);
+  const user = await findUserById(ctx.db, consumed.user_id);
+  if (!user) throw new HttpError(403, OLD_LINK);
+  await touchLastLogin(ctx.db, user.id, now);
+  return { user: { ...user, last_login_at: now }, redirect: safeRedirect(consumed.redirect) };
+}

@@ -1,0 +1,37 @@
+import type { FastifyReply } from 'fastify';
+import { SESSION_TTL_MS } from '../../shared/constants';
+import type { AppContext } from '../context';
+import { hashSecret, newSecret } from './tokens';
+
+export const SESSION_COOKIE = 'plansmith_session';
+
+function cookieOptions(ctx: AppContext) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.config.secureCookies,
+  };
+}
+
+/** A new random session id at every sign-in, so a fixed or stolen pre-login id is worthless. */
+export async function startSession(ctx: AppContext, reply: FastifyReply, userId: string) {
+  const secret = newSecret();
+  const now = ctx.now();
+  await ctx.db
+    .insertInto('sessions')
+    .values({
+      id_hash: hashSecret(secret),
+      user_id: userId,
+      created_at: now,
+      expires_at: now + SESSION_TTL_MS,
+      last_seen_at: now,
+    })
+    .execute();
+  reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions(ctx), maxAge: SESSION_TTL_MS / 1000 });
+}
+
+export async function endSession(ctx: AppContext, reply: FastifyReply, idHash: string | undefined) {
+  if (idHash) await ctx.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
+}

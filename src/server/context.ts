@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/config';
+import type { Db, Dialect } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './files/storage';
+
+/** What every feature's routes and services are given; built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  mailer: Mailer;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** Milliseconds since the epoch; replaceable so tests can move time forward. */
+  now: () => number;
+  /** Limits that tests may tighten or loosen. */
+  limits: Limits;
+}
+
+export interface Limits {
+  /** Sign-in/sign-up e-mails per address per window. */
+  authEmailsPerAddress: number;
+  /** Sign-in/sign-up e-mails per client IP per window. */
+  authEmailsPerIp: number;
+  authEmailWindowMs: number;
+  /** General API requests per IP per minute. */
+  requestsPerMinute: number;
+}
+
+export const defaultLimits: Limits = {
+  authEmailsPerAddress: 5,
+  authEmailsPerIp: 30,
+  authEmailWindowMs: 60 * 60 * 1000,
+  requestsPerMinute: 1200,
+};

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './schema';
+import { migrationProvider } from './migrations/index';
+
+export type Db = Kysely<DatabaseSchema>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// bigint columns hold millisecond times and cents, all far below 2^53: read them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export interface OpenOptions {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  onPoolError?: (err: Error) => void;
+}
+
+export function openDatabase(opts: OpenOptions): Database {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client losing its server (a restart, a failover) must not crash the process.
+    pool.on('error', (err) => opts.onPoolError?.(err));
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(opts.dataDir, 'plansmith.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an acknowledged commit is on disk even after a power cut.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}
+
+export async function migrateDown(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  let step = await migrator.migrateDown();
+  while (step.results?.length && !step.error) step = await migrator.migrateDown();
+  if (step.error) throw step.error instanceof Error ? step.error : new Error(String(step.error));
+}

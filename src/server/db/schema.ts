@@ -1,0 +1,259 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * Column conventions, identical on SQLite and PostgreSQL:
+ * - ids are text (random UUIDs), so rows can be created on any instance;
+ * - times are integer milliseconds since the epoch (bigint on PostgreSQL, read back as numbers);
+ * - money is integer cents;
+ * - booleans are integers 0/1.
+ */
+type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  phone_number: string;
+  company_name: string;
+  role: 'contractor' | 'homeowner';
+  reassign: 'granted' | null;
+  company_logo_file_id: string | null;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie value; the raw value is never stored. */
+  id_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  last_seen_at: number;
+}
+
+export interface LoginTokensTable {
+  /** SHA-256 of the e-mailed token; the raw token is never stored. */
+  token_hash: string;
+  user_id: string;
+  purpose: 'signin' | 'proposal';
+  redirect: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AuthEmailAttemptsTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  created_at: number;
+}
+
+export interface ProposalsTable {
+  id: string;
+  owner_id: string;
+  version: number;
+  company_name: string;
+  project_name: string;
+  project_address: string;
+  introductory_note: string;
+  name: string;
+  phone_number: string;
+  project_scope: string;
+  team_description: string;
+  contract: string;
+  show_logo: Flag;
+  is_public: Flag;
+  personal_photo_file_id: string | null;
+  company_logo_file_id: string | null;
+  date: number;
+  show_cover: Flag;
+  show_welcome: Flag;
+  show_bigpicture: Flag;
+  show_plan: Flag;
+  show_shoppinglist: Flag;
+  show_contract: Flag;
+  created_at: number;
+  sent_at: number | null;
+  edited_at: number | null;
+  signed_by_contractor_at: number | null;
+  signed_by_homeowner_at: number | null;
+}
+
+export interface ProposalMembersTable {
+  proposal_id: string;
+  user_id: string;
+  /** homeowner: the client the proposal was sent to; invitee: a designer, architect or helper. */
+  role: 'homeowner' | 'invitee';
+  invited_by: string | null;
+  created_at: number;
+}
+
+export interface CostGroupsTable {
+  id: string;
+  proposal_id: string;
+  position: number;
+  name: string;
+  note: string;
+}
+
+export interface CostItemsTable {
+  id: string;
+  group_id: string;
+  proposal_id: string;
+  position: number;
+  name: string;
+  cost_cents: number;
+  raw_cost: string;
+  /** 1 Labor … 6 Uncategorized; null when none was chosen. */
+  cost_type: number | null;
+  selection: Flag;
+  note: string;
+}
+
+export interface FilesTable {
+  id: string;
+  /** The storage key, in the §7 form {uuid}-{field}-NAME-{original}-NAME-.{ext}. */
+  storage_key: string;
+  uploaded_by: string | null;
+  proposal_id: string | null;
+  group_id: string | null;
+  kind:
+    | 'current_condition'
+    | 'group_image'
+    | 'personal_photo'
+    | 'company_logo'
+    | 'signature'
+    | 'product_image';
+  field: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  position: number;
+  created_at: number;
+}
+
+export interface ProductsTable {
+  id: string;
+  title: string;
+  url: string;
+  image_url: string;
+  image_file_id: string | null;
+  price_cents: number | null;
+  currency: 'EUR' | 'GBP' | 'USD' | null;
+  hostname: string;
+  manual: Flag;
+  /** 1 for the browsable catalogue, 0 for products clipped or entered for one item. */
+  catalogue: Flag;
+  created_by: string | null;
+  created_at: number;
+}
+
+export interface OptionsTable {
+  id: string;
+  cost_item_id: string;
+  product_id: string;
+  position: 'not_selected' | 'liked' | 'chosen';
+  sort_order: number;
+  added_by: string | null;
+  created_at: number;
+}
+
+export interface CommentsTable {
+  id: string;
+  cost_item_id: string;
+  user_id: string;
+  email: string;
+  content: string;
+  created_at: number;
+}
+
+export interface SignaturesTable {
+  id: string;
+  proposal_id: string;
+  role: 'contractor' | 'homeowner';
+  user_id: string;
+  name: string;
+  email: string;
+  ip: string;
+  user_agent: string;
+  signed_at: number;
+  last_login_at: number | null;
+  file_id: string;
+  /** SHA-256 of the canonical JSON of the proposal content as signed. */
+  content_hash: string;
+  consent_text: string;
+}
+
+export interface ProposalEventsTable {
+  id: Generated<number>;
+  proposal_id: string;
+  kind: string;
+  user_id: string | null;
+  detail: string;
+  created_at: number;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** pending: waiting for SMTP; sent; failed: gave up after retries; logged: no SMTP configured. */
+  status: 'pending' | 'sent' | 'failed' | 'logged';
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface ErrorReportsTable {
+  id: string;
+  source: 'client' | 'server';
+  message: string;
+  stack: string;
+  url: string;
+  user_agent: string;
+  user_id: string | null;
+  request_id: string | null;
+  created_at: number;
+}
+
+export interface FeedbackTable {
+  id: string;
+  event_id: string | null;
+  email: string;
+  message: string;
+  url: string;
+  user_id: string | null;
+  created_at: number;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_tokens: LoginTokensTable;
+  auth_email_attempts: AuthEmailAttemptsTable;
+  proposals: ProposalsTable;
+  proposal_members: ProposalMembersTable;
+  cost_groups: CostGroupsTable;
+  cost_items: CostItemsTable;
+  files: FilesTable;
+  products: ProductsTable;
+  options: OptionsTable;
+  comments: CommentsTable;
+  signatures: SignaturesTable;
+  proposal_events: ProposalEventsTable;
+  mail_outbox: MailOutboxTable;
+  error_reports: ErrorReportsTable;
+  feedback: FeedbackTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ProposalRow = Selectable<ProposalsTable>;
+export type MailRow = Selectable<MailOutboxTable>;

@@ -1,0 +1,2 @@
+/** Where the browser reads a stored file. */
+export const fileUrl = (fileId: string) => `/api/files/${fileId}`;

@@ -1,0 +1,99 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { describeZodError } from '../../shared/schemas/errors';
+
+/** An error whose message is meant for the person using the app. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+// Codes meaning the database cannot be reached right now (PostgreSQL restarting, pool broken,
+// SQLite locked past the busy timeout): the request may succeed in a moment.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'SQLITE_BUSY',
+]);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  const message = (err as { message?: unknown }).message;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|terminating connection|the database system is (starting|shutting) up|timeout exceeded when trying to connect/i.test(
+      message,
+    )
+  );
+}
+
+export function registerErrorHandling(
+  app: FastifyInstance,
+  onServerError: (err: Error, requestId: string, url: string) => Promise<void>,
+): void {
+  app.setErrorHandler(async (err: FastifyError | Error, request, reply) => {
+    let status = 500;
+    let message = 'Something went wrong on our side. Please try again.';
+    if (err instanceof HttpError) {
+      status = err.statusCode;
+      message = err.message;
+    } else if (err instanceof z.ZodError) {
+      status = 400;
+      message = describeZodError(err);
+    } else if (isDatabaseUnavailable(err)) {
+      status = 503;
+      message = 'The service is briefly unavailable. Please try again in a moment.';
+      request.log.warn({ err }, 'database unavailable');
+    } else if ('statusCode' in err && typeof err.statusCode === 'number' && err.statusCode < 500) {
+      // Fastify's own client errors: bad JSON, too large, wrong content type, rate limit.
+      status = err.statusCode;
+      message = err.statusCode === 413 ? 'The request is too large.' : err.message;
+    }
+    if (status >= 500 && status !== 503) {
+      request.log.error({ err }, 'request failed');
+      await onServerError(err, request.id, request.url).catch((reportErr: unknown) =>
+        request.log.error({ err: reportErr }, 'could not store the error report'),
+      );
+    }
+    return reply.status(status).send({
+      statusCode: status,
+      error: STATUS_TEXT[status] ?? 'Error',
+      message,
+      requestId: request.id,
+    });
+  });
+}

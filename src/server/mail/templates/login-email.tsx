@@ -1,0 +1,32 @@
+import { EmailButton, EmailLayout, EmailText } from './email-layout';
+
+export function LoginEmail(props: {
+  link: string;
+  recipient: string;
+  name: string;
+  isNewAccount: boolean;
+  supportEmail: string;
+}) {
+  const heading = props.isNewAccount ? 'Welcome to Plansmith' : 'Your login link';
+  return (
+    <EmailLayout
+      preview={props.isNewAccount ? 'Confirm your email to start your first proposal' : 'Log in to Plansmith'}
+      heading={heading}
+      recipient={props.recipient}
+      supportEmail={props.supportEmail}
+    >
+      <EmailText>{props.name ? `Hi ${props.name},` : 'Hi,'}</EmailText>
+      <EmailText>
+        {props.isNewAccount
+          ? 'Thanks for signing up. Confirm your email address and log in with the button below.'
+          : 'Use the button below to log in to Plansmith.'}
+      </EmailText>
+      <EmailButton href={props.link}>Log in to Plansmith</EmailButton>
+      <EmailText>
+        The link works once and expires in one hour. If the button does not work, paste this address
+        into your browser: {props.link}
+      </EmailText>
+      <EmailText>If you did not ask to log in, you can ignore this email; nobody can log in without the link.</EmailText>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { matchPath } from 'react-router';
+import { canonicalPath, routePatterns } from '../../shared/paths';
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
+const knownPatterns = Object.values(routePatterns);
+
+export const isKnownClientPath = (pathname: string) =>
+  knownPatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+
+const isPagePath = (pathname: string) =>
+  !pathname.startsWith('/api/') &&
+  !pathname.startsWith('/dev/') &&
+  !pathname.startsWith('/assets/') &&
+  !/\.[A-Za-z0-9]+$/.test(pathname);
+
+/**
+ * Serves the built client: hashed assets with a long cache, every page path with index.html
+ * (404 status for paths no screen answers, so crawlers and monitors see the truth), and the
+ * §2 redirects that add a trailing slash and collapse double slashes.
+ */
+const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app, opts) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const raw = request.raw.url ?? '/';
+    const q = raw.indexOf('?');
+    const pathname = q === -1 ? raw : raw.slice(0, q);
+    if (!isPagePath(pathname.replace(/\/{2,}/g, '/'))) return;
+    const canonical = canonicalPath(pathname);
+    if (canonical) return reply.redirect(canonical + (q === -1 ? '' : raw.slice(q)), 301);
+  });
+
+  const indexHtml = opts.serveClient ? readIndex() : undefined;
+  if (opts.serveClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    // Everything in dist/client except index.html is served by name.
+    for (const file of listFiles(clientDir)) {
+      if (file === 'index.html') continue;
+      app.get(`/${file}`, (_req, reply) => reply.sendFile(file));
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!indexHtml || (request.method !== 'GET' && request.method !== 'HEAD') || !isPagePath(pathname)) {
+      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found', requestId: request.id });
+    }
+    // The token page must not leak its URL to anything it loads.
+    if (pathname.startsWith('/signin/')) reply.header('referrer-policy', 'no-referrer');
+    return reply
+      .status(isKnownClientPath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+};
+
+export const webRoutes = fp(webRoutesPlugin);
+
+function readIndex(): string {
+  const file = path.join(clientDir, 'index.html');
+  if (!fs.existsSync(file)) {
+    throw new Error(`The client is not built: ${file} is missing. Run \`npm run build\` (npm start does it for you).`);
+  }
+  return fs.readFileSync(file, 'utf8');
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+      : [`${prefix}${entry.name}`],
+  );
+}

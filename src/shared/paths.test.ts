@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { canonicalPath, safeRedirect } from './paths';
+
+describe('canonicalPath', () => {
+  it('adds a trailing slash and collapses double slashes', () => {
+    expect(canonicalPath('/signup')).toBe('/signup/');
+    expect(canonicalPath('//faq')).toBe('/faq/');
+    expect(canonicalPath('/proposal//abc//selections')).toBe('/proposal/abc/selections/');
+    expect(canonicalPath('/dashboard/')).toBeNull();
+    expect(canonicalPath('/')).toBeNull();
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\/[a-z/]{0,20}$/), (p) => {
+        const once = canonicalPath(p) ?? p;
+        expect(canonicalPath(once)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('safeRedirect', () => {
+  it.each([
+    ['/proposal/1/', '/proposal/1/'],
+    ['/dashboard/?a=1#x', '/dashboard/?a=1#x'],
+    [undefined, '/dashboard/'],
+    ['', '/dashboard/'],
+    ['//evil.example', '/dashboard/'],
+    ['/\\evil.example', '/dashboard/'],
+    ['\\\\evil.example', '/dashboard/'],
+    ['https://evil.example/', '/dashboard/'],
+    ['javascript:alert(1)', '/dashboard/'],
+    ['/\tevil', '/dashboard/'],
+    ['dashboard', '/dashboard/'],
+  ])('%s → %s', (given, expected) => {
+    expect(safeRedirect(given)).toBe(expected);
+  });
+
+  it('never leaves the origin, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const out = safeRedirect(s);
+        expect(out.startsWith('/')).toBe(true);
+        expect(out.startsWith('//')).toBe(false);
+        expect(new URL(out, 'https://plansmith.example').origin).toBe('https://plansmith.example');
+      }),
+    );
+  });
+});

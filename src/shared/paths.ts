@@ -1,0 +1,94 @@
+/**
+ * Every route of §2, written once. The client router, links, the server's
+ * unknown-path check and e-mailed links all build paths from here.
+ */
+export const paths = {
+  home: () => '/',
+  pros: () => '/pros/',
+  faq: () => '/faq/',
+  signup: () => '/signup/',
+  signin: () => '/signin/',
+  signinToken: (token: string) => `/signin/${encodeURIComponent(token)}/`,
+  success: () => '/success/',
+  logout: () => '/logout/',
+  dashboard: () => '/dashboard/',
+  create: () => '/create/',
+  allProducts: () => '/allProducts/',
+  private: () => '/private/',
+  error: () => '/error/',
+  print: (id: string) => `/print/${id}/`,
+  proposal: (id: string) => `/proposal/${id}/`,
+  proposalSelections: (id: string) => `/proposal/${id}/selections/`,
+  proposalEdit: (id: string) => `/proposal/edit/${id}/`,
+  proposalSend: (id: string) => `/proposal/send/${id}/`,
+  proposalReceived: (id: string) => `/proposal/received/${id}/`,
+  proposalReceivedSelections: (id: string) => `/proposal/received/${id}/selections/`,
+  proposalSign: (id: string) => `/proposal/sign/${id}/`,
+  proposalSigned: (id: string) => `/proposal/signed/${id}/`,
+  proposalLog: (id: string) => `/proposal/log/${id}/`,
+  proposalSignup: (id: string) => `/proposal/signup/${id}/`,
+  proposalLogin: (id: string) => `/proposal/login/${id}/`,
+  proposalSent: (id: string) => `/proposal/sent/${id}/`,
+} as const;
+
+/** Route patterns in React Router syntax; the server answers 404 for paths matching none. */
+export const routePatterns = {
+  home: '/',
+  pros: '/pros',
+  faq: '/faq',
+  signup: '/signup',
+  signin: '/signin',
+  signinToken: '/signin/:token',
+  success: '/success',
+  logout: '/logout',
+  dashboard: '/dashboard',
+  create: '/create',
+  allProducts: '/allProducts',
+  private: '/private',
+  error: '/error',
+  print: '/print/:id',
+  proposalEdit: '/proposal/edit/:id',
+  proposalEditAlt: '/proposal/:id/edit',
+  proposalSend: '/proposal/send/:id',
+  proposalReceived: '/proposal/received/:id',
+  proposalReceivedSelections: '/proposal/received/:id/selections',
+  proposalSign: '/proposal/sign/:id',
+  proposalSigned: '/proposal/signed/:id',
+  proposalLog: '/proposal/log/:id',
+  proposalSignup: '/proposal/signup/:id',
+  proposalLogin: '/proposal/login/:id',
+  proposalSent: '/proposal/sent/:id',
+  proposal: '/proposal/:id',
+  proposalSelections: '/proposal/:id/selections',
+} as const;
+
+/**
+ * The §2 normalisation: double slashes collapse and a trailing slash is added.
+ * Returns null when the path is already canonical.
+ */
+export function canonicalPath(pathname: string): string | null {
+  let p = pathname.replace(/\/{2,}/g, '/');
+  if (!p.endsWith('/')) p += '/';
+  return p === pathname ? null : p;
+}
+
+/**
+ * A redirect target is honoured only when it is a path on this site; anything that
+ * could leave the origin (`//host`, `/\host`, `https:`, `javascript:`) becomes the dashboard.
+ */
+export function safeRedirect(target: string | null | undefined): string {
+  const fallback = paths.dashboard();
+  if (!target || typeof target !== 'string') return fallback;
+  if (!target.startsWith('/')) return fallback;
+  if (target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(target)) return fallback;
+  try {
+    const base = 'http://plansmith.invalid';
+    const url = new URL(target, base);
+    if (url.origin !== base) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const EMAIL_ERROR = 'Please enter a valid email address.';
+export const NAME_ERROR = 'Please enter your name.';
+
+// A standard address: something@domain.tld, no spaces, one @.
+const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value.trim());
+}
+
+/** §5: addresses are lower-cased before sign-in, sign-up and sending. */
+export const emailSchema = z
+  .string({ error: EMAIL_ERROR })
+  .trim()
+  .toLowerCase()
+  .refine(isValidEmail, EMAIL_ERROR);
+
+export const roleSchema = z.enum(['contractor', 'homeowner']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const redirectSchema = z.string().max(2000).optional();
+
+export const signinBodySchema = z.object({
+  email: emailSchema,
+  redirect: redirectSchema,
+});
+export type SigninBody = z.infer<typeof signinBodySchema>;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+
+export const signupBodySchema = z.object({
+  email: emailSchema,
+  name: text(120).min(1, NAME_ERROR),
+  phoneNumber: text(40).default(''),
+  companyName: text(160).default(''),
+  // §5: the sign-up payload always has role contractor.
+  role: z.literal('contractor', { error: 'Only contractors can sign up here.' }).default('contractor'),
+  redirect: redirectSchema,
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const verifyBodySchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This login link is not valid.'),
+});
+
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  companyName: z.string(),
+  role: roleSchema,
+  reassign: z.enum(['granted']).nullable(),
+  companyLogo: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const verifyReplySchema = z.object({ user: userSchema, redirect: z.string() });
+export const meReplySchema = z.object({ user: userSchema.nullable() });

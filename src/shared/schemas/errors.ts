@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Every non-2xx JSON answer of the API has this shape. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  requestId: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Turns a zod error into one sentence a person can act on. */
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const field = issue.path.join('.');
+      const message = issue.message;
+      // Our own messages are whole sentences; zod's generic ones need the field name.
+      return /[.!?]$/.test(message) || !field ? message : `${field}: ${message}`;
+    })
+    .filter((m, i, all) => all.indexOf(m) === i)
+    .join(' ');
+}

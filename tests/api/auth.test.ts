@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, request, type TestApp } from './support/test-app';
+
+const HOUR = 60 * 60 * 1000;
+
+function tokenFrom(text: string): { token: string; link: string } {
+  const match = /(https?:\/\/[^\s"<>]+\/signin\/([A-Za-z0-9_-]+)\/?(\?[^\s"<>]*)?)/.exec(text);
+  if (!match?.[1] || !match[2]) throw new Error(`No login link in:\n${text}`);
+  return { link: match[1], token: match[2] };
+}
+
+describe('sign-in by e-mail link', () => {
+  let t: TestApp;
+  let clock = Date.now();
+  beforeAll(async () => {
+    t = await startTestApp({ now: () => clock, limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500 } });
+  });
+  afterAll(() => t.close());
+
+  async function signUp(email: string, extra: Record<string, string> = {}) {
+    const res = await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email, name: 'Dana Builder', phoneNumber: '555-0100', companyName: 'Builder & Co', role: 'contractor', ...extra },
+    });
+    return res;
+  }
+
+  async function linkFor(email: string, since: number) {
+    const mail = await t.mailbox.waitFor(email.toLowerCase(), { since });
+    return { mail, ...tokenFrom(mail.text) };
+  }
+
+  it('signs up a contractor, e-mails a one-time link through SMTP, and opens a session with it', async () => {
+    const since = Date.now();
+    const res = await signUp('New.Contractor@Example.com');
+    expect(res.status).toBe(200);
+    const { mail, token, link } = await linkFor('new.contractor@example.com', since);
+    expect(mail.subject).toMatch(/Plansmith/);
+    expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
+    expect(mail.text).toContain('new.contractor@example.com');
+    expect(link.startsWith(`${t.appUrl}/signin/`)).toBe(true);
+    // 256 random bits, base64url.
+    expect(token.length).toBeGreaterThanOrEqual(43);
+
+    const verified = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
+    expect(verified.status).toBe(200);
+    const body = verified.body as { user: { email: string; role: string; name: string }; redirect: string };
+    expect(body.user).toMatchObject({ email: 'new.contractor@example.com', role: 'contractor', name: 'Dana Builder' });
+    expect(body.redirect).toBe('/dashboard/');
+    const setCookie = verified.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+
+    const me = await request(t.baseUrl, 'GET', '/api/authorization/me', { cookie: verified.cookie });
+    expect((me.body as { user: { email: string } }).user.email).toBe('new.contractor@example.com');
+  });
+
+  it('stores only a hash of the token, and a used link answers 403', async () => {
+    const since = Date.now();
+    await signUp('hash.check@example.com');
+    const { token } = await linkFor('hash.check@example.com', since);
+    const rows = await t.app.ctx.db.selectFrom('login_tokens').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain(token);
+
+    expect((await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } })).status).toBe(200);
+    const again = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
+    expect(again.status).toBe(403);
+    expect((again.body as { message: string }).message).toMatch(/expired or was already used/);
+  });
+
+  it('a link older than one hour answers 403', async () => {
+    const since = Date.now();
+    await signUp('expiry@example.com');
+    const { token } = await linkFor('expiry@example.com', since);
+    clock += HOUR + 1000;
+    try {
+      const res = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
+      expect(res.status).toBe(403);
+    } finally {
+      clock -= HOUR + 1000;
+    }
+  });
+
+  it('two simultaneous clicks on one link give one session', async () => {
+    const since = Date.now();
+    await signUp('race@example.com');
+    const { token } = await linkFor('race@example.com', since);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 403, 403]);
+  });
+
+  it('refuses a taken address with the §8 message, whatever its case', async () => {
+    await signUp('taken@example.com');
+    const res = await signUp('TAKEN@example.com');
+    expect(res.status).toBe(400);
+    expect((res.body as { message: string }).message).toBe('Email is already associated with another account');
+  });
+
+  it('validates sign-up input with readable messages', async () => {
+    const bad = await signUp('not-an-email');
+    expect(bad.status).toBe(400);
+    expect((bad.body as { message: string }).message).toBe('Please enter a valid email address.');
+    const noName = await signUp('noname@example.com', { name: '  ' });
+    expect((noName.body as { message: string }).message).toBe('Please enter your name.');
+    const homeowner = await signUp('homeowner@example.com', { role: 'homeowner' });
+    expect(homeowner.status).toBe(400);
+    const garbage = await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      body: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(garbage.status).toBe(400);
+    expect(typeof (garbage.body as { message: string }).message).toBe('string');
+  });
+
+  it('sign-in to an unknown address answers 401 with the §8 message', async () => {
+    const res = await request(t.baseUrl, 'POST', '/api/authorization/signin', { json: { email: 'nobody@example.com' } });
+    expect(res.status).toBe(401);
+    expect((res.body as { message: string }).message).toBe('User with this email was not found');
+  });
+
+  it('signs in again by e-mail, lower-casing the address, and changes the session id', async () => {
+    const since = Date.now();
+    await signUp('again@example.com');
+    const first = await linkFor('again@example.com', since);
+    const s1 = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token: first.token } });
+
+    const since2 = Date.now();
+    const res = await request(t.baseUrl, 'POST', '/api/authorization/signin', { json: { email: '  AGAIN@Example.com ' } });
+    expect(res.status).toBe(200);
+    const second = await linkFor('again@example.com', since2);
+    expect(second.token).not.toBe(first.token);
+    const s2 = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+      json: { token: second.token },
+      cookie: s1.cookie,
+    });
+    expect(s2.status).toBe(200);
+    expect(s2.cookie).toBeTruthy();
+    expect(s2.cookie).not.toBe(s1.cookie);
+    const old = await request(t.baseUrl, 'GET', '/api/authorization/me', { cookie: s1.cookie });
+    expect((old.body as { user: unknown }).user).toBeNull();
+  });
+
+  it('logout deletes the session: the old cookie no longer works', async () => {
+    const since = Date.now();
+    await signUp('logout@example.com');
+    const { token } = await linkFor('logout@example.com', since);
+    const session = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
+    const out = await request(t.baseUrl, 'POST', '/api/authorization/logout/', { json: {}, cookie: session.cookie });
+    expect(out.status).toBe(200);
+    const me = await request(t.baseUrl, 'GET', '/api/authorization/me', { cookie: session.cookie });
+    expect((me.body as { user: unknown }).user).toBeNull();
+    const count = await t.app.ctx.db.selectFrom('sessions').select('id_hash').execute();
+    expect(count.every((s) => !session.cookie?.includes(s.id_hash))).toBe(true);
+  });
+
+  describe('redirect after sign-in stays on this site', () => {
+    const cases: [string, string][] = [
+      ['/proposal/abc/', '/proposal/abc/'],
+      ['/dashboard/?tab=1', '/dashboard/?tab=1'],
+      ['//evil.example/', '/dashboard/'],
+      ['/\\evil.example/', '/dashboard/'],
+      ['https://evil.example/', '/dashboard/'],
+      ['javascript:alert(1)', '/dashboard/'],
+      ['/%0d%0aLocation:evil', '/%0d%0aLocation:evil'],
+    ];
+    for (const [given, expected] of cases) {
+      it(`${given} → ${expected}`, async () => {
+        const email = `redirect.${Math.random().toString(36).slice(2)}@example.com`;
+        await signUp(email);
+        await t.mailbox.waitFor(email);
+        const since = Date.now();
+        await request(t.baseUrl, 'POST', '/api/authorization/signin', { json: { email, redirect: given } });
+        const { token, link } = await linkFor(email, since);
+        if (expected !== '/dashboard/') expect(link).toContain(`?redirect=${encodeURIComponent(expected)}`);
+        else expect(link).not.toContain('redirect=');
+        const res = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
+        expect((res.body as { redirect: string }).redirect).toBe(expected);
+      });
+    }
+  });
+
+  it('builds links from APP_URL, never from the Host header', async () => {
+    const since = Date.now();
+    await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email: 'host@example.com', name: 'Host Test' },
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    const { link } = await linkFor('host@example.com', since);
+    expect(link.startsWith(t.appUrl)).toBe(true);
+    expect(link).not.toContain('evil.example');
+  });
+
+  it('rejects malformed tokens with 400 and unknown ones with 403', async () => {
+    const short = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token: 'x' } });
+    expect(short.status).toBe(400);
+    const unknown = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+      json: { token: 'A'.repeat(43) },
+    });
+    expect(unknown.status).toBe(403);
+  });
+});
+
+describe('rate limits on login e-mails', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ limits: { authEmailsPerAddress: 2, authEmailsPerIp: 4 } });
+  });
+  afterAll(() => t.close());
+
+  it('limits e-mails per address, answering 429 with a wait message', async () => {
+    const email = 'limited@example.com';
+    const headers = { 'x-forwarded-for': '203.0.113.10' };
+    expect((await request(t.baseUrl, 'POST', '/api/authorization/signup', { json: { email, name: 'Lim' }, headers })).status).toBe(200);
+    expect((await request(t.baseUrl, 'POST', '/api/authorization/signin', { json: { email }, headers })).status).toBe(200);
+    const third = await request(t.baseUrl, 'POST', '/api/authorization/signin', { json: { email }, headers });
+    expect(third.status).toBe(429);
+    expect((third.body as { message: string }).message).toMatch(/Please wait \d+ minutes? before trying again/);
+  });
+
+  it('limits e-mails per client IP across addresses', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.20' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+        json: { email: `ip${i}@example.com`, name: 'IP' },
+        headers,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    // Another client is not affected.
+    const other = await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email: 'other-ip@example.com', name: 'IP' },
+      headers: { 'x-forwarded-for': '203.0.113.21' },
+    });
+    expect(other.status).toBe(200);
+  });
+});
