@@ -7,6 +7,7 @@ import type { Config } from './config/config';
 import { openDatabase, migrateToLatest, type Database } from './db/database';
 import { type AppContext, type Limits, defaultLimits } from './context';
 import { registerErrorHandling } from './http/errors';
+import { requestSerializer } from './http/log-redaction';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './files/create-storage';
 import { sessionPlugin } from './auth/session-plugin';
@@ -16,6 +17,7 @@ import { storeServerError } from './reports/service';
 import { devMailRoutes } from './mail/dev-routes';
 import { fileRoutes } from './files/routes';
 import { webRoutes } from './web/routes';
+import { publicConfigRoutes } from './web/public-config-routes';
 import { startHousekeeping } from './auth/housekeeping';
 
 export interface BuildOptions {
@@ -39,7 +41,14 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: 'info' },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: 'info',
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+            serializers: { req: requestSerializer },
+          },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // Behind a proxy the operator sets this; the client IP feeds rate limits and the signing log.
@@ -106,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/authorization' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(fileRoutes, { prefix: '/api/files' });
+  await app.register(publicConfigRoutes, { prefix: '/api/config' });
   if (config.appEnv === 'local') await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(webRoutes, { serveClient: opts.serveClient ?? false });
 

@@ -13,13 +13,23 @@ describe('sign-in by e-mail link', () => {
   let t: TestApp;
   let clock = Date.now();
   beforeAll(async () => {
-    t = await startTestApp({ now: () => clock, limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500 } });
+    t = await startTestApp({
+      now: () => clock,
+      limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500 },
+    });
   });
   afterAll(() => t.close());
 
   async function signUp(email: string, extra: Record<string, string> = {}) {
     const res = await request(t.baseUrl, 'POST', '/api/authorization/signup', {
-      json: { email, name: 'Dana Builder', phoneNumber: '555-0100', companyName: 'Builder & Co', role: 'contractor', ...extra },
+      json: {
+        email,
+        name: 'Dana Builder',
+        phoneNumber: '555-0100',
+        companyName: 'Builder & Co',
+        role: 'contractor',
+        ...extra,
+      },
     });
     return res;
   }
@@ -41,17 +51,28 @@ describe('sign-in by e-mail link', () => {
     // 256 random bits, base64url.
     expect(token.length).toBeGreaterThanOrEqual(43);
 
-    const verified = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
+    const verified = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+      json: { token },
+    });
     expect(verified.status).toBe(200);
-    const body = verified.body as { user: { email: string; role: string; name: string }; redirect: string };
-    expect(body.user).toMatchObject({ email: 'new.contractor@example.com', role: 'contractor', name: 'Dana Builder' });
+    const body = verified.body as {
+      user: { email: string; role: string; name: string };
+      redirect: string;
+    };
+    expect(body.user).toMatchObject({
+      email: 'new.contractor@example.com',
+      role: 'contractor',
+      name: 'Dana Builder',
+    });
     expect(body.redirect).toBe('/dashboard/');
     const setCookie = verified.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
 
-    const me = await request(t.baseUrl, 'GET', '/api/authorization/me', { cookie: verified.cookie });
+    const me = await request(t.baseUrl, 'GET', '/api/authorization/me', {
+      cookie: verified.cookie,
+    });
     expect((me.body as { user: { email: string } }).user.email).toBe('new.contractor@example.com');
   });
 
@@ -62,8 +83,12 @@ describe('sign-in by e-mail link', () => {
     const rows = await t.app.ctx.db.selectFrom('login_tokens').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain(token);
 
-    expect((await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } })).status).toBe(200);
-    const again = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
+    expect(
+      (await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } })).status,
+    ).toBe(200);
+    const again = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+      json: { token },
+    });
     expect(again.status).toBe(403);
     expect((again.body as { message: string }).message).toMatch(/expired or was already used/);
   });
@@ -74,7 +99,9 @@ describe('sign-in by e-mail link', () => {
     const { token } = await linkFor('expiry@example.com', since);
     clock += HOUR + 1000;
     try {
-      const res = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
+      const res = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+        json: { token },
+      });
       expect(res.status).toBe(403);
     } finally {
       clock -= HOUR + 1000;
@@ -86,7 +113,9 @@ describe('sign-in by e-mail link', () => {
     await signUp('race@example.com');
     const { token } = await linkFor('race@example.com', since);
     const results = await Promise.all(
-      [1, 2, 3].map(() => request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } })),
+      [1, 2, 3].map(() =>
+        request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 403, 403]);
   });
@@ -95,7 +124,9 @@ describe('sign-in by e-mail link', () => {
     await signUp('taken@example.com');
     const res = await signUp('TAKEN@example.com');
     expect(res.status).toBe(400);
-    expect((res.body as { message: string }).message).toBe('Email is already associated with another account');
+    expect((res.body as { message: string }).message).toBe(
+      'Email is already associated with another account',
+    );
   });
 
   it('validates sign-up input with readable messages', async () => {
@@ -115,7 +146,9 @@ describe('sign-in by e-mail link', () => {
   });
 
   it('sign-in to an unknown address answers 401 with the §8 message', async () => {
-    const res = await request(t.baseUrl, 'POST', '/api/authorization/signin', { json: { email: 'nobody@example.com' } });
+    const res = await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: 'nobody@example.com' },
+    });
     expect(res.status).toBe(401);
     expect((res.body as { message: string }).message).toBe('User with this email was not found');
   });
@@ -124,10 +157,14 @@ describe('sign-in by e-mail link', () => {
     const since = Date.now();
     await signUp('again@example.com');
     const first = await linkFor('again@example.com', since);
-    const s1 = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token: first.token } });
+    const s1 = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+      json: { token: first.token },
+    });
 
     const since2 = Date.now();
-    const res = await request(t.baseUrl, 'POST', '/api/authorization/signin', { json: { email: '  AGAIN@Example.com ' } });
+    const res = await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: '  AGAIN@Example.com ' },
+    });
     expect(res.status).toBe(200);
     const second = await linkFor('again@example.com', since2);
     expect(second.token).not.toBe(first.token);
@@ -146,8 +183,13 @@ describe('sign-in by e-mail link', () => {
     const since = Date.now();
     await signUp('logout@example.com');
     const { token } = await linkFor('logout@example.com', since);
-    const session = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
-    const out = await request(t.baseUrl, 'POST', '/api/authorization/logout/', { json: {}, cookie: session.cookie });
+    const session = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+      json: { token },
+    });
+    const out = await request(t.baseUrl, 'POST', '/api/authorization/logout/', {
+      json: {},
+      cookie: session.cookie,
+    });
     expect(out.status).toBe(200);
     const me = await request(t.baseUrl, 'GET', '/api/authorization/me', { cookie: session.cookie });
     expect((me.body as { user: unknown }).user).toBeNull();
@@ -171,11 +213,16 @@ describe('sign-in by e-mail link', () => {
         await signUp(email);
         await t.mailbox.waitFor(email);
         const since = Date.now();
-        await request(t.baseUrl, 'POST', '/api/authorization/signin', { json: { email, redirect: given } });
+        await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+          json: { email, redirect: given },
+        });
         const { token, link } = await linkFor(email, since);
-        if (expected !== '/dashboard/') expect(link).toContain(`?redirect=${encodeURIComponent(expected)}`);
+        if (expected !== '/dashboard/')
+          expect(link).toContain(`?redirect=${encodeURIComponent(expected)}`);
         else expect(link).not.toContain('redirect=');
-        const res = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
+        const res = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+          json: { token },
+        });
         expect((res.body as { redirect: string }).redirect).toBe(expected);
       });
     }
@@ -193,7 +240,9 @@ describe('sign-in by e-mail link', () => {
   });
 
   it('rejects malformed tokens with 400 and unknown ones with 403', async () => {
-    const short = await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token: 'x' } });
+    const short = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+      json: { token: 'x' },
+    });
     expect(short.status).toBe(400);
     const unknown = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
       json: { token: 'A'.repeat(43) },
@@ -212,11 +261,26 @@ describe('rate limits on login e-mails', () => {
   it('limits e-mails per address, answering 429 with a wait message', async () => {
     const email = 'limited@example.com';
     const headers = { 'x-forwarded-for': '203.0.113.10' };
-    expect((await request(t.baseUrl, 'POST', '/api/authorization/signup', { json: { email, name: 'Lim' }, headers })).status).toBe(200);
-    expect((await request(t.baseUrl, 'POST', '/api/authorization/signin', { json: { email }, headers })).status).toBe(200);
-    const third = await request(t.baseUrl, 'POST', '/api/authorization/signin', { json: { email }, headers });
+    expect(
+      (
+        await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+          json: { email, name: 'Lim' },
+          headers,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await request(t.baseUrl, 'POST', '/api/authorization/signin', { json: { email }, headers }))
+        .status,
+    ).toBe(200);
+    const third = await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email },
+      headers,
+    });
     expect(third.status).toBe(429);
-    expect((third.body as { message: string }).message).toMatch(/Please wait \d+ minutes? before trying again/);
+    expect((third.body as { message: string }).message).toMatch(
+      /Please wait \d+ minutes? before trying again/,
+    );
   });
 
   it('limits e-mails per client IP across addresses', async () => {

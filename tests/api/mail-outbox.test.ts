@@ -10,7 +10,8 @@ describe('outbox delivery over SMTP', () => {
   });
   afterAll(() => t.close());
 
-  const outbox = () => t.app.ctx.db.selectFrom('mail_outbox').selectAll().orderBy('created_at').execute();
+  const outbox = () =>
+    t.app.ctx.db.selectFrom('mail_outbox').selectAll().orderBy('created_at').execute();
 
   it('keeps a message through an SMTP outage and delivers it when the server is back', async () => {
     t.mailbox.setRejecting(true);
@@ -40,7 +41,9 @@ describe('outbox delivery over SMTP', () => {
 
   it('gives up after the last retry and keeps the message as failed', async () => {
     t.mailbox.setRejecting(true);
-    await request(t.baseUrl, 'POST', '/api/authorization/signup', { json: { email: 'doomed@example.com', name: 'Doomed' } });
+    await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email: 'doomed@example.com', name: 'Doomed' },
+    });
     for (const delay of [0, ...RETRY_DELAYS_MS]) {
       clock += delay;
       await t.app.ctx.mailer.deliverDue();
@@ -59,7 +62,9 @@ describe('outbox without SMTP', () => {
   afterAll(() => t.close());
 
   it('keeps the message, lists it at /dev/mail in the local environment, and sends nothing', async () => {
-    await request(t.baseUrl, 'POST', '/api/authorization/signup', { json: { email: 'local@example.com', name: 'Local' } });
+    await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email: 'local@example.com', name: 'Local' },
+    });
     const rows = await t.app.ctx.db.selectFrom('mail_outbox').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'logged', to_address: 'local@example.com' });

@@ -6,7 +6,8 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // 4xx answers are final; retrying them only delays the message the user needs.
-      retry: (count, err) => !(err instanceof ApiRequestError && err.status >= 400 && err.status < 500) && count < 2,
+      retry: (count, err) =>
+        !(err instanceof ApiRequestError && err.status >= 400 && err.status < 500) && count < 2,
       refetchOnWindowFocus: false,
     },
   },

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns as r } from '../../shared/paths';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
+import { PageSpinner } from './page-spinner';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 
 /*
@@ -29,6 +30,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first screen's chunk loads.
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         errorElement: <RouteErrorPage />,

@@ -33,12 +33,19 @@ export async function api<S extends z.ZodType | undefined = undefined>(
       headers:
         opts.body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
       body:
-        opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+        opts.body === undefined
+          ? undefined
+          : isForm
+            ? (opts.body as FormData)
+            : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiRequestError(0, 'We could not reach Plansmith. Check your connection and try again.');
+    throw new ApiRequestError(
+      0,
+      'We could not reach Plansmith. Check your connection and try again.',
+    );
   }
   const text = await res.text();
   let data: unknown = undefined;
@@ -57,5 +64,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
       parsed.success ? parsed.data.requestId : undefined,
     );
   }
-  return (opts.schema ? opts.schema.parse(data) : data) as S extends z.ZodType ? z.output<S> : unknown;
+  return (opts.schema ? opts.schema.parse(data) : data) as S extends z.ZodType
+    ? z.output<S>
+    : unknown;
 }

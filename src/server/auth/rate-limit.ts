@@ -6,7 +6,11 @@ import { countAttemptsSince, recordAttempt } from './repository';
  * Sign-in and sign-up e-mails are limited per address and per client IP. The counts live in
  * the database, so the limit holds across app instances and restarts.
  */
-export async function checkAuthEmailLimit(ctx: AppContext, email: string, ip: string): Promise<void> {
+export async function checkAuthEmailLimit(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+): Promise<void> {
   const now = ctx.now();
   const window = ctx.limits.authEmailWindowMs;
   const since = now - window;

@@ -62,7 +62,10 @@ export async function countAttemptsSince(
     .where(column, '=', value)
     .where('created_at', '>', since)
     .executeTakeFirst();
-  return { count: Number(row?.count ?? 0), oldest: row?.oldest == null ? null : Number(row.oldest) };
+  return {
+    count: Number(row?.count ?? 0),
+    oldest: row?.oldest == null ? null : Number(row.oldest),
+  };
 }
 
 export async function recordAttempt(db: Executor, email: string, ip: string, now: number) {
@@ -75,7 +78,13 @@ export async function touchLastLogin(db: Executor, userId: string, now: number) 
 
 /** Housekeeping: rows past their use are deleted so lookups stay on small indexes. */
 export async function deleteExpired(db: Executor, now: number, attemptWindowMs: number) {
-  await db.deleteFrom('login_tokens').where('expires_at', '<', now - 24 * 60 * 60 * 1000).execute();
+  await db
+    .deleteFrom('login_tokens')
+    .where('expires_at', '<', now - 24 * 60 * 60 * 1000)
+    .execute();
   await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
-  await db.deleteFrom('auth_email_attempts').where('created_at', '<', now - attemptWindowMs).execute();
+  await db
+    .deleteFrom('auth_email_attempts')
+    .where('created_at', '<', now - attemptWindowMs)
+    .execute();
 }

@@ -25,14 +25,16 @@ async function readSignup(request: FastifyRequest): Promise<SignupInput> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'logo' || input.logo) throw new HttpError(400, 'Only one company logo can be uploaded.');
+        if (part.fieldname !== 'logo' || input.logo)
+          throw new HttpError(400, 'Only one company logo can be uploaded.');
         input.logo = { bytes: await part.toBuffer(), filename: part.filename };
       } else {
         input.fields[part.fieldname] = String(part.value);
       }
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_TOO_BIG);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, UPLOAD_TOO_BIG);
     throw err;
   }
   return input;

@@ -23,7 +23,8 @@ import { hashSecret, newSecret } from './tokens';
 
 export const EMAIL_TAKEN = 'Email is already associated with another account';
 export const EMAIL_UNKNOWN = 'User with this email was not found';
-export const OLD_LINK = 'This login link has expired or was already used. Request a new link to login.';
+export const OLD_LINK =
+  'This login link has expired or was already used. Request a new link to login.';
 
 /** Links are built from APP_URL, never from the request's Host header. */
 function loginLink(ctx: AppContext, token: string, redirect: string | null): string {
@@ -71,7 +72,12 @@ async function sendLoginLink(
   ctx.mailer.kick();
 }
 
-export async function signin(ctx: AppContext, email: string, redirect: string | undefined, ip: string) {
+export async function signin(
+  ctx: AppContext,
+  email: string,
+  redirect: string | undefined,
+  ip: string,
+) {
   await checkAuthEmailLimit(ctx, email, ip);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw new HttpError(401, EMAIL_UNKNOWN);
@@ -119,7 +125,10 @@ export async function signup(
   }
 }
 
-export async function verify(ctx: AppContext, token: string): Promise<{ user: UserRow; redirect: string }> {
+export async function verify(
+  ctx: AppContext,
+  token: string,
+): Promise<{ user: UserRow; redirect: string }> {
   const now = ctx.now();
   const consumed = await consumeLoginToken(ctx.db, hashSecret(token), now);
   if (!consumed) throw new HttpError(403, OLD_LINK);

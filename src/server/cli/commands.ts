@@ -14,9 +14,15 @@ function parseOr<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 
 async function setReassign(db: Db, rawEmail: string | undefined, value: 'granted' | null) {
   const email = parseOr(emailSchema, rawEmail ?? '');
-  const result = await db.updateTable('users').set({ reassign: value }).where('email', '=', email).executeTakeFirst();
+  const result = await db
+    .updateTable('users')
+    .set({ reassign: value })
+    .where('email', '=', email)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new CliError(`No user with the e-mail ${email}.`);
-  return value ? `Reassign permission granted to ${email}.` : `Reassign permission revoked from ${email}.`;
+  return value
+    ? `Reassign permission granted to ${email}.`
+    : `Reassign permission revoked from ${email}.`;
 }
 
 export const grantReassign = (db: Db, email?: string) => setReassign(db, email, 'granted');
@@ -32,7 +38,11 @@ const createUserSchema = z.object({
 
 export async function createUser(db: Db, input: Record<string, unknown>, now = Date.now()) {
   const u = parseOr(createUserSchema, input);
-  const existing = await db.selectFrom('users').select('id').where('email', '=', u.email).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', u.email)
+    .executeTakeFirst();
   if (existing) throw new CliError('Email is already associated with another account');
   await db
     .insertInto('users')

@@ -53,8 +53,11 @@ async function main(argv: string[]): Promise<string> {
 main(process.argv.slice(2)).then(
   (message) => console.log(message),
   (err: unknown) => {
-    const known = err instanceof CliError || err instanceof ConfigError || (err instanceof TypeError && 'code' in err);
-    console.error(known ? (err as Error).message : err);
+    const known =
+      err instanceof CliError ||
+      err instanceof ConfigError ||
+      (err instanceof TypeError && 'code' in err);
+    console.error(known ? err.message : err);
     process.exitCode = 1;
   },
 );

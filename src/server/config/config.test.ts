@@ -23,7 +23,9 @@ describe('loadConfig', () => {
   it('derives APP_URL from PORT and Secure cookies from https', () => {
     expect(loadConfig({ PORT: '4000' }).appUrl).toBe('http://localhost:4000');
     expect(loadConfig({ APP_URL: 'https://app.plansmith.com/' }).secureCookies).toBe(true);
-    expect(loadConfig({ APP_URL: 'https://app.plansmith.com/' }).appUrl).toBe('https://app.plansmith.com');
+    expect(loadConfig({ APP_URL: 'https://app.plansmith.com/' }).appUrl).toBe(
+      'https://app.plansmith.com',
+    );
   });
 
   it('treats blank values as unset', () => {

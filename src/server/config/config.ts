@@ -34,7 +34,9 @@ const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ?
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
 
 // A loose address check: `support@localhost` is a valid operator choice.
-const address = z.string().regex(/^[^\s@]+@[^\s@]+$/, 'an e-mail address such as support@example.com');
+const address = z
+  .string()
+  .regex(/^[^\s@]+@[^\s@]+$/, 'an e-mail address such as support@example.com');
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -48,9 +50,7 @@ const envSchema = z.object({
       .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, 'an http(s) URL such as https://app.example.com'),
   ),
   DATA_DIR: optional(z.string()),
-  DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL'),
-  ),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL')),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()),
   SUPPORT_EMAIL: optional(address),
@@ -62,7 +62,6 @@ const envSchema = z.object({
   CLIP_ALLOW_HOSTS: optional(z.string()),
   APP_ENV: optional(z.enum(['production', 'stage', 'local'])),
 });
-
 
 /** §9: production when the host carries the product name, stage for a staging host, else local. */
 export function deriveAppEnv(appUrl: string): AppEnv {

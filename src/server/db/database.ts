@@ -48,7 +48,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? '');
+    const reason = error instanceof Error ? error.message : JSON.stringify(error ?? '');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }
@@ -57,5 +57,6 @@ export async function migrateDown(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   let step = await migrator.migrateDown();
   while (step.results?.length && !step.error) step = await migrator.migrateDown();
-  if (step.error) throw step.error instanceof Error ? step.error : new Error(String(step.error));
+  if (step.error)
+    throw step.error instanceof Error ? step.error : new Error(JSON.stringify(step.error));
 }

@@ -16,7 +16,9 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       .executeTakeFirst();
     // Company logos are shown on public pages; other files are checked against their proposal
     // (that rule arrives with proposals), until then only their uploader reads them.
-    const readable = file && (file.kind === 'company_logo' || (request.user && request.user.id === file.uploaded_by));
+    const readable =
+      file &&
+      (file.kind === 'company_logo' || (request.user && request.user.id === file.uploaded_by));
     if (!file || !readable) throw notFound();
     const body = await ctx.storage.get(file.storage_key);
     if (!body) throw notFound();
@@ -24,7 +26,10 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       .type(file.content_type)
       .header('cache-control', 'private, max-age=86400')
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', file.content_type.startsWith('image/') ? 'inline' : 'attachment')
+      .header(
+        'content-disposition',
+        file.content_type.startsWith('image/') ? 'inline' : 'attachment',
+      )
       .send(body);
   });
 };

@@ -5,17 +5,28 @@ import { storageKey } from './service';
 describe('sniffFileType', () => {
   it('recognises the allowed types by content', () => {
     expect(sniffFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe('jpeg');
-    expect(sniffFileType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('png');
+    expect(sniffFileType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
+      'png',
+    );
     expect(sniffFileType(Buffer.from('GIF89a....'))).toBe('gif');
     expect(sniffFileType(Buffer.from('%PDF-1.7\n'))).toBe('pdf');
-    expect(sniffFileType(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe('doc');
-    const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml')]);
+    expect(sniffFileType(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe(
+      'doc',
+    );
+    const docx = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      Buffer.from('....word/document.xml'),
+    ]);
     expect(sniffFileType(docx)).toBe('docx');
   });
 
   it('refuses a renamed script or an unrelated zip', () => {
     expect(sniffFileType(Buffer.from('<script>alert(1)</script>'))).toBeUndefined();
-    expect(sniffFileType(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('evil.exe')]))).toBeUndefined();
+    expect(
+      sniffFileType(
+        Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('evil.exe')]),
+      ),
+    ).toBeUndefined();
     expect(sniffFileType(Buffer.alloc(0))).toBeUndefined();
   });
 });

@@ -14,7 +14,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 

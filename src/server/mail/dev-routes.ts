@@ -4,7 +4,10 @@ import { parse } from '../http/validate';
 import { notFound } from '../http/errors';
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /**
  * /dev/mail: the outbox, readable in the browser, registered only in the local environment so
@@ -33,7 +36,11 @@ export const devMailRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/mail/:id', async (request, reply) => {
     const { id } = parse(z.object({ id: z.uuid('Unknown message.') }), request.params);
-    const row = await ctx.db.selectFrom('mail_outbox').select(['html']).where('id', '=', id).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('mail_outbox')
+      .select(['html'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return reply.type('text/html; charset=utf-8').send(row.html);
   });

@@ -84,7 +84,10 @@ export function createMailer(ctx: AppContext): Mailer {
       if (delay === undefined) {
         ctx.log.error({ mailId: row.id, attempts, err: message }, 'mail failed after all retries');
       } else {
-        ctx.log.warn({ mailId: row.id, attempts, err: message, retryInMs: delay }, 'mail delivery failed; will retry');
+        ctx.log.warn(
+          { mailId: row.id, attempts, err: message, retryInMs: delay },
+          'mail delivery failed; will retry',
+        );
       }
       return false;
     }
@@ -105,6 +108,9 @@ export function createMailer(ctx: AppContext): Mailer {
     return sent;
   }
 
+  // A message enqueued while a delivery pass runs is picked up by one more pass right after it.
+  let again = false;
+
   function runOnce(): Promise<number> {
     running ??= deliverDue()
       .catch((err: unknown) => {
@@ -118,12 +124,22 @@ export function createMailer(ctx: AppContext): Mailer {
   }
 
   function schedule(delay: number) {
-    if (!started || !transport) return;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      void runOnce().then(() => schedule(TICK_MS));
-    }, delay);
+    timer = setTimeout(() => void loop(), delay);
     timer.unref();
+  }
+
+  async function loop() {
+    await runOnce();
+    const next = again ? 0 : TICK_MS;
+    again = false;
+    if (started) schedule(next);
+  }
+
+  function kick() {
+    if (!started || !transport) return;
+    if (running) again = true;
+    else schedule(0);
   }
 
   return {
@@ -158,8 +174,9 @@ export function createMailer(ctx: AppContext): Mailer {
       return id;
     },
     deliverDue: runOnce,
-    kick: () => schedule(0),
+    kick,
     startWorker() {
+      if (!transport) return;
       started = true;
       schedule(0);
     },

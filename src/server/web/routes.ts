@@ -7,7 +7,10 @@ import fp from 'fastify-plugin';
 import { matchPath } from 'react-router';
 import { canonicalPath, routePatterns } from '../../shared/paths';
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
+const clientDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../dist/client',
+);
 const knownPatterns = Object.values(routePatterns);
 
 export const isKnownClientPath = (pathname: string) =>
@@ -40,24 +43,27 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
+      // One route per built file, added at start: anything else falls to the page handler below.
       wildcard: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });
-    // Everything in dist/client except index.html is served by name.
-    for (const file of listFiles(clientDir)) {
-      if (file === 'index.html') continue;
-      app.get(`/${file}`, (_req, reply) => reply.sendFile(file));
-    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!indexHtml || (request.method !== 'GET' && request.method !== 'HEAD') || !isPagePath(pathname)) {
-      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found', requestId: request.id });
+    if (
+      !indexHtml ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !isPagePath(pathname)
+    ) {
+      return reply
+        .status(404)
+        .send({ statusCode: 404, error: 'Not Found', message: 'Not found', requestId: request.id });
     }
     // The token page must not leak its URL to anything it loads.
     if (pathname.startsWith('/signin/')) reply.header('referrer-policy', 'no-referrer');
@@ -74,15 +80,19 @@ export const webRoutes = fp(webRoutesPlugin);
 function readIndex(): string {
   const file = path.join(clientDir, 'index.html');
   if (!fs.existsSync(file)) {
-    throw new Error(`The client is not built: ${file} is missing. Run \`npm run build\` (npm start does it for you).`);
+    throw new Error(
+      `The client is not built: ${file} is missing. Run \`npm run build\` (npm start does it for you).`,
+    );
   }
   return fs.readFileSync(file, 'utf8');
 }
 
 function listFiles(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-      : [`${prefix}${entry.name}`],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    );
 }

@@ -4,7 +4,8 @@ export const EMAIL_ERROR = 'Please enter a valid email address.';
 export const NAME_ERROR = 'Please enter your name.';
 
 // A standard address: something@domain.tld, no spaces, one @.
-const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
+const EMAIL_PATTERN =
+  /^[^\s@"<>()[\]\\,;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
 
 export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value.trim());
@@ -36,7 +37,9 @@ export const signupBodySchema = z.object({
   phoneNumber: text(40).default(''),
   companyName: text(160).default(''),
   // §5: the sign-up payload always has role contractor.
-  role: z.literal('contractor', { error: 'Only contractors can sign up here.' }).default('contractor'),
+  role: z
+    .literal('contractor', { error: 'Only contractors can sign up here.' })
+    .default('contractor'),
   redirect: redirectSchema,
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;

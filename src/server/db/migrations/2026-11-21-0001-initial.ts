@@ -44,7 +44,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('expires_at', time, (c) => c.notNull())
     .addColumn('used_at', time)
     .execute();
-  await db.schema.createIndex('login_tokens_user_idx').on('login_tokens').column('user_id').execute();
+  await db.schema
+    .createIndex('login_tokens_user_idx')
+    .on('login_tokens')
+    .column('user_id')
+    .execute();
   await db.schema
     .createIndex('login_tokens_expires_idx')
     .on('login_tokens')
@@ -53,7 +57,9 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('auth_email_attempts')
-    .addColumn('id', serial, (c) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', serial, (c) =>
+      isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('created_at', time, (c) => c.notNull())
@@ -90,7 +96,11 @@ export async function up(db: AnyDb): Promise<void> {
     .on('files')
     .columns(['proposal_id', 'kind', 'position'])
     .execute();
-  await db.schema.createIndex('files_group_idx').on('files').columns(['group_id', 'position']).execute();
+  await db.schema
+    .createIndex('files_group_idx')
+    .on('files')
+    .columns(['group_id', 'position'])
+    .execute();
   await db.schema.createIndex('files_uploader_idx').on('files').column('uploaded_by').execute();
 
   await db.schema
@@ -109,7 +119,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('contract', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('show_logo', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('personal_photo_file_id', 'text', (c) => c.references('files.id').onDelete('set null'))
+    .addColumn('personal_photo_file_id', 'text', (c) =>
+      c.references('files.id').onDelete('set null'),
+    )
     .addColumn('company_logo_file_id', 'text', (c) => c.references('files.id').onDelete('set null'))
     .addColumn('date', time, (c) => c.notNull())
     .addColumn('show_cover', 'integer', (c) => c.notNull().defaultTo(1))
@@ -166,7 +178,9 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('cost_items')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('group_id', 'text', (c) => c.notNull().references('cost_groups.id').onDelete('cascade'))
+    .addColumn('group_id', 'text', (c) =>
+      c.notNull().references('cost_groups.id').onDelete('cascade'),
+    )
     .addColumn('proposal_id', 'text', (c) =>
       c.notNull().references('proposals.id').onDelete('cascade'),
     )
@@ -219,7 +233,10 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .addColumn('product_id', 'text', (c) => c.notNull().references('products.id'))
     .addColumn('position', 'text', (c) =>
-      c.notNull().defaultTo('not_selected').check(sql`position in ('not_selected', 'liked', 'chosen')`),
+      c
+        .notNull()
+        .defaultTo('not_selected')
+        .check(sql`position in ('not_selected', 'liked', 'chosen')`),
     )
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .addColumn('added_by', 'text', (c) => c.references('users.id').onDelete('set null'))
@@ -273,7 +290,9 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('proposal_events')
-    .addColumn('id', serial, (c) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', serial, (c) =>
+      isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('proposal_id', 'text', (c) =>
       c.notNull().references('proposals.id').onDelete('cascade'),
     )

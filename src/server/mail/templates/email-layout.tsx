@@ -27,9 +27,24 @@ export function EmailLayout(props: {
     <Html lang="en">
       <Head />
       <Preview>{props.preview}</Preview>
-      <Body style={{ backgroundColor: colors.bg, fontFamily: 'Helvetica, Arial, sans-serif', color: colors.ink }}>
-        <Container style={{ backgroundColor: '#ffffff', padding: '32px', borderRadius: '12px', maxWidth: '560px' }}>
-          <Text style={{ fontSize: '18px', fontWeight: 700, color: colors.primary, margin: '0 0 24px' }}>
+      <Body
+        style={{
+          backgroundColor: colors.bg,
+          fontFamily: 'Helvetica, Arial, sans-serif',
+          color: colors.ink,
+        }}
+      >
+        <Container
+          style={{
+            backgroundColor: '#ffffff',
+            padding: '32px',
+            borderRadius: '12px',
+            maxWidth: '560px',
+          }}
+        >
+          <Text
+            style={{ fontSize: '18px', fontWeight: 700, color: colors.primary, margin: '0 0 24px' }}
+          >
             {PRODUCT_NAME}
           </Text>
           <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px' }}>
@@ -38,7 +53,8 @@ export function EmailLayout(props: {
           <Section>{props.children}</Section>
           <Hr style={{ margin: '32px 0 16px', borderColor: '#dfe3e6' }} />
           <Text style={{ fontSize: '12px', color: colors.muted, margin: 0 }}>
-            This message was sent to {props.recipient} by {PRODUCT_NAME}. Questions? Write to {props.supportEmail}.
+            This message was sent to {props.recipient} by {PRODUCT_NAME}. Questions? Write to{' '}
+            {props.supportEmail}.
           </Text>
         </Container>
       </Body>
@@ -65,5 +81,7 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
 }
 
 export function EmailText({ children }: { children: ReactNode }) {
-  return <Text style={{ fontSize: '15px', lineHeight: '24px', margin: '0 0 16px' }}>{children}</Text>;
+  return (
+    <Text style={{ fontSize: '15px', lineHeight: '24px', margin: '0 0 16px' }}>{children}</Text>
+  );
 }

@@ -1,4 +1,5 @@
 import { Link, Text } from '@react-email/components';
+import { Fragment } from 'react';
 import { EmailLayout, EmailText } from './email-layout';
 
 export interface FeedbackEmailProps {
@@ -30,11 +31,15 @@ export function FeedbackEmail(props: FeedbackEmailProps) {
           margin: '0 0 24px',
           padding: '12px 16px',
           borderLeft: '3px solid #dfe3e6',
-          // Keeps the person's own line breaks.
-          whiteSpace: 'pre-wrap',
         }}
       >
-        {props.message}
+        {/* <br> rather than white-space: the plain-text part keeps the person's line breaks too. */}
+        {props.message.split(/\r?\n/).map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 && <br />}
+            {line}
+          </Fragment>
+        ))}
       </Text>
       {props.eventId ? (
         <>

@@ -10,7 +10,11 @@ export function LoginEmail(props: {
   const heading = props.isNewAccount ? 'Welcome to Plansmith' : 'Your login link';
   return (
     <EmailLayout
-      preview={props.isNewAccount ? 'Confirm your email to start your first proposal' : 'Log in to Plansmith'}
+      preview={
+        props.isNewAccount
+          ? 'Confirm your email to start your first proposal'
+          : 'Log in to Plansmith'
+      }
       heading={heading}
       recipient={props.recipient}
       supportEmail={props.supportEmail}
@@ -26,7 +30,9 @@ export function LoginEmail(props: {
         The link works once and expires in one hour. If the button does not work, paste this address
         into your browser: {props.link}
       </EmailText>
-      <EmailText>If you did not ask to log in, you can ignore this email; nobody can log in without the link.</EmailText>
+      <EmailText>
+        If you did not ask to log in, you can ignore this email; nobody can log in without the link.
+      </EmailText>
     </EmailLayout>
   );
 }

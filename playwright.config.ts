@@ -1,0 +1,62 @@
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+
+/*
+ * Browser tests against the built client served by a real server (tests/e2e/support/global-setup.ts
+ * starts it, with a real SMTP mailbox). Debian's Chromium only: `npx playwright install` cannot
+ * work on these machines, so no browser is ever downloaded.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+// `npm test` sets E2E_JSON_REPORT so its summary can count the cases; by hand, `list` is enough.
+const jsonReport = process.env.E2E_JSON_REPORT;
+const reporter: ReporterDescription[] = jsonReport
+  ? [['list'], ['json', { outputFile: jsonReport }]]
+  : [['list']];
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    // Without the background-networking flags Chromium floods the closed network with requests.
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // At most one retry: more would hide races instead of showing them.
+  retries: 1,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      // Only tests tagged @mobile run here (`test('…', { tag: '@mobile' }, …)`); they run on
+      // desktop too, so a tagged test must pass at both sizes.
+      name: 'mobile',
+      grep: /@mobile/,
+      use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: false },
+    },
+  ],
+});

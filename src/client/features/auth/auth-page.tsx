@@ -1,0 +1,125 @@
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { TriangleAlert } from 'lucide-react';
+import { paths } from '../../../shared/paths';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { PageSpinner } from '../../app/page-spinner';
+import { useSession, useSignin, useSignup } from './api';
+import {
+  authModeFromPath,
+  switchModeHref,
+  toSigninBody,
+  toSignupBody,
+  toSignupRequest,
+  type AuthMode,
+  type SigninFormValues,
+  type SignupFormValues,
+} from './auth-form';
+import { authErrorText, shouldFallBackToSignin } from './auth-errors';
+import type { SuccessState } from './auth-state';
+import { SigninForm } from './signin-form';
+import { SignupForm } from './signup-form';
+import styles from './auth.module.css';
+
+/** /signup/ and /signin/: one screen, the mode read from the path (§2). */
+export function Component() {
+  const { pathname } = useLocation();
+  const { user, isLoading } = useSession();
+  const mode = authModeFromPath(pathname);
+
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Navigate to={paths.dashboard()} replace />;
+  // A fresh screen per mode, so an error of one mode never shows in the other.
+  return <AuthScreen key={mode} mode={mode} />;
+}
+
+const copy = {
+  signup: {
+    title: 'Create your contractor account',
+    lead: `Build clear proposals, collect product selections and get signatures online. We'll email you a link to log in: no password needed.`,
+    documentTitle: `Sign Up · ${PRODUCT_NAME}`,
+  },
+  signin: {
+    title: `Log in to ${PRODUCT_NAME}`,
+    lead: `Enter the email you signed up with and we'll send you a secure link to log in. No password needed.`,
+    documentTitle: `Log In · ${PRODUCT_NAME}`,
+  },
+} as const;
+
+function AuthScreen({ mode }: { mode: AuthMode }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const signin = useSignin();
+  const signup = useSignup();
+
+  const goToSuccess = (email: string, sentFor: AuthMode) => {
+    const state: SuccessState = { email, mode: sentFor };
+    void navigate(paths.success(), { state });
+  };
+
+  const handleSignin = (values: SigninFormValues) => {
+    const body = toSigninBody(values.email, redirect);
+    signin.mutate(body, { onSuccess: () => goToSuccess(body.email, 'signin') });
+  };
+
+  const handleSignup = (values: SignupFormValues, logo: File | null) => {
+    const body = toSignupBody(values, redirect);
+    signup.mutate(toSignupRequest(body, logo), {
+      onSuccess: () => goToSuccess(body.email, 'signup'),
+      onError: (error) => {
+        if (!shouldFallBackToSignin(error)) return;
+        signin.mutate(toSigninBody(body.email, redirect), {
+          onSuccess: () => goToSuccess(body.email, 'signin'),
+        });
+      },
+    });
+  };
+
+  // In sign-up mode the sign-in call is only the §8 fallback; once it runs, its answer counts.
+  const error = mode === 'signin' || !signin.isIdle ? signin.error : signup.error;
+  const errorText = authErrorText(mode, error);
+  const pending = signin.isPending || signup.isPending;
+  const text = copy[mode];
+
+  return (
+    <div className={styles.shell}>
+      <title>{text.documentTitle}</title>
+      <section className={styles.card} aria-labelledby="auth-title">
+        <header className={styles.header}>
+          {mode === 'signup' && <p className={styles.eyebrow}>For contractors</p>}
+          <h1 id="auth-title" className={styles.title}>
+            {text.title}
+          </h1>
+          <p className={styles.lead}>{text.lead}</p>
+        </header>
+
+        {errorText && (
+          <div role="alert" className={styles.alert}>
+            <TriangleAlert size={18} aria-hidden="true" />
+            <p>{errorText}</p>
+          </div>
+        )}
+
+        {mode === 'signup' ? (
+          <SignupForm pending={pending} onSubmit={handleSignup} />
+        ) : (
+          <SigninForm pending={pending} onSubmit={handleSignin} />
+        )}
+
+        {mode === 'signup' ? (
+          <>
+            <p className={styles.note}>We&apos;ll never spam you or share your information.</p>
+            <p className={styles.switch}>
+              Already have an account? <Link to={switchModeHref('signin', search)}>Log in</Link>
+            </p>
+          </>
+        ) : (
+          <p className={styles.switch}>
+            New to {PRODUCT_NAME}? <Link to={switchModeHref('signup', search)}>Sign up</Link>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { safeRedirect } from '../../../shared/paths';
+
+/** What the auth screen hands to /success/ in router state. */
+const successStateSchema = z.object({
+  email: z.string().min(1).max(254).optional(),
+  mode: z.enum(['signin', 'signup']).optional(),
+});
+export type SuccessState = z.infer<typeof successStateSchema>;
+
+/** Router state survives reloads and can be anything; read it defensively. */
+export function readSuccessState(state: unknown): SuccessState {
+  const parsed = successStateSchema.safeParse(state);
+  return parsed.success ? parsed.data : {};
+}
+
+/**
+ * Where a verified login goes: the server's `redirect` (it stored the one given at sign-in),
+ * else the link's own `?redirect=`, else the dashboard; never off this site.
+ */
+export function verifiedDestination(
+  serverRedirect: string | null | undefined,
+  queryRedirect: string | null | undefined,
+): string {
+  return safeRedirect(serverRedirect || queryRedirect);
+}

@@ -1,0 +1,53 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowRight, MailCheck } from 'lucide-react';
+import { paths } from '../../../shared/paths';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { useSession } from './api';
+import { readSuccessState } from './auth-state';
+import styles from './auth.module.css';
+
+/** /success/: the login link is on its way (§2, §4). */
+export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { email, mode } = readSuccessState(location.state);
+  const againHref = mode === 'signup' ? paths.signup() : paths.signin();
+
+  return (
+    <div className={styles.shell}>
+      <title>{`Check your email · ${PRODUCT_NAME}`}</title>
+      <section className={styles.card} aria-labelledby="success-title">
+        <span className={styles.badge}>
+          <MailCheck size={22} aria-hidden="true" />
+        </span>
+        <h1 id="success-title" className={styles.title}>
+          Check your email
+        </h1>
+        <div className={styles.body}>
+          <p>
+            {mode === 'signup' ? 'Thanks for signing up! ' : ''}
+            We sent a login link to {email ? <strong>{email}</strong> : 'your email address'}.
+          </p>
+          <p>The link expires in one hour and works only once.</p>
+          <p>
+            Can&apos;t find it? Check your spam or junk folder, or{' '}
+            <Link to={againHref}>request a new link</Link>.
+          </p>
+        </div>
+        {user && (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => void navigate(paths.dashboard())}
+            >
+              Continue
+              <ArrowRight size={18} aria-hidden="true" />
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

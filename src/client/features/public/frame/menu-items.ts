@@ -1,0 +1,99 @@
+import { paths } from '../../../../shared/paths';
+import type { Role } from '../../../../shared/schemas/auth';
+import { consultationHref, mailtoHref } from './mailto';
+
+export interface MenuItem {
+  /** Stable key for React lists and tests. */
+  id: string;
+  label: string;
+  /** A path inside the app, or a mailto: address. */
+  href: string;
+  /** mailto: links are plain anchors, not router links. */
+  external: boolean;
+  /** `cta` renders as a filled button; the others as text links. */
+  emphasis: 'cta' | 'link';
+  /** The visible label is not enough on its own (e.g. "Contact" is an e-mail address). */
+  ariaLabel?: string;
+}
+
+export interface Menu {
+  /** Where to go in the product. */
+  main: MenuItem[];
+  /** Ways to reach a person; logged-out visitors only. */
+  contact: MenuItem[];
+  /** Log in / sign up, or log out. */
+  account: MenuItem[];
+}
+
+export interface MenuInput {
+  /** null when logged out. */
+  user: { role: Role } | null;
+  /** True while the session is still being checked (the §4 'initial' state). */
+  isLoading: boolean;
+  /** The support address; contact items are left out until it is known. */
+  supportEmail: string | undefined;
+}
+
+const link = (
+  id: string,
+  label: string,
+  href: string,
+  emphasis: MenuItem['emphasis'] = 'link',
+): MenuItem => ({
+  id,
+  label,
+  href,
+  external: false,
+  emphasis,
+});
+
+/** The header menus of §2, as data, so the desktop bar and the mobile panel list the same items. */
+export function buildMenu({ user, isLoading, supportEmail }: MenuInput): Menu {
+  // Showing the logged-out menu while the session loads would flash "Log In" at people who are
+  // signed in; an empty bar for a moment is calmer.
+  if (isLoading) return { main: [], contact: [], account: [] };
+
+  if (user) {
+    const main = [link('dashboard', 'Dashboard', paths.dashboard())];
+    // §2 and §6: only contractors create proposals.
+    if (user.role === 'contractor') {
+      main.push(link('create', 'Create New Proposal', paths.create(), 'cta'));
+    }
+    main.push(link('faq', 'FAQ', paths.faq()));
+    return { main, contact: [], account: [link('logout', 'Log out', paths.logout())] };
+  }
+
+  const contact: MenuItem[] = supportEmail
+    ? [
+        {
+          id: 'consultation',
+          label: 'Schedule a consultation',
+          href: consultationHref(supportEmail),
+          external: true,
+          emphasis: 'link',
+          ariaLabel: 'Schedule a consultation by e-mail',
+        },
+        {
+          id: 'contact',
+          label: supportEmail,
+          href: mailtoHref(supportEmail),
+          external: true,
+          emphasis: 'link',
+          ariaLabel: `E-mail us at ${supportEmail}`,
+        },
+      ]
+    : [];
+
+  return {
+    main: [
+      link('homeowners', 'For Homeowners', paths.home()),
+      link('contractors', 'For Contractors', paths.pros()),
+      link('faq', 'FAQ', paths.faq()),
+    ],
+    contact,
+    account: [
+      link('login', 'Log In', paths.signin()),
+      link('signup', 'Get Started', paths.signup(), 'cta'),
+    ],
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { parse } from '../http/validate';
+import {
+  errorReportBodySchema,
+  feedbackBodySchema,
+  type ErrorReportReply,
+} from '../../shared/schemas/reports';
+import { storeClientError, storeFeedback } from './service';
+
+/**
+ * The signed-in user's id, if the session plugin put a user on the request. Read loosely on
+ * purpose: reports must work whether or not a session exists, and this feature does not own the
+ * request's `user` type.
+ */
+function signedInUserId(request: FastifyRequest): string | null {
+  const user: unknown = (request as unknown as { user?: unknown }).user;
+  if (user && typeof user === 'object' && 'id' in user && typeof user.id === 'string') {
+    return user.id;
+  }
+  return null;
+}
+
+/** Registered at prefix /api/reports. */
+export const reportRoutes: FastifyPluginCallback = (app, _opts, done) => {
+  // A page stuck in an error loop must not flood the table; 30 a minute is far above a real visit.
+  app.post(
+    '/error',
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request): Promise<ErrorReportReply> => {
+      const body = parse(errorReportBodySchema, request.body);
+      const eventId = await storeClientError(app.ctx, {
+        message: body.message,
+        stack: body.stack,
+        url: body.url,
+        userAgent: request.headers['user-agent'] ?? '',
+        userId: signedInUserId(request),
+        requestId: request.id,
+      });
+      return { eventId };
+    },
+  );
+
+  // Each message lands in the support inbox: a few per person per ten minutes is plenty.
+  app.post(
+    '/feedback',
+    { config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } } },
+    async (request) => {
+      const body = parse(feedbackBodySchema, request.body);
+      await storeFeedback(app.ctx, {
+        email: body.email,
+        message: body.message,
+        eventId: body.eventId,
+        url: body.url,
+        userId: signedInUserId(request),
+      });
+      return { ok: true as const };
+    },
+  );
+  done();
+};

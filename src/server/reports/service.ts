@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { createElement } from 'react';
+import type { AppContext } from '../context';
+import { renderMail } from '../mail/render';
+import { FeedbackEmail } from '../mail/templates/feedback-email';
+import { REPORT_LIMITS } from '../../shared/schemas/reports';
+
+const USER_AGENT_MAX = 500;
+
+const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
+
+export interface ClientErrorInput {
+  message: string;
+  stack: string;
+  url: string;
+  userAgent: string;
+  userId: string | null;
+  requestId: string;
+}
+
+/** Stores an error the browser reported; the returned id is the event id shown to the person. */
+export async function storeClientError(ctx: AppContext, input: ClientErrorInput): Promise<string> {
+  const id = randomUUID();
+  await ctx.db
+    .insertInto('error_reports')
+    .values({
+      id,
+      source: 'client',
+      message: input.message,
+      stack: input.stack,
+      url: input.url,
+      user_agent: clip(input.userAgent, USER_AGENT_MAX),
+      user_id: input.userId,
+      request_id: input.requestId,
+      created_at: ctx.now(),
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Stores an unexpected server error (a 500). The request id ties the row to the request's log
+ * lines and to the `requestId` the client received.
+ */
+export async function storeServerError(
+  ctx: AppContext,
+  err: Error,
+  requestId: string,
+  url: string,
+): Promise<void> {
+  await ctx.db
+    .insertInto('error_reports')
+    .values({
+      id: randomUUID(),
+      source: 'server',
+      message: clip(err.message || err.name || 'Error', REPORT_LIMITS.message),
+      stack: clip(err.stack ?? '', REPORT_LIMITS.stack),
+      url: clip(url, REPORT_LIMITS.url),
+      user_agent: '',
+      user_id: null,
+      request_id: requestId,
+      created_at: ctx.now(),
+    })
+    .execute();
+}
+
+export interface FeedbackInput {
+  email: string;
+  message: string;
+  eventId: string | undefined;
+  url: string | undefined;
+  userId: string | null;
+}
+
+/** Stores feedback and e-mails it to support; both commit together or not at all. */
+export async function storeFeedback(ctx: AppContext, input: FeedbackInput): Promise<void> {
+  const supportEmail = ctx.config.supportEmail;
+  // Rendered before the transaction opens so the transaction stays short.
+  const { html, text } = await renderMail(
+    createElement(FeedbackEmail, {
+      fromEmail: input.email,
+      message: input.message,
+      eventId: input.eventId,
+      url: input.url,
+      supportEmail,
+    }),
+  );
+  const subject = input.eventId
+    ? `Feedback from ${input.email} (reference ${input.eventId})`
+    : `Feedback from ${input.email}`;
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('feedback')
+      .values({
+        id: randomUUID(),
+        event_id: input.eventId ?? null,
+        email: input.email,
+        message: input.message,
+        url: input.url ?? '',
+        user_id: input.userId,
+        created_at: ctx.now(),
+      })
+      .execute();
+    await ctx.mailer.enqueue(trx, { to: supportEmail, subject, html, text });
+  });
+  ctx.mailer.kick();
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+
+/** Field limits of error reports and feedback; the client trims to them before sending. */
+export const REPORT_LIMITS = {
+  message: 2000,
+  stack: 20000,
+  url: 2000,
+  feedback: 5000,
+  eventId: 100,
+} as const;
+
+export const FEEDBACK_MESSAGE_ERROR = 'Please tell us what happened.';
+export const FEEDBACK_TOO_LONG = `Please keep your message under ${REPORT_LIMITS.feedback} characters.`;
+
+/** POST /api/reports/error: an error the browser caught. */
+export const errorReportBodySchema = z.object({
+  // An Error may have an empty message; it is still worth storing with its stack.
+  message: z.string().max(REPORT_LIMITS.message),
+  stack: z.string().max(REPORT_LIMITS.stack).default(''),
+  url: z.string().max(REPORT_LIMITS.url).default(''),
+});
+export type ErrorReportBody = z.input<typeof errorReportBodySchema>;
+
+export const errorReportReplySchema = z.object({ eventId: z.string() });
+export type ErrorReportReply = z.infer<typeof errorReportReplySchema>;
+
+// Event ids are the UUIDs the server hands out; anything else is refused rather than stored.
+const eventIdSchema = z
+  .string()
+  .trim()
+  .max(REPORT_LIMITS.eventId)
+  .regex(/^[A-Za-z0-9-]+$/, 'The reference is not valid.');
+
+/** POST /api/reports/feedback: what a person tells us from the error page. */
+export const feedbackBodySchema = z.object({
+  email: emailSchema,
+  message: z
+    .string({ error: FEEDBACK_MESSAGE_ERROR })
+    .trim()
+    .min(1, FEEDBACK_MESSAGE_ERROR)
+    .max(REPORT_LIMITS.feedback, FEEDBACK_TOO_LONG),
+  eventId: eventIdSchema.optional(),
+  url: z.string().max(REPORT_LIMITS.url).optional(),
+});
+export type FeedbackBody = z.input<typeof feedbackBodySchema>;
+
+export const feedbackReplySchema = z.object({ ok: z.literal(true) });

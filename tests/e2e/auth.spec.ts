@@ -1,0 +1,113 @@
+import type { Cookie, Page } from '@playwright/test';
+import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+
+/*
+ * §2, §4, §8: signing up and in by e-mailed link, through the pages and the real SMTP server.
+ * The other browser tests sign in with the `signUp`/`login` fixtures instead.
+ */
+
+const cookieHeader = (cookies: Cookie[]) => cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+/** The old-link page's 'Log In' may be a button or a link; the header may hold another one. */
+const logInControl = (page: Page) =>
+  page
+    .getByRole('button', { name: 'Log In' })
+    .or(page.getByRole('link', { name: 'Log In' }))
+    .first();
+
+async function requestLinkOnSigninPage(page: Page, email: string): Promise<number> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/success\/$/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  return since;
+}
+
+test('a contractor signs up, logs in by e-mail, logs out and logs in again', async ({
+  page,
+  mailbox,
+  request,
+}) => {
+  const email = uniqueEmail('contractor');
+  await page.goto('/signup/');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Name', { exact: true }).fill('Casey Builder');
+  await page.getByLabel('Phone number').fill('555-0100');
+  await page.getByLabel('Company name').fill('Casey Builds');
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/success\/$/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const firstLink = linkFrom(await mailbox.waitFor(email, { since }));
+  await page.goto(firstLink);
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await expect(page.getByRole('heading', { name: 'Your proposals' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create New Proposal' })).toBeVisible();
+
+  // The session cookie works on its own (no browser)...
+  const oldSession = cookieHeader(await page.context().cookies());
+  const me = () =>
+    request
+      .get('/api/authorization/me', { headers: { cookie: oldSession } })
+      .then((res) => res.json() as Promise<{ user: { email: string } | null }>);
+  expect((await me()).user?.email).toBe(email);
+
+  // ...and after logging out it is worth nothing, even to someone who kept a copy.
+  await page.goto('/logout/');
+  await expect.poll(async () => (await me()).user).toBeNull();
+
+  // §2: a used link shows the old-link page, which leads to the log-in form.
+  await page.goto(firstLink);
+  await expect(page.getByRole('heading', { name: 'Trying to login?' })).toBeVisible();
+  await expect(
+    page.getByText('It looks like you may be trying to login with an old link.'),
+  ).toBeVisible();
+  await logInControl(page).click();
+  await expect(page).toHaveURL(/\/signin\/$/);
+
+  const again = await requestLinkOnSigninPage(page, email);
+  await page.goto(linkFrom(await mailbox.waitFor(email, { since: again })));
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await expect(page.getByRole('link', { name: 'Create New Proposal' })).toBeVisible();
+});
+
+test('an unknown address cannot log in', async ({ page }) => {
+  await page.goto('/signin/');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('User with this email was not found')).toBeVisible();
+});
+
+test('a logged-out visit to the dashboard logs in and comes back', async ({
+  page,
+  signUp,
+  mailbox,
+}) => {
+  const email = uniqueEmail('returning');
+  await signUp(email, 'Riley Return');
+  await page.context().clearCookies();
+
+  await page.goto('/dashboard/');
+  await expect(page).toHaveURL(/\/signin\/\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/');
+
+  const since = await requestLinkOnSigninPage(page, email);
+  await page.goto(linkFrom(await mailbox.waitFor(email, { since })));
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+});
+
+test('a signed-in user opening the log-in page goes to the dashboard', async ({
+  page,
+  signUp,
+  login,
+}) => {
+  const email = uniqueEmail('signed-in');
+  await signUp(email, 'Sam Signed');
+  await page.context().clearCookies();
+  await login(page, email);
+
+  await page.goto('/signin/');
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+});
