@@ -91,7 +91,8 @@ async function playwright(): Promise<Outcome> {
   // playwright.config.ts adds the json reporter when E2E_JSON_REPORT names a file.
   const code = await runCommand(localBin('playwright'), ['test'], { E2E_JSON_REPORT: file });
   const counts = settle(code, playwrightCounts(file));
-  return { ok: code === 0 && counts.failed === 0, counts };
+  const note = counts.flaky ? `${counts.flaky} flaky` : undefined;
+  return { ok: code === 0 && counts.failed === 0, counts, note };
 }
 
 async function chromium(): Promise<Outcome> {

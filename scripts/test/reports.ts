@@ -7,6 +7,8 @@ import fs from 'node:fs';
 export interface Counts {
   passed: number;
   failed: number;
+  /** Passed only on the retry: counted as passed, but shown, since it points at a race. */
+  flaky?: number;
 }
 
 export interface StepResult {
@@ -42,7 +44,7 @@ export function playwrightCounts(file: string): Counts | undefined {
   const report = readJson(file) as { stats?: Record<string, unknown> } | undefined;
   if (!report?.stats) return undefined;
   const s = report.stats;
-  return { passed: num(s.expected) + num(s.flaky), failed: num(s.unexpected) };
+  return { passed: num(s.expected) + num(s.flaky), failed: num(s.unexpected), flaky: num(s.flaky) };
 }
 
 /**
@@ -51,7 +53,7 @@ export function playwrightCounts(file: string): Counts | undefined {
  */
 export function settle(exitCode: number, counts: Counts | undefined): Counts {
   const c = counts ?? { passed: 0, failed: 0 };
-  return exitCode !== 0 && c.failed === 0 ? { passed: c.passed, failed: 1 } : c;
+  return exitCode !== 0 && c.failed === 0 ? { ...c, failed: 1 } : c;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;

@@ -302,3 +302,27 @@ describe('rate limits on login e-mails', () => {
     expect(other.status).toBe(200);
   });
 });
+
+describe('logs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ captureLogs: true });
+  });
+  afterAll(() => t.close());
+
+  it('no log line holds a login token, whether it came by e-mail, page path or API body', async () => {
+    const since = Date.now();
+    await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email: 'logs@example.com', name: 'Log Reader' },
+    });
+    const mail = await t.mailbox.waitFor('logs@example.com', { since });
+    const { token } = tokenFrom(mail.text);
+    await request(t.baseUrl, 'GET', `/signin/${token}/`);
+    await request(t.baseUrl, 'GET', `/signin/${token}`);
+    await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
+    const lines = t.logs();
+    expect(lines.length).toBeGreaterThan(4);
+    expect(lines.some((l) => l.includes('/signin/[redacted]'))).toBe(true);
+    expect(lines.filter((l) => l.includes(token))).toEqual([]);
+  });
+});

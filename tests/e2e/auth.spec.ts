@@ -8,12 +8,17 @@ import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 
 const cookieHeader = (cookies: Cookie[]) => cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
-/** The old-link page's 'Log In' may be a button or a link; the header may hold another one. */
-const logInControl = (page: Page) =>
-  page
+/** The old-link page's 'Log In' may be a button or a link; the header holds another one. */
+const logInControl = (page: Page) => {
+  const main = page.getByRole('main');
+  return main
     .getByRole('button', { name: 'Log In' })
-    .or(page.getByRole('link', { name: 'Log In' }))
-    .first();
+    .or(main.getByRole('link', { name: 'Log In' }));
+};
+
+/** The header repeats the dashboard's call to action; the page's own one is in <main>. */
+const createProposalLink = (page: Page) =>
+  page.getByRole('main').getByRole('link', { name: 'Create New Proposal' });
 
 async function requestLinkOnSigninPage(page: Page, email: string): Promise<number> {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -41,10 +46,13 @@ test('a contractor signs up, logs in by e-mail, logs out and logs in again', asy
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
   const firstLink = linkFrom(await mailbox.waitFor(email, { since }));
-  await page.goto(firstLink);
+  const tokenPage = await page.goto(firstLink);
+  // The token page leaks its address to nothing it loads.
+  expect(tokenPage?.headers()['referrer-policy']).toBe('no-referrer');
+  expect(tokenPage?.headers()['content-security-policy']).toContain("default-src 'self'");
   await expect(page).toHaveURL(/\/dashboard\/$/);
   await expect(page.getByRole('heading', { name: 'Your proposals' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create New Proposal' })).toBeVisible();
+  await expect(createProposalLink(page)).toBeVisible();
 
   // The session cookie works on its own (no browser)...
   const oldSession = cookieHeader(await page.context().cookies());
@@ -70,7 +78,7 @@ test('a contractor signs up, logs in by e-mail, logs out and logs in again', asy
   const again = await requestLinkOnSigninPage(page, email);
   await page.goto(linkFrom(await mailbox.waitFor(email, { since: again })));
   await expect(page).toHaveURL(/\/dashboard\/$/);
-  await expect(page.getByRole('link', { name: 'Create New Proposal' })).toBeVisible();
+  await expect(createProposalLink(page)).toBeVisible();
 });
 
 test('an unknown address cannot log in', async ({ page }) => {

@@ -86,13 +86,3 @@ function readIndex(): string {
   }
   return fs.readFileSync(file, 'utf8');
 }
-
-function listFiles(dir: string, prefix = ''): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-        : [`${prefix}${entry.name}`],
-    );
-}

@@ -26,6 +26,8 @@ export interface TestAppOptions {
    * so `{ SMTP_URL: '' }` turns SMTP off (mail stays in the outbox).
    */
   env?: Record<string, string>;
+  /** Keep the app's log lines (JSON, as an operator would see them) for the test to read. */
+  captureLogs?: boolean;
 }
 
 export interface TestApp {
@@ -39,6 +41,8 @@ export interface TestApp {
   databaseUrl: string | undefined;
   /** DATA_DIR: the SQLite file and local file storage live here. */
   dataDir: string;
+  /** The log lines written so far (empty unless captureLogs). */
+  logs(): string[];
   close(): Promise<void>;
 }
 
@@ -121,6 +125,7 @@ async function listenOnFreePort(
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const logLines: string[] = [];
   const mailbox = await startMailbox();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-api-'));
   const database = await createDatabase();
@@ -141,7 +146,9 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       });
       return buildApp({
         config,
-        logger: false,
+        logger: opts.captureLogs
+          ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }
+          : false,
         limits: opts.limits,
         now: opts.now,
         serveClient: false,
@@ -156,6 +163,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       dbLabel: database.label,
       databaseUrl: database.url,
       dataDir,
+      logs: () => [...logLines],
       close: async () => {
         await app.close();
         await cleanup();

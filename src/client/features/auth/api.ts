@@ -40,7 +40,13 @@ export function useVerify() {
   return useMutation({
     mutationFn: (token: string) =>
       api('/api/authorization/verify/', { body: { token }, schema: verifyReplySchema }),
-    onSuccess: (reply) => queryClient.setQueryData(sessionKey, reply.user),
+    // A /me request already in flight (the header asks on load) would answer "nobody" and
+    // overwrite the user this sign-in just made: cancel it before storing the user.
+    onMutate: () => queryClient.cancelQueries({ queryKey: sessionKey }),
+    onSuccess: async (reply) => {
+      await queryClient.cancelQueries({ queryKey: sessionKey });
+      queryClient.setQueryData(sessionKey, reply.user);
+    },
   });
 }
 

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request, startTestApp, type TestApp } from './support/test-app';
+
+describe('error reports and feedback', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { SUPPORT_EMAIL: 'help@plansmith.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('stores a browser error and answers its event id', async () => {
+    const res = await request(t.baseUrl, 'POST', '/api/reports/error', {
+      json: { message: 'Boom', stack: 'Error: Boom\n  at x', url: `${t.appUrl}/dashboard/` },
+    });
+    expect(res.status).toBe(200);
+    const { eventId } = res.body as { eventId: string };
+    const row = await t.app.ctx.db
+      .selectFrom('error_reports')
+      .selectAll()
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ source: 'client', message: 'Boom', url: `${t.appUrl}/dashboard/` });
+    expect(row.request_id).toBeTruthy();
+  });
+
+  it('refuses oversized or malformed reports with a readable 400', async () => {
+    const big = await request(t.baseUrl, 'POST', '/api/reports/error', {
+      json: { message: 'x'.repeat(5000) },
+    });
+    expect(big.status).toBe(400);
+    expect((big.body as { message: string }).message).toMatch(/message/);
+    const wrong = await request(t.baseUrl, 'POST', '/api/reports/error', { json: { message: 42 } });
+    expect(wrong.status).toBe(400);
+  });
+
+  it('stores feedback and e-mails it to the support address', async () => {
+    const since = Date.now();
+    const res = await request(t.baseUrl, 'POST', '/api/reports/feedback', {
+      json: {
+        email: 'Homeowner@Example.com',
+        message: 'The page broke when I opened my proposal.\nSecond line.',
+        eventId: 'abc-123',
+        url: '/proposal/1/',
+      },
+    });
+    expect(res.status).toBe(200);
+    const row = await t.app.ctx.db.selectFrom('feedback').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email: 'homeowner@example.com', event_id: 'abc-123' });
+    const mail = await t.mailbox.waitFor('help@plansmith.example', { since });
+    expect(mail.text).toContain('The page broke when I opened my proposal.');
+    expect(mail.text).toContain('homeowner@example.com');
+    expect(mail.text).toContain('abc-123');
+    expect(mail.html).toContain('Second line.');
+  });
+
+  it('validates feedback with the form messages', async () => {
+    const noEmail = await request(t.baseUrl, 'POST', '/api/reports/feedback', {
+      json: { email: 'nope', message: 'hi' },
+    });
+    expect((noEmail.body as { message: string }).message).toBe(
+      'Please enter a valid email address.',
+    );
+    const noMessage = await request(t.baseUrl, 'POST', '/api/reports/feedback', {
+      json: { email: 'a@example.com', message: '   ' },
+    });
+    expect((noMessage.body as { message: string }).message).toBe('Please tell us what happened.');
+  });
+
+  it('a server error is logged with its request id and stored as a report', async () => {
+    const { storeServerError } = await import('../../src/server/reports/service');
+    await storeServerError(t.app.ctx, new Error('db exploded'), 'req-1', '/api/x');
+    const row = await t.app.ctx.db
+      .selectFrom('error_reports')
+      .selectAll()
+      .where('request_id', '=', 'req-1')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ source: 'server', message: 'db exploded', url: '/api/x' });
+  });
+});
