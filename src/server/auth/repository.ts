@@ -34,7 +34,7 @@ export async function consumeLoginToken(
   db: Executor,
   tokenHash: string,
   now: number,
-): Promise<{ user_id: string; redirect: string | null } | undefined> {
+): Promise<{ user_id: string; redirect: string | null; proposal_id: string | null } | undefined> {
   const result = await db
     .updateTable('login_tokens')
     .set({ used_at: now })
@@ -45,7 +45,7 @@ export async function consumeLoginToken(
   if (Number(result.numUpdatedRows) !== 1) return undefined;
   return db
     .selectFrom('login_tokens')
-    .select(['user_id', 'redirect'])
+    .select(['user_id', 'redirect', 'proposal_id'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

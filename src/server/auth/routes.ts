@@ -10,6 +10,7 @@ import {
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { endSession, startSession } from './sessions';
+import { holdsClaim } from '../proposals/claim';
 import { signin, signup, verify } from './service';
 import { toUserDto } from './user-dto';
 
@@ -42,18 +43,22 @@ async function readSignup(request: FastifyRequest): Promise<SignupInput> {
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
+  // A sign-up or log-in names a proposal to claim only from the browser that created it.
+  const claimFor = async (request: FastifyRequest, proposalId: string | undefined) =>
+    proposalId && (await holdsClaim(ctx, request, proposalId)) ? proposalId : undefined;
+
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
 
   app.post('/signup', async (request) => {
     const input = await readSignup(request);
     const body = parse(signupBodySchema, input.fields);
-    await signup(ctx, body, request.ip, input.logo);
+    await signup(ctx, body, request.ip, input.logo, await claimFor(request, body.proposalId));
     return { ok: true };
   });
 
   app.post('/signin', async (request) => {
     const body = parse(signinBodySchema, request.body);
-    await signin(ctx, body.email, body.redirect, request.ip);
+    await signin(ctx, body.email, body.redirect, request.ip, await claimFor(request, body.proposalId));
     return { ok: true };
   });
 

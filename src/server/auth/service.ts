@@ -11,6 +11,7 @@ import { IMAGE_TYPES } from '../files/sniff';
 import { renderMail } from '../mail/render';
 import { LoginEmail } from '../mail/templates/login-email';
 import { checkAuthEmailLimit } from './rate-limit';
+import { claimProposal } from '../proposals/claim';
 import {
   consumeLoginToken,
   findUserByEmail,
@@ -38,7 +39,7 @@ async function sendLoginLink(
   ctx: AppContext,
   user: UserRow,
   redirect: string | undefined,
-  opts: { isNewAccount: boolean; newUser?: UserRow },
+  opts: { isNewAccount: boolean; newUser?: UserRow; claimProposalId?: string },
 ): Promise<void> {
   const token = newSecret();
   const now = ctx.now();
@@ -60,6 +61,7 @@ async function sendLoginLink(
       user_id: user.id,
       purpose: 'signin',
       redirect: target,
+      proposal_id: opts.claimProposalId ?? null,
       created_at: now,
       expires_at: now + SIGNIN_TOKEN_TTL_MS,
     });
@@ -77,11 +79,12 @@ export async function signin(
   email: string,
   redirect: string | undefined,
   ip: string,
+  claimProposalId?: string,
 ) {
   await checkAuthEmailLimit(ctx, email, ip);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw new HttpError(401, EMAIL_UNKNOWN);
-  await sendLoginLink(ctx, user, redirect, { isNewAccount: false });
+  await sendLoginLink(ctx, user, redirect, { isNewAccount: false, claimProposalId });
 }
 
 export async function signup(
@@ -89,6 +92,7 @@ export async function signup(
   body: SignupBody,
   ip: string,
   logo: { bytes: Buffer; filename: string } | undefined,
+  claimProposalId?: string,
 ): Promise<void> {
   if (await findUserByEmail(ctx.db, body.email)) throw new HttpError(400, EMAIL_TAKEN);
   await checkAuthEmailLimit(ctx, body.email, ip);
@@ -117,7 +121,11 @@ export async function signup(
     last_login_at: null,
   };
   try {
-    await sendLoginLink(ctx, user, body.redirect, { isNewAccount: true, newUser: user });
+    await sendLoginLink(ctx, user, body.redirect, {
+      isNewAccount: true,
+      newUser: user,
+      claimProposalId,
+    });
   } catch (err) {
     // Two sign-ups racing for one address: the unique index decides, the loser hears why.
     if (await findUserByEmail(ctx.db, body.email)) throw new HttpError(400, EMAIL_TAKEN);
@@ -135,5 +143,6 @@ export async function verify(
   const user = await findUserById(ctx.db, consumed.user_id);
   if (!user) throw new HttpError(403, OLD_LINK);
   await touchLastLogin(ctx.db, user.id, now);
+  if (consumed.proposal_id) await claimProposal(ctx, consumed.proposal_id, user.id);
   return { user: { ...user, last_login_at: now }, redirect: safeRedirect(consumed.redirect) };
 }

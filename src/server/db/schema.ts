@@ -37,6 +37,8 @@ export interface LoginTokensTable {
   user_id: string;
   purpose: 'signin' | 'proposal';
   redirect: string | null;
+  /** The proposal this link claims (created logged out) or opens (sent to a homeowner). */
+  proposal_id: string | null;
   created_at: number;
   expires_at: number;
   used_at: number | null;
@@ -51,7 +53,12 @@ export interface AuthEmailAttemptsTable {
 
 export interface ProposalsTable {
   id: string;
-  owner_id: string;
+  /** Null while a proposal created by a logged-out visitor waits to be claimed. */
+  owner_id: string | null;
+  /** SHA-256 of the claim secret held in the creating browser's cookie; null once claimed. */
+  claim_token_hash: string | null;
+  /** Soft delete: hidden from every list and read, purged after 30 days. */
+  deleted_at: number | null;
   version: number;
   company_name: string;
   project_name: string;

@@ -23,9 +23,13 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const redirectSchema = z.string().max(2000).optional();
 
+/** A proposal created while logged out, to be claimed by this sign-in (§2 /proposal/login/{id}). */
+const proposalIdSchema = z.uuid('This proposal link is not valid.').optional();
+
 export const signinBodySchema = z.object({
   email: emailSchema,
   redirect: redirectSchema,
+  proposalId: proposalIdSchema,
 });
 export type SigninBody = z.infer<typeof signinBodySchema>;
 
@@ -41,6 +45,7 @@ export const signupBodySchema = z.object({
     .literal('contractor', { error: 'Only contractors can sign up here.' })
     .default('contractor'),
   redirect: redirectSchema,
+  proposalId: proposalIdSchema,
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

@@ -40,6 +40,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('redirect', 'text')
+    // A proposal this sign-in claims for the user (created while logged out), or opens (sent).
+    .addColumn('proposal_id', 'text')
     .addColumn('created_at', time, (c) => c.notNull())
     .addColumn('expires_at', time, (c) => c.notNull())
     .addColumn('used_at', time)
@@ -106,7 +108,10 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('proposals')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id'))
+    // Null while a proposal made by a logged-out visitor waits to be claimed (§2 /proposal/signup).
+    .addColumn('owner_id', 'text', (c) => c.references('users.id'))
+    .addColumn('claim_token_hash', 'text')
+    .addColumn('deleted_at', time)
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('company_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('project_name', 'text', (c) => c.notNull().defaultTo(''))

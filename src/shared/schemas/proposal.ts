@@ -1,0 +1,242 @@
+import { z } from 'zod';
+
+/*
+ * One definition of every proposal payload (§3, §7), used by the routes, the API client and the
+ * editor. Money travels as integer cents (`costCents`); the typed expression (`rawCost`) travels
+ * beside it and the server recomputes cents from it, so a client cannot send a total that its own
+ * expression does not give.
+ */
+
+const id = z.uuid('Unknown id.');
+const text = (max: number) => z.string().max(max, `At most ${max} characters.`);
+
+export const FILE_FIELDS = [
+  'companyLogo',
+  'personalPhoto',
+  'currentCondition',
+  'groupImage',
+  'productImage',
+  'signature',
+] as const;
+export type FileField = (typeof FILE_FIELDS)[number];
+
+/** A stored file as the client sees it. */
+export const fileRefSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  originalName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type FileRef = z.infer<typeof fileRefSchema>;
+
+export const sectionVisibilitySchema = z.object({
+  cover: z.boolean(),
+  welcome: z.boolean(),
+  bigpicture: z.boolean(),
+  plan: z.boolean(),
+  shoppinglist: z.boolean(),
+  contract: z.boolean(),
+});
+export type SectionVisibility = z.infer<typeof sectionVisibilitySchema>;
+export const allSectionsVisible: SectionVisibility = {
+  cover: true,
+  welcome: true,
+  bigpicture: true,
+  plan: true,
+  shoppinglist: true,
+  contract: true,
+};
+
+/** §3 events: millisecond timestamps, null until they happen. */
+export const eventsSchema = z.object({
+  created: z.number(),
+  sent: z.number().nullable(),
+  edited: z.number().nullable(),
+  signedByContractor: z.number().nullable(),
+  signedByHomeowner: z.number().nullable(),
+});
+export type ProposalEvents = z.infer<typeof eventsSchema>;
+
+export const costTypeSchema = z
+  .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)])
+  .nullable();
+
+// ---- read model -------------------------------------------------------------------------------
+
+export const costItemSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  costCents: z.number().int(),
+  rawCost: z.string(),
+  costType: costTypeSchema,
+  selection: z.boolean(),
+  note: z.string(),
+  /** How many product options the item has (the shopping percentage counts items with ≥ 1). */
+  optionCount: z.number().int(),
+});
+export type CostItem = z.infer<typeof costItemSchema>;
+
+export const costGroupSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  note: z.string(),
+  values: z.array(costItemSchema),
+  images: z.array(fileRefSchema),
+});
+export type CostGroup = z.infer<typeof costGroupSchema>;
+
+/** What the caller may do with a proposal; the server decides, the client only displays. */
+export const accessSchema = z.object({
+  role: z.enum(['owner', 'homeowner', 'invitee', 'public']),
+  canEdit: z.boolean(),
+});
+export type ProposalAccess = z.infer<typeof accessSchema>;
+
+export const proposalSchema = z.object({
+  _id: z.string(),
+  proposalId: z.string(),
+  version: z.number().int(),
+  ownerName: z.string(),
+  companyName: z.string(),
+  projectName: z.string(),
+  projectAddress: z.string(),
+  introductoryNote: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  projectScope: z.string(),
+  teamDescription: z.string(),
+  contract: z.string(),
+  date: z.number(),
+  showLogo: z.boolean(),
+  isPublic: z.boolean(),
+  /** The homeowner has signed: plan and contract are frozen. */
+  signed: z.boolean(),
+  /** Edited after it was last sent (the action becomes Resend). */
+  edited: z.boolean(),
+  personalPhoto: fileRefSchema.nullable(),
+  companyLogo: fileRefSchema.nullable(),
+  currentCondition: z.array(fileRefSchema),
+  sectionVisibility: sectionVisibilitySchema,
+  events: eventsSchema,
+  costGroups: z.array(costGroupSchema),
+  homeownerSignature: z.string().nullable(),
+  contractorsSignature: z.string().nullable(),
+  access: accessSchema,
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+export const proposalStatusSchema = z.object({
+  label: z.enum(['Created', 'Sent', 'Signed']),
+  date: z.number(),
+});
+
+export const proposalListItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  projectName: z.string(),
+  events: eventsSchema,
+  status: proposalStatusSchema,
+  /** '{n}% Shopping': null when the proposal has no selection items. */
+  shoppingPercent: z.number().int().nullable(),
+  isPublic: z.boolean(),
+  signed: z.boolean(),
+  access: accessSchema,
+});
+export type ProposalListItem = z.infer<typeof proposalListItemSchema>;
+
+export const proposalListSchema = z.object({
+  items: z.array(proposalListItemSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ProposalList = z.infer<typeof proposalListSchema>;
+
+export const proposalListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+// ---- write model ------------------------------------------------------------------------------
+
+export const costItemInputSchema = z.object({
+  /** An id this proposal already has keeps the item (and its options and comments); others are new. */
+  id: z.string().max(64).optional(),
+  name: text(200).trim(),
+  rawCost: text(200).default(''),
+  costType: costTypeSchema.default(null),
+  selection: z.boolean().default(false),
+  note: text(5000).default(''),
+  pristine: z.boolean().default(false),
+});
+export type CostItemInput = z.input<typeof costItemInputSchema>;
+
+export const costGroupInputSchema = z.object({
+  id: z.string().max(64).optional(),
+  name: text(200).trim(),
+  note: text(5000).default(''),
+  pristine: z.boolean().default(false),
+  imageIds: z.array(id).max(50, 'At most 50 images per cost group.').default([]),
+  values: z.array(costItemInputSchema).max(300, 'At most 300 items per cost group.').default([]),
+});
+export type CostGroupInput = z.input<typeof costGroupInputSchema>;
+
+export const proposalInputSchema = z.object({
+  companyName: text(200).default(''),
+  projectName: text(200).default(''),
+  projectAddress: text(500).default(''),
+  introductoryNote: text(20000).default(''),
+  name: text(200).default(''),
+  phoneNumber: text(40).default(''),
+  projectScope: text(20000).default(''),
+  teamDescription: text(20000).default(''),
+  contract: text(100000).default(''),
+  showLogo: z.boolean().default(true),
+  sectionVisibility: sectionVisibilitySchema.default(allSectionsVisible),
+  personalPhotoId: id.nullable().default(null),
+  companyLogoId: id.nullable().default(null),
+  currentConditionIds: z.array(id).max(50, 'At most 50 files.').default([]),
+  costGroups: z.array(costGroupInputSchema).max(100, 'At most 100 cost groups.').default([]),
+});
+export type ProposalInput = z.input<typeof proposalInputSchema>;
+export type ProposalInputParsed = z.output<typeof proposalInputSchema>;
+
+/** PUT carries the version it was based on; a stale one answers 409. */
+export const proposalUpdateSchema = proposalInputSchema.extend({
+  version: z.number().int().positive(),
+});
+export type ProposalUpdate = z.input<typeof proposalUpdateSchema>;
+
+export const STALE_VERSION =
+  'This proposal was changed somewhere else since you opened it. Reload to see the latest version; your unsaved text stays on screen.';
+export const FROZEN_AFTER_SIGNING =
+  'The homeowner has signed this proposal, so its plan and contract can no longer be changed.';
+
+export const proposalIdParamsSchema = z.object({ id });
+export const proposalIdBodySchema = z.object({ id });
+
+export const reassignBodySchema = z.object({
+  id,
+  /** The new owner's e-mail (lower-cased). */
+  newOwner: z.string().trim().toLowerCase().min(3).max(254),
+  /** Create a contractor account for that address when there is none ('Copy Proposal URL'). */
+  createNew: z.boolean().default(false),
+});
+export const reassignReplySchema = z.object({ id: z.string(), url: z.string(), owner: z.string() });
+
+export const toggleVisibilityReplySchema = z.object({ isPublic: z.boolean() });
+export const contractorsReplySchema = z.array(z.string());
+export const contractorReplySchema = z.object({ name: z.string() });
+export const homeownerReplySchema = z.object({ name: z.string(), email: z.string() });
+
+export const sendCreatedBodySchema = z.object({ proposalId: id, to: z.string().trim().toLowerCase() });
+
+export const photoUploadReplySchema = fileRefSchema.extend({ field: z.enum(FILE_FIELDS) });
+
+export const itemNameSuggestionsQuerySchema = z.object({ groupName: text(200).trim() });
+export const itemNameSuggestionsReplySchema = z.array(z.string());
+
+/** POST /api/proposal answers the id as text (§7). */
+export const createReplySchema = z.string();
