@@ -19,6 +19,8 @@ import { fileRoutes } from './files/routes';
 import { webRoutes } from './web/routes';
 import { publicConfigRoutes } from './web/public-config-routes';
 import { startHousekeeping } from './auth/housekeeping';
+import { proposalRoutes } from './proposals/routes';
+import { startProposalHousekeeping } from './proposals/housekeeping';
 
 export interface BuildOptions {
   config: Config;
@@ -51,8 +53,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    // Behind a proxy the operator sets this; the client IP feeds rate limits and the signing log.
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this machine or the private network (a
+    // reverse proxy or load balancer); a client on the internet cannot fake its IP, which feeds
+    // the rate limits and the signing log.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -115,14 +119,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/authorization' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(fileRoutes, { prefix: '/api/files' });
+  await app.register(proposalRoutes, { prefix: '/api/proposal' });
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
   if (config.appEnv === 'local') await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(webRoutes, { serveClient: opts.serveClient ?? false });
 
   if (opts.startMailWorker ?? true) ctx.mailer.startWorker();
   const stopHousekeeping = startHousekeeping(ctx);
+  const stopProposalHousekeeping = startProposalHousekeeping(ctx);
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    stopProposalHousekeeping();
     await ctx.mailer.stop();
     await database?.close();
     database = undefined;

@@ -20,10 +20,19 @@ const publicRoutes: RouteObject[] = [
   { path: r.signinToken, lazy: () => import('../features/auth/token-page') },
   { path: r.success, lazy: () => import('../features/auth/success-page') },
   { path: r.logout, lazy: () => import('../features/auth/logout-page') },
+  // The wizard works logged out too (§4 Create flow): the proposal is claimed after sign-up.
+  { path: r.create, lazy: () => import('../features/wizard/create-page') },
+  { path: r.proposalSignup, lazy: () => import('../features/wizard/claim-page') },
+  { path: r.proposalLogin, lazy: () => import('../features/wizard/claim-page') },
+  { path: r.proposalSent, lazy: () => import('../features/wizard/sent-page') },
+  // Public proposals are readable logged out; the page sends everyone else to /private/.
+  { path: r.proposal, lazy: () => import('../features/viewer/proposal-page') },
 ];
 
 const signedInRoutes: RouteObject[] = [
   { path: r.dashboard, lazy: () => import('../features/dashboard/dashboard-page') },
+  { path: r.proposalEdit, lazy: () => import('../features/wizard/edit-page') },
+  { path: r.proposalEditAlt, lazy: () => import('../features/wizard/edit-page') },
 ];
 
 export const routes: RouteObject[] = [

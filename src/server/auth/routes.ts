@@ -58,7 +58,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/signin', async (request) => {
     const body = parse(signinBodySchema, request.body);
-    await signin(ctx, body.email, body.redirect, request.ip, await claimFor(request, body.proposalId));
+    await signin(
+      ctx,
+      body.email,
+      body.redirect,
+      request.ip,
+      await claimFor(request, body.proposalId),
+    );
     return { ok: true };
   });
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
  * Column conventions, identical on SQLite and PostgreSQL:
@@ -123,6 +123,8 @@ export interface FilesTable {
   /** The storage key, in the §7 form {uuid}-{field}-NAME-{original}-NAME-.{ext}. */
   storage_key: string;
   uploaded_by: string | null;
+  /** SHA-256 of a logged-out uploader's cookie secret; null for signed-in uploads. */
+  upload_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   proposal_id: string | null;
   group_id: string | null;
   kind:

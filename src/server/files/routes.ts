@@ -1,35 +1,56 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
+import { uploadTokenHash } from '../proposals/upload-token';
+import { canReadFile } from './access';
+import { contentDisposition, downloadName, isInlineType } from './disposition';
+import { removeFile } from './remove';
+import { findFileWithContext } from './repository';
 
-const paramsSchema = z.object({ id: z.uuid('Unknown file.') });
+const paramsSchema = z.object({ id: z.uuid() });
+
+/** A malformed id is as unknown as a missing one. */
+function fileId(params: unknown): string {
+  const result = paramsSchema.safeParse(params);
+  if (!result.success) throw notFound();
+  return result.data.id;
+}
 
 export const fileRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
+
   app.get('/:id', async (request, reply) => {
-    const { id } = parse(paramsSchema, request.params);
-    const file = await ctx.db
-      .selectFrom('files')
-      .select(['storage_key', 'content_type', 'kind', 'uploaded_by', 'original_name'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    // Company logos are shown on public pages; other files are checked against their proposal
-    // (that rule arrives with proposals), until then only their uploader reads them.
-    const readable =
-      file &&
-      (file.kind === 'company_logo' || (request.user && request.user.id === file.uploaded_by));
-    if (!file || !readable) throw notFound();
+    const id = fileId(request.params);
+    const userId = request.user?.id ?? null;
+    const file = await findFileWithContext(ctx.db, id, userId);
+    if (!file || !canReadFile(file, userId, uploadTokenHash(request))) throw notFound();
     const body = await ctx.storage.get(file.storage_key);
     if (!body) throw notFound();
+    // Only raster images are shown in the page; anything else (PDF, Word) is a download, so no
+    // uploaded file can run as a page of this site.
+    const inline = isInlineType(file.content_type);
     return reply
-      .type(file.content_type)
+      .type(inline ? file.content_type : file.content_type || 'application/octet-stream')
       .header('cache-control', 'private, max-age=86400')
       .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
       .header(
         'content-disposition',
-        file.content_type.startsWith('image/') ? 'inline' : 'attachment',
+        contentDisposition(
+          inline ? 'inline' : 'attachment',
+          downloadName(file.original_name, file.content_type),
+        ),
       )
       .send(body);
+  });
+
+  app.delete('/:id', async (request) => {
+    await removeFile(
+      ctx,
+      fileId(request.params),
+      request.user?.id ?? null,
+      uploadTokenHash(request),
+    );
+    return { ok: true as const };
   });
 };

@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, FilesTable } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { CONTENT_TYPES, EXTENSIONS, type FileType, sniffFileType } from './sniff';
+import { processImage } from './image';
+import { CONTENT_TYPES, EXTENSIONS, IMAGE_TYPES, type FileType, sniffFileType } from './sniff';
 
 export interface UploadInput {
   bytes: Buffer;
@@ -13,6 +14,8 @@ export interface UploadInput {
   originalName: string;
   kind: FilesTable['kind'];
   uploadedBy: string | null;
+  /** For a logged-out uploader: the hash of the secret in their browser's upload cookie. */
+  uploadTokenHash?: string | null;
   proposalId?: string | null;
   groupId?: string | null;
   allowed: readonly FileType[];
@@ -30,38 +33,85 @@ export function storageKey(field: string, originalName: string, ext: string): st
   return `${randomUUID()}-${clean(field, 40)}-NAME-${clean(originalName, 80)}-NAME-.${ext}`;
 }
 
-/** Validates by content, stores the bytes, then records the row. Returns the file id. */
+export interface SavedUpload {
+  id: string;
+  type: FileType;
+  contentType: string;
+  size: number;
+  originalName: string;
+}
+
+/** The message for a file whose content is none of the allowed types. */
+export function unsupportedType(allowed: readonly FileType[]): HttpError {
+  const names = allowed.map((t) => EXTENSIONS[t]).join(', ');
+  return new HttpError(415, `This file type is not supported. Please upload ${names}.`);
+}
+
+/**
+ * Validates by content (never by name), decodes and rewrites images within bounds, stores the
+ * bytes, then records the row. Nothing is written until every check has passed, and bytes whose
+ * row cannot be written are removed again. Returns the file id.
+ */
+export async function storeUpload(
+  ctx: AppContext,
+  input: UploadInput,
+  db: Db | Transaction<DatabaseSchema> = ctx.db,
+): Promise<SavedUpload> {
+  if (input.bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_TOO_BIG);
+  const type = sniffFileType(input.bytes);
+  if (!type || !input.allowed.includes(type)) throw unsupportedType(input.allowed);
+  const bytes = IMAGE_TYPES.includes(type) ? await processImage(input.bytes, type) : input.bytes;
+  if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_TOO_BIG);
+  const id = randomUUID();
+  const key = storageKey(input.field, input.originalName, EXTENSIONS[type]);
+  const originalName = input.originalName.slice(0, 255);
+  await ctx.storage.put(key, bytes, CONTENT_TYPES[type]);
+  try {
+    await db
+      .insertInto('files')
+      .values({
+        id,
+        storage_key: key,
+        uploaded_by: input.uploadedBy,
+        upload_token_hash: input.uploadTokenHash ?? null,
+        proposal_id: input.proposalId ?? null,
+        group_id: input.groupId ?? null,
+        kind: input.kind,
+        field: input.field,
+        original_name: originalName,
+        content_type: CONTENT_TYPES[type],
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        position: 0,
+        created_at: ctx.now(),
+      })
+      .execute();
+  } catch (err) {
+    await removeStoredBytes(ctx, [key]);
+    throw err;
+  }
+  return { id, type, contentType: CONTENT_TYPES[type], size: bytes.length, originalName };
+}
+
+/** storeUpload for callers that need only the id (sign-up's company logo). */
 export async function saveUpload(
   ctx: AppContext,
   input: UploadInput,
   db: Db | Transaction<DatabaseSchema> = ctx.db,
 ): Promise<string> {
-  if (input.bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_TOO_BIG);
-  const type = sniffFileType(input.bytes);
-  if (!type || !input.allowed.includes(type)) {
-    const names = input.allowed.map((t) => EXTENSIONS[t]).join(', ');
-    throw new HttpError(415, `This file type is not supported. Please upload ${names}.`);
+  return (await storeUpload(ctx, input, db)).id;
+}
+
+/**
+ * Deletes stored bytes after their rows are gone. A failure is logged, not raised: the rows are
+ * already deleted, so nothing can reach the bytes any more.
+ */
+export async function removeStoredBytes(ctx: AppContext, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await ctx.storage.delete(key);
+    } catch (err) {
+      ctx.log.warn({ err, key }, 'could not delete stored file bytes');
+    }
   }
-  const id = randomUUID();
-  const key = storageKey(input.field, input.originalName, EXTENSIONS[type]);
-  await ctx.storage.put(key, input.bytes, CONTENT_TYPES[type]);
-  await db
-    .insertInto('files')
-    .values({
-      id,
-      storage_key: key,
-      uploaded_by: input.uploadedBy,
-      proposal_id: input.proposalId ?? null,
-      group_id: input.groupId ?? null,
-      kind: input.kind,
-      field: input.field,
-      original_name: input.originalName.slice(0, 255),
-      content_type: CONTENT_TYPES[type],
-      size: input.bytes.length,
-      sha256: createHash('sha256').update(input.bytes).digest('hex'),
-      position: 0,
-      created_at: ctx.now(),
-    })
-    .execute();
-  return id;
 }

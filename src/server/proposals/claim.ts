@@ -11,17 +11,40 @@ import { hashSecret, newSecret } from '../auth/tokens';
 export const CLAIM_COOKIE = 'plansmith_claim';
 const CLAIM_TTL_S = 7 * 24 * 60 * 60;
 
-/** Makes a claim secret for a new unowned proposal; returns the hash to store with it. */
-export function issueClaim(ctx: AppContext, reply: FastifyReply): string {
+/** How long an unclaimed proposal can still be claimed; housekeeping removes it afterwards. */
+export const CLAIM_TTL_MS = CLAIM_TTL_S * 1000;
+
+export interface Claim {
+  secret: string;
+  /** Stored in proposals.claim_token_hash. */
+  hash: string;
+}
+
+/** A claim secret for a new unowned proposal, not yet given to the browser. */
+export function newClaim(): Claim {
   const secret = newSecret();
-  reply.setCookie(CLAIM_COOKIE, secret, {
+  return { secret, hash: hashSecret(secret) };
+}
+
+/**
+ * Gives the claim to the browser. Called once the proposal is stored, so a refused create does
+ * not replace the claim this browser holds for the proposal it made before.
+ */
+export function setClaimCookie(ctx: AppContext, reply: FastifyReply, claim: Claim): void {
+  reply.setCookie(CLAIM_COOKIE, claim.secret, {
     path: '/api/',
     httpOnly: true,
     sameSite: 'lax',
     secure: ctx.config.secureCookies,
     maxAge: CLAIM_TTL_S,
   });
-  return hashSecret(secret);
+}
+
+/** Makes a claim secret for a new unowned proposal; returns the hash to store with it. */
+export function issueClaim(ctx: AppContext, reply: FastifyReply): string {
+  const claim = newClaim();
+  setClaimCookie(ctx, reply, claim);
+  return claim.hash;
 }
 
 /** True when this browser created the (still unowned) proposal. */

@@ -231,7 +231,10 @@ export const contractorsReplySchema = z.array(z.string());
 export const contractorReplySchema = z.object({ name: z.string() });
 export const homeownerReplySchema = z.object({ name: z.string(), email: z.string() });
 
-export const sendCreatedBodySchema = z.object({ proposalId: id, to: z.string().trim().toLowerCase() });
+export const sendCreatedBodySchema = z.object({
+  proposalId: id,
+  to: z.string().trim().toLowerCase(),
+});
 
 export const photoUploadReplySchema = fileRefSchema.extend({ field: z.enum(FILE_FIELDS) });
 
@@ -240,3 +243,10 @@ export const itemNameSuggestionsReplySchema = z.array(z.string());
 
 /** POST /api/proposal answers the id as text (§7). */
 export const createReplySchema = z.string();
+
+/** PUT /api/proposal/{id} answers the saved proposal, with `id` as well (§7: "JSON with id"). */
+export const proposalUpdateReplySchema = proposalSchema.extend({ id: z.string() });
+export type ProposalUpdateReply = z.infer<typeof proposalUpdateReplySchema>;
+
+/** delete and sendCreated answer this. */
+export const okReplySchema = z.object({ ok: z.literal(true) });

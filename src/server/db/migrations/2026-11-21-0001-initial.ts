@@ -82,6 +82,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('storage_key', 'text', (c) => c.notNull().unique())
     .addColumn('uploaded_by', 'text', (c) => c.references('users.id').onDelete('set null'))
+    // SHA-256 of the upload secret in a logged-out visitor's cookie: only that browser may use
+    // the file in the proposal it creates (the create wizard works logged out).
+    .addColumn('upload_token_hash', 'text')
     .addColumn('proposal_id', 'text')
     .addColumn('group_id', 'text')
     .addColumn('kind', 'text', (c) => c.notNull())
@@ -104,6 +107,12 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['group_id', 'position'])
     .execute();
   await db.schema.createIndex('files_uploader_idx').on('files').column('uploaded_by').execute();
+  // Housekeeping finds unattached uploads by age.
+  await db.schema
+    .createIndex('files_unattached_idx')
+    .on('files')
+    .columns(['proposal_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('proposals')
@@ -145,6 +154,12 @@ export async function up(db: AnyDb): Promise<void> {
     .createIndex('proposals_owner_idx')
     .on('proposals')
     .columns(['owner_id', 'created_at'])
+    .execute();
+  // Housekeeping purges soft-deleted proposals after 30 days.
+  await db.schema
+    .createIndex('proposals_deleted_idx')
+    .on('proposals')
+    .column('deleted_at')
     .execute();
 
   await db.schema

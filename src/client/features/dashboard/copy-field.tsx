@@ -1,0 +1,57 @@
+import { Copy } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import styles from './dialog.module.css';
+
+const COPIED = 'Copied to clipboard.';
+const COPY_BY_HAND = 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.';
+
+async function writeClipboard(text: string): Promise<boolean> {
+  if (typeof navigator === 'undefined' || typeof navigator.clipboard?.writeText !== 'function') {
+    return false;
+  }
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Denied (no permission, or the page is not focused): the caller offers a manual copy.
+    return false;
+  }
+}
+
+/** A read-only, selectable link with a 'Copy' button; without clipboard access it selects the text. */
+export function CopyField({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState('');
+
+  const copy = async () => {
+    input.current?.select();
+    setStatus((await writeClipboard(value)) ? COPIED : COPY_BY_HAND);
+  };
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.copyRow}>
+        <input
+          ref={input}
+          id={id}
+          className={styles.input}
+          value={value}
+          readOnly
+          autoFocus
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button type="button" className="btn btn-secondary" onClick={() => void copy()}>
+          <Copy size={16} aria-hidden="true" />
+          Copy
+        </button>
+      </div>
+      <p role="status" className={styles.copyStatus}>
+        {status}
+      </p>
+    </div>
+  );
+}

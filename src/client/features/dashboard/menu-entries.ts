@@ -1,0 +1,87 @@
+import { paths } from '../../../shared/paths';
+import type { ProposalListItem } from '../../../shared/schemas/proposal';
+
+/*
+ * The dashboard's rules as plain functions (§2 Dashboard, §6): which Options a row offers, where a
+ * row leads and how it is named. The components only render what these return.
+ */
+
+/** Where an entry sits in the menu: the manage group, the Sharing group, or the destructive end. */
+export type MenuGroup = 'manage' | 'sharing' | 'danger';
+
+export type MenuEntry =
+  | { kind: 'shopping'; group: 'manage'; label: string; href: string }
+  | { kind: 'duplicate'; group: 'manage'; label: 'Duplicate' }
+  | { kind: 'edit'; group: 'manage'; label: 'Edit'; href: string }
+  | { kind: 'copyUrl'; group: 'sharing'; label: 'Copy Proposal URL' }
+  | { kind: 'visibility'; group: 'sharing'; label: 'Make Private' | 'Make Publicly Available' }
+  | { kind: 'reassign'; group: 'sharing'; label: 'Reassign' }
+  | { kind: 'delete'; group: 'danger'; label: 'Delete' };
+
+export type MenuRow = Pick<ProposalListItem, '_id' | 'shoppingPercent' | 'isPublic' | 'signed'> & {
+  access: Pick<ProposalListItem['access'], 'role'>;
+};
+
+/** §2: '{n}% Shopping'; the server already rounds n up (§9). */
+export function shoppingLabel(percent: number): string {
+  return `${Math.ceil(percent)}% Shopping`;
+}
+
+/**
+ * The Options entries of one row, in menu order. Empty when the caller does not own the proposal
+ * (homeowners and invitees get no menu). Sharing entries need the reassign permission (§6).
+ */
+export function dashboardMenuEntries(row: MenuRow, opts: { canReassign: boolean }): MenuEntry[] {
+  if (row.access.role !== 'owner') return [];
+  const id = row._id;
+  const entries: MenuEntry[] = [];
+  if (row.shoppingPercent !== null) {
+    entries.push({
+      kind: 'shopping',
+      group: 'manage',
+      label: shoppingLabel(row.shoppingPercent),
+      href: paths.proposalSelections(id),
+    });
+  }
+  entries.push({ kind: 'duplicate', group: 'manage', label: 'Duplicate' });
+  if (!row.signed) {
+    entries.push({ kind: 'edit', group: 'manage', label: 'Edit', href: paths.proposalEdit(id) });
+  }
+  if (opts.canReassign) {
+    entries.push(
+      { kind: 'copyUrl', group: 'sharing', label: 'Copy Proposal URL' },
+      {
+        kind: 'visibility',
+        group: 'sharing',
+        label: row.isPublic ? 'Make Private' : 'Make Publicly Available',
+      },
+      { kind: 'reassign', group: 'sharing', label: 'Reassign' },
+    );
+  }
+  entries.push({ kind: 'delete', group: 'danger', label: 'Delete' });
+  return entries;
+}
+
+/** Entries split into their groups, keeping order; empty groups are left out. */
+export function groupMenuEntries(
+  entries: MenuEntry[],
+): { group: MenuGroup; entries: MenuEntry[] }[] {
+  const order: MenuGroup[] = ['manage', 'sharing', 'danger'];
+  return order
+    .map((group) => ({ group, entries: entries.filter((e) => e.group === group) }))
+    .filter((g) => g.entries.length > 0);
+}
+
+/** Contractors a proposal can be handed to: never the caller, each address once, sorted. */
+export function reassignTargets(
+  contractors: readonly string[],
+  ownEmail: string | undefined,
+): string[] {
+  const own = ownEmail?.trim().toLowerCase();
+  const seen = new Set<string>();
+  for (const raw of contractors) {
+    const email = raw.trim().toLowerCase();
+    if (email && email !== own) seen.add(email);
+  }
+  return [...seen].sort((a, b) => a.localeCompare(b));
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSession } from '../auth/api';
+import { useContractors, useProposalList } from '../proposals/api';
+import { DashboardDialogsView } from './dashboard-dialogs';
+import { useDashboardDialogs } from './dialog-state';
+import { errorText } from './error-text';
+import { EmptyState, ListFailure, ListLoading, LoadMore } from './list-states';
+import type { RowAction } from './menu-entry-item';
+import { ProposalRow } from './proposal-row';
+import { listItems } from './row-model';
+import { StatusBanner } from './status-banner';
+import styles from './proposal-list.module.css';
+
+const LOAD_FAILED = 'Your proposals could not be loaded.';
+
+/** The caller's proposals (§2 Dashboard), 25 at a time, with each row's Options and dialogs. */
+export function ProposalList() {
+  const { user } = useSession();
+  const list = useProposalList();
+  const canReassign = user?.reassign === 'granted';
+  // Fetched ahead (only with the permission, §6) so 'Reassign' opens on a ready list.
+  useContractors(canReassign);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const rows = useRef<HTMLUListElement>(null);
+  const focusRowAt = useRef<number | null>(null);
+  const dialogs = useDashboardDialogs(heading);
+  const [message, setMessage] = useState<string | null>(null);
+  const [progress, setProgress] = useState('');
+
+  const items = list.data ? listItems(list.data.pages) : [];
+
+  // After 'Load more', focus moves to the first new row so keyboard users carry on from there.
+  useEffect(() => {
+    const index = focusRowAt.current;
+    if (index === null || items.length <= index) return;
+    focusRowAt.current = null;
+    rows.current?.querySelectorAll<HTMLElement>('[data-row-link]')[index]?.focus();
+  }, [items.length]);
+
+  const onDialogAction = (
+    kind: Exclude<RowAction, 'duplicate'>,
+    item: (typeof items)[number],
+    returnFocus: HTMLElement | null,
+  ) => {
+    setMessage(null);
+    dialogs.open({ kind, item, returnFocus });
+  };
+
+  const loadMore = () => {
+    if (list.isFetchingNextPage) return;
+    focusRowAt.current = items.length;
+    void list.fetchNextPage();
+  };
+
+  return (
+    <>
+      <StatusBanner message={message} progress={progress} onDismiss={() => setMessage(null)} />
+      <section className={styles.list} aria-labelledby="proposal-list-title">
+        <h2 id="proposal-list-title" ref={heading} tabIndex={-1} className="visually-hidden">
+          Proposals
+        </h2>
+        {list.isPending ? (
+          <ListLoading />
+        ) : list.isError && !list.data ? (
+          <ListFailure
+            message={errorText(list.error, LOAD_FAILED)}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState isContractor={user?.role === 'contractor'} />
+        ) : (
+          <>
+            {list.isRefetchError && (
+              <ListFailure
+                compact
+                message={errorText(list.error, 'Your proposals could not be refreshed.')}
+                retrying={list.isFetching}
+                onRetry={() => void list.refetch()}
+              />
+            )}
+            <div className={styles.columns} aria-hidden="true">
+              <span>Project</span>
+              <span>Prepared by</span>
+              <span>Status</span>
+            </div>
+            <ul ref={rows} className={styles.rows}>
+              {items.map((item) => (
+                <ProposalRow
+                  key={item._id}
+                  item={item}
+                  userRole={user?.role}
+                  canReassign={canReassign}
+                  onDialogAction={(action, trigger) => onDialogAction(action, item, trigger)}
+                  onProgress={setProgress}
+                  onError={(title, text, returnFocus) =>
+                    dialogs.open({ kind: 'notice', title, message: text, returnFocus })
+                  }
+                />
+              ))}
+            </ul>
+            {list.hasNextPage && (
+              <LoadMore
+                pending={list.isFetchingNextPage}
+                error={
+                  list.isFetchNextPageError
+                    ? errorText(list.error, 'More proposals could not be loaded.')
+                    : null
+                }
+                onLoad={loadMore}
+              />
+            )}
+          </>
+        )}
+      </section>
+      <DashboardDialogsView dialogs={dialogs} onDone={setMessage} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ProposalListItem } from '../../../shared/schemas/proposal';
+import { useReassignProposal } from '../proposals/api';
+import { ConfirmDialog } from './confirm-dialog';
+import { errorText } from './error-text';
+import { proposalTitle } from './row-model';
+
+interface ReassignDialogProps {
+  item: ProposalListItem;
+  /** The listed contractor chosen in the Options menu. */
+  email: string;
+  onClose: () => void;
+  onReassigned: (message: string) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** Reassign to a listed contractor, after confirmation (§2, §5). */
+export function ReassignDialog(props: ReassignDialogProps) {
+  const { item, email } = props;
+  const reassign = useReassignProposal();
+  const title = proposalTitle(item);
+
+  return (
+    <ConfirmDialog
+      title={`Reassign this proposal to ${email}?`}
+      description={`${email} will become the owner of “${title}” and can edit, send and share it.`}
+      confirmLabel="Reassign"
+      tone="primary"
+      pending={reassign.isPending}
+      error={
+        reassign.isError
+          ? errorText(reassign.error, 'The proposal could not be reassigned. Please try again.')
+          : null
+      }
+      onConfirm={() =>
+        reassign.mutate(
+          { id: item._id, newOwner: email, createNew: false },
+          { onSuccess: (reply) => props.onReassigned(`“${title}” now belongs to ${reply.owner}.`) },
+        )
+      }
+      onCancel={props.onClose}
+      onCloseAutoFocus={props.onCloseAutoFocus}
+    />
+  );
+}

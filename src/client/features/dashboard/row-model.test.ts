@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { ProposalListItem } from '../../../shared/schemas/proposal';
+import {
+  absoluteUrl,
+  listItems,
+  preparedBy,
+  proposalHref,
+  proposalTitle,
+  UNTITLED_PROJECT,
+} from './row-model';
+
+const ID = '7d0c1f5e-5c3b-4f43-9a39-0d6c5a1b2c3d';
+
+function item(overrides: Partial<ProposalListItem> = {}): ProposalListItem {
+  return {
+    _id: ID,
+    name: 'Dana Ortiz',
+    projectName: 'Maple St. kitchen',
+    events: {
+      created: 1,
+      sent: null,
+      edited: null,
+      signedByContractor: null,
+      signedByHomeowner: null,
+    },
+    status: { label: 'Created', date: 1 },
+    shoppingPercent: null,
+    isPublic: false,
+    signed: false,
+    access: { role: 'owner', canEdit: true },
+    ...overrides,
+  };
+}
+
+describe('proposalHref', () => {
+  it('opens the contractor view for the owner', () => {
+    expect(proposalHref(item(), 'contractor')).toBe(`/proposal/${ID}/`);
+  });
+
+  it('opens the received view for a homeowner', () => {
+    const row = item({ access: { role: 'homeowner', canEdit: false } });
+    expect(proposalHref(row, 'homeowner')).toBe(`/proposal/received/${ID}/`);
+  });
+
+  it('keeps an invited contractor on the contractor view (received needs the homeowner role)', () => {
+    const row = item({ access: { role: 'invitee', canEdit: false } });
+    expect(proposalHref(row, 'contractor')).toBe(`/proposal/${ID}/`);
+    expect(proposalHref(row, 'homeowner')).toBe(`/proposal/received/${ID}/`);
+  });
+
+  it('sends an unknown role to the received view unless it owns the proposal', () => {
+    expect(proposalHref(item({ access: { role: 'public', canEdit: false } }), undefined)).toBe(
+      `/proposal/received/${ID}/`,
+    );
+    expect(proposalHref(item(), undefined)).toBe(`/proposal/${ID}/`);
+  });
+});
+
+describe('proposalTitle and preparedBy', () => {
+  it('falls back to Untitled Project', () => {
+    expect(proposalTitle(item({ projectName: '   ' }))).toBe(UNTITLED_PROJECT);
+    expect(UNTITLED_PROJECT).toBe('Untitled Project');
+    expect(proposalTitle(item())).toBe('Maple St. kitchen');
+  });
+
+  it('gives null for an empty contractor name', () => {
+    expect(preparedBy(item({ name: ' ' }))).toBeNull();
+    expect(preparedBy(item({ name: ' Dana ' }))).toBe('Dana');
+  });
+});
+
+describe('listItems', () => {
+  it('joins pages and keeps an item seen twice once', () => {
+    const a = item({ _id: 'a' });
+    const b = item({ _id: 'b' });
+    const c = item({ _id: 'c' });
+    expect(listItems([{ items: [a, b] }, { items: [b, c] }]).map((i) => i._id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('resolves a path against the origin and keeps a full URL', () => {
+    expect(absoluteUrl(`/proposal/${ID}/`, 'https://app.test')).toBe(
+      `https://app.test/proposal/${ID}/`,
+    );
+    expect(absoluteUrl('https://other.test/x', 'https://app.test')).toBe('https://other.test/x');
+  });
+});

@@ -1,0 +1,54 @@
+import { paths } from '../../../shared/paths';
+import type { Role } from '../../../shared/schemas/auth';
+import type { ProposalList, ProposalListItem } from '../../../shared/schemas/proposal';
+
+/* How a dashboard row reads and where it leads (§2 Dashboard), as plain functions. */
+
+export const UNTITLED_PROJECT = 'Untitled Project';
+
+/**
+ * A row opens the contractor's view for contractors and the owner, the homeowner's view
+ * (/proposal/received/{id}/) for everyone else. The received route requires the homeowner role
+ * (§6), so a contractor who was only invited still gets the contractor's view.
+ */
+export function proposalHref(
+  row: Pick<ProposalListItem, '_id'> & { access: Pick<ProposalListItem['access'], 'role'> },
+  userRole: Role | undefined,
+): string {
+  return userRole === 'contractor' || row.access.role === 'owner'
+    ? paths.proposal(row._id)
+    : paths.proposalReceived(row._id);
+}
+
+/** The row's title: the project name, or 'Untitled Project' (as the selections page says). */
+export function proposalTitle(row: Pick<ProposalListItem, 'projectName'>): string {
+  return row.projectName.trim() || UNTITLED_PROJECT;
+}
+
+/** The contractor's name on the proposal (§3 `name`), or null when it was left empty. */
+export function preparedBy(row: Pick<ProposalListItem, 'name'>): string | null {
+  return row.name.trim() || null;
+}
+
+/** The reassign reply's link as an absolute URL, whether the server sent a path or a full URL. */
+export function absoluteUrl(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return url;
+  }
+}
+
+/** The pages of the keyset-paged list as one list; an item seen on an earlier page is kept once. */
+export function listItems(pages: readonly Pick<ProposalList, 'items'>[]): ProposalListItem[] {
+  const seen = new Set<string>();
+  const items: ProposalListItem[] = [];
+  for (const page of pages) {
+    for (const item of page.items) {
+      if (seen.has(item._id)) continue;
+      seen.add(item._id);
+      items.push(item);
+    }
+  }
+  return items;
+}

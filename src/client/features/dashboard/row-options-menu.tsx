@@ -1,0 +1,75 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Ellipsis } from 'lucide-react';
+import { Fragment, useId, useRef, useState } from 'react';
+import { groupMenuEntries, type MenuEntry } from './menu-entries';
+import { MenuEntryItem, type RowAction } from './menu-entry-item';
+import { Spinner } from './spinner';
+import styles from './row-options-menu.module.css';
+
+interface RowOptionsMenuProps {
+  /** The row's title, for the trigger's name: 'Options for {title}'. */
+  title: string;
+  entries: MenuEntry[];
+  /** An action of this row is running (Duplicate): the trigger shows a spinner and stays shut. */
+  busy: boolean;
+  onAction: (action: RowAction, trigger: HTMLElement | null) => void;
+}
+
+/** The row's Options menu (§2): keyboard-operable, focus back on the trigger when it closes. */
+export function RowOptionsMenu({ title, entries, busy, onAction }: RowOptionsMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // A dialog is about to open: the menu must not pull focus back to its trigger.
+  const handingOver = useRef(false);
+  const sharingLabel = useId();
+
+  const act = (action: RowAction) => {
+    handingOver.current = action !== 'duplicate';
+    onAction(action, trigger.current);
+  };
+
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={(next) => setOpen(next && !busy)}>
+      <DropdownMenu.Trigger asChild>
+        <button
+          ref={trigger}
+          type="button"
+          className={styles.trigger}
+          aria-label={`Options for ${title}`}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+        >
+          {busy ? <Spinner size={18} /> : <Ellipsis size={20} aria-hidden="true" />}
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className={styles.menu}
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+          onCloseAutoFocus={(event) => {
+            if (handingOver.current) event.preventDefault();
+            handingOver.current = false;
+          }}
+        >
+          {groupMenuEntries(entries).map(({ group, entries: groupEntries }, index) => (
+            <Fragment key={group}>
+              {index > 0 && <DropdownMenu.Separator className={styles.separator} />}
+              <DropdownMenu.Group aria-labelledby={group === 'sharing' ? sharingLabel : undefined}>
+                {group === 'sharing' && (
+                  <DropdownMenu.Label id={sharingLabel} className={styles.label}>
+                    Sharing
+                  </DropdownMenu.Label>
+                )}
+                {groupEntries.map((entry) => (
+                  <MenuEntryItem key={entry.kind} entry={entry} onAction={act} />
+                ))}
+              </DropdownMenu.Group>
+            </Fragment>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { Calculator } from 'lucide-react';
+import {
+  applyEquals,
+  evaluateCost,
+  filterCostInput,
+  showsCalculator,
+} from '../../../shared/domain/cost-expression';
+import { formatMoney } from '../../../shared/domain/money';
+import styles from './cost-input.module.css';
+
+interface CostInputProps {
+  value: string;
+  onChange: (raw: string) => void;
+  /** e.g. 'Cost of Demolition' or 'Cost of new item'. */
+  label: string;
+  className?: string;
+}
+
+/**
+ * §5 cost field: each keystroke is filtered, an expression shows its result beside a calculator
+ * icon, '=' writes the result into the field, Enter leaves the field.
+ */
+export function CostInput({ value, onChange, label, className }: CostInputProps) {
+  const id = useId();
+  const resultId = `${id}-result`;
+  const errorId = `${id}-error`;
+  const [focused, setFocused] = useState(false);
+  const result = evaluateCost(value);
+  const calculatedCents = result.ok && showsCalculator(value) ? result.cents : null;
+  const error = !focused && value.trim() !== '' && !result.ok ? result.message : undefined;
+
+  return (
+    <div className={`${styles.wrap} ${className ?? ''}`}>
+      <div className={styles.control}>
+        <span className={styles.currency} aria-hidden="true">
+          $
+        </span>
+        <input
+          id={id}
+          className={styles.input}
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          spellCheck={false}
+          aria-label={label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [calculatedCents !== null ? resultId : '', error ? errorId : ''].join(' ').trim() ||
+            undefined
+          }
+          placeholder="0"
+          value={value}
+          onChange={(event) => {
+            const next = filterCostInput(value, event.target.value);
+            onChange(next.includes('=') ? applyEquals(next) : next);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              event.currentTarget.blur();
+            }
+          }}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        />
+        {calculatedCents !== null && (
+          <Calculator className={styles.icon} size={16} aria-hidden="true" />
+        )}
+      </div>
+      {calculatedCents !== null && (
+        <span id={resultId} className={styles.result}>
+          <span className="visually-hidden">Calculated: </span>= {formatMoney(calculatedCents)}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { memo, useState, type Dispatch } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ShoppingBag, StickyNote, Trash2 } from 'lucide-react';
+import { COST_TYPES, type CostType } from '../../../shared/domain/cost-types';
+import type { EditorItem, ItemPatch, PlanAction } from '../../../shared/domain/plan-editor';
+import { displayName } from './announcements';
+import { CostInput } from './cost-input';
+import { DragHandle } from './drag-handle';
+import { ItemNameInput } from './item-name-input';
+import styles from './item-row.module.css';
+
+interface ItemRowProps {
+  groupKey: string;
+  groupName: string;
+  item: EditorItem;
+  /** The always-present empty row at the end: no handle, no remove. */
+  trailing: boolean;
+  dispatch: Dispatch<PlanAction>;
+  onRemove: (itemKey: string) => void;
+}
+
+const toCostType = (value: string): CostType | null =>
+  COST_TYPES.find((t) => String(t.value) === value)?.value ?? null;
+
+/** One cost item: name, cost, cost type, selection flag, note. */
+export const ItemRow = memo(function ItemRow({
+  groupKey,
+  groupName,
+  item,
+  trailing,
+  dispatch,
+  onRemove,
+}: ItemRowProps) {
+  const sortable = useSortable({ id: item.key, disabled: trailing });
+  const [noteOpen, setNoteOpen] = useState(false);
+  const name = displayName(item.name, 'new item');
+  const showNote = noteOpen || item.note !== '';
+  const noteId = `note-${item.key}`;
+  const edit = (patch: ItemPatch) =>
+    dispatch({ type: 'editItem', groupKey, itemKey: item.key, patch });
+
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      className={`${styles.row} ${trailing ? styles.trailing : ''}`}
+      data-dragging={sortable.isDragging || undefined}
+      style={{
+        // Rows move up and down only.
+        transform: CSS.Translate.toString(sortable.transform && { ...sortable.transform, x: 0 }),
+        transition: sortable.transition,
+      }}
+    >
+      <div className={styles.handle}>
+        {!trailing && (
+          <DragHandle
+            label={`Reorder ${name}`}
+            attributes={sortable.attributes}
+            listeners={sortable.listeners}
+            setActivatorNodeRef={sortable.setActivatorNodeRef}
+          />
+        )}
+      </div>
+      <ItemNameInput
+        className={styles.input}
+        wrapperClassName={styles.name}
+        groupName={groupName}
+        value={item.name}
+        onChange={(value) => edit({ name: value })}
+        placeholder={trailing ? 'Add an item…' : 'Item name'}
+      />
+      <CostInput
+        className={styles.cost}
+        label={`Cost of ${name}`}
+        value={item.rawCost}
+        onChange={(rawCost) => edit({ rawCost })}
+      />
+      <select
+        className={`${styles.input} ${styles.type}`}
+        aria-label={`Cost type of ${name}`}
+        value={item.costType === null ? '' : String(item.costType)}
+        onChange={(event) => edit({ costType: toCostType(event.target.value) })}
+      >
+        <option value="">No type</option>
+        {COST_TYPES.map((type) => (
+          <option key={type.value} value={type.value}>
+            {type.label}
+          </option>
+        ))}
+      </select>
+      <label className={styles.selection} data-checked={item.selection || undefined}>
+        <input
+          type="checkbox"
+          checked={item.selection}
+          onChange={(event) => edit({ selection: event.target.checked })}
+        />
+        <ShoppingBag size={15} aria-hidden="true" />
+        <span>
+          Selection<span className="visually-hidden"> for {name}</span>
+        </span>
+      </label>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-expanded={showNote}
+          aria-controls={showNote ? noteId : undefined}
+          aria-label={`Add note to ${name}`}
+          data-active={item.note !== '' || undefined}
+          onClick={() => (showNote ? document.getElementById(noteId)?.focus() : setNoteOpen(true))}
+        >
+          <StickyNote size={16} aria-hidden="true" />
+        </button>
+        {!trailing && (
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.remove}`}
+            aria-label={`Remove item ${name}`}
+            onClick={() => onRemove(item.key)}
+          >
+            <Trash2 size={16} aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {showNote && (
+        <input
+          id={noteId}
+          className={`${styles.input} ${styles.note}`}
+          aria-label={`Note for ${name}`}
+          // Opened by the note button: typing starts at once.
+          autoFocus={noteOpen && item.note === ''}
+          placeholder="Note for the homeowner (optional)"
+          maxLength={5000}
+          value={item.note}
+          onChange={(event) => edit({ note: event.target.value })}
+        />
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,155 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import {
+  contractorsReplySchema,
+  createReplySchema,
+  itemNameSuggestionsReplySchema,
+  proposalInputSchema,
+  proposalListSchema,
+  proposalSchema,
+  reassignReplySchema,
+  toggleVisibilityReplySchema,
+  type Proposal,
+  type ProposalInput,
+  type ProposalUpdate,
+} from '../../../shared/schemas/proposal';
+
+/*
+ * Every proposal call of §7 in one place: the fetcher, its TanStack Query hook and what it
+ * invalidates. Pages import hooks from here, never `fetch` directly.
+ */
+
+export const proposalKeys = {
+  all: ['proposals'] as const,
+  list: () => [...proposalKeys.all, 'list'] as const,
+  detail: (id: string) => [...proposalKeys.all, 'detail', id] as const,
+  contractors: () => [...proposalKeys.all, 'contractors'] as const,
+  suggestions: (groupName: string) => [...proposalKeys.all, 'suggestions', groupName] as const,
+};
+
+const invalidateList = (qc: QueryClient) => qc.invalidateQueries({ queryKey: proposalKeys.list() });
+
+export const fetchProposal = (id: string, signal?: AbortSignal) =>
+  api(`/api/proposal/${encodeURIComponent(id)}`, { schema: proposalSchema, signal });
+
+export function useProposal(id: string | undefined) {
+  return useQuery({
+    queryKey: proposalKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchProposal(id!, signal),
+    enabled: Boolean(id),
+  });
+}
+
+/** The caller's proposals, 25 a page; `fetchNextPage` loads more. */
+export function useProposalList() {
+  return useInfiniteQuery({
+    queryKey: proposalKeys.list(),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      api(`/api/proposal/${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+        schema: proposalListSchema,
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useCreateProposal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProposalInput) =>
+      api('/api/proposal', { method: 'POST', body: input, schema: createReplySchema }),
+    onSuccess: () => invalidateList(qc),
+  });
+}
+
+export function useUpdateProposal(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProposalUpdate) =>
+      api(`/api/proposal/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: update,
+        schema: proposalSchema,
+      }),
+    onSuccess: (saved: Proposal) => {
+      qc.setQueryData(proposalKeys.detail(id), saved);
+      void invalidateList(qc);
+    },
+  });
+}
+
+/** §4 Duplicate: the server answers a draft (no images, no ids) for the create screen. */
+export function useDuplicateProposal() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      api('/api/proposal/duplicate', { body: { id }, schema: proposalInputSchema }),
+  });
+}
+
+export function useDeleteProposal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api('/api/proposal/delete', { body: { id } }),
+    onSuccess: () => invalidateList(qc),
+  });
+}
+
+export function useReassignProposal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: string; newOwner: string; createNew: boolean }) =>
+      api('/api/proposal/reassign', { body, schema: reassignReplySchema }),
+    onSuccess: () => invalidateList(qc),
+  });
+}
+
+export function useToggleVisibility() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api('/api/proposal/toggleVisibility', { body: { id }, schema: toggleVisibilityReplySchema }),
+    onSuccess: (_reply, id) => {
+      void invalidateList(qc);
+      void qc.invalidateQueries({ queryKey: proposalKeys.detail(id) });
+    },
+  });
+}
+
+export function useContractors(enabled: boolean) {
+  return useQuery({
+    queryKey: proposalKeys.contractors(),
+    queryFn: ({ signal }) =>
+      api('/api/proposal/contractors', { schema: contractorsReplySchema, signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSendCreated() {
+  return useMutation({
+    mutationFn: (body: { proposalId: string; to: string }) =>
+      api('/api/proposal/sendCreated', { body }),
+  });
+}
+
+/** Names this contractor used before under a group of this name (custom groups, §2). */
+export function useItemNameSuggestions(groupName: string, enabled: boolean) {
+  const name = groupName.trim();
+  return useQuery({
+    queryKey: proposalKeys.suggestions(name),
+    queryFn: ({ signal }) =>
+      api(`/api/proposal/suggestions?groupName=${encodeURIComponent(name)}`, {
+        schema: itemNameSuggestionsReplySchema,
+        signal,
+      }),
+    enabled: enabled && name.length > 0,
+    staleTime: 5 * 60_000,
+  });
+}

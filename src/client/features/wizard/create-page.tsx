@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import type { User } from '../../../shared/schemas/auth';
+import type { ProposalInput } from '../../../shared/schemas/proposal';
+import { PageSpinner } from '../../app/page-spinner';
+import { ApiRequestError } from '../../lib/api';
+import { useSession } from '../auth/api';
+import { useCreateProposal, useSendCreated } from '../proposals/api';
+import { initialCreateState } from './create-initial';
+import { clearDraft, loadDraft, rememberCreated, saveDraft } from './draft-storage';
+import type { WizardSnapshot } from './use-snapshot';
+import { WizardForm } from './wizard-form';
+import { claimDefaults, type WizardValues } from './wizard-values';
+
+const CREATE_FAILED = 'We could not create the proposal. Please try again.';
+export const EMAIL_COPY_FAILED =
+  'Your proposal was created, but we could not email you a link to it. You can send it from here.';
+
+/** /create/ (§2, §4 Create flow). Works logged out: the proposal is claimed after sign-up. */
+export function Component() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <PageSpinner label="Loading the proposal wizard…" />;
+  return <CreateWizard user={user} />;
+}
+
+let seedKeyCount = 0;
+const seedKey = () => `seed-${Date.now().toString(36)}-${(++seedKeyCount).toString(36)}`;
+
+function CreateWizard({ user }: { user: User | null }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [initial] = useState(() => initialCreateState(location.state, loadDraft(), user, seedKey));
+  const create = useCreateProposal();
+  const sendCreated = useSendCreated();
+  const [finishing, setFinishing] = useState(false);
+  // Once created or discarded, nothing may write the draft back.
+  const stopped = useRef(false);
+
+  // A handed-over draft is used once: it becomes the stored draft, so a reload restores it.
+  useEffect(() => {
+    if (initial.source !== 'seed') return;
+    saveDraft(initial.values, initial.groups);
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [initial, location.pathname, navigate]);
+
+  const onSnapshot = useCallback((snapshot: WizardSnapshot) => {
+    if (!stopped.current) saveDraft(snapshot.values, snapshot.groups);
+  }, []);
+
+  const finish = async (id: string, values: WizardValues) => {
+    stopped.current = true;
+    clearDraft();
+    rememberCreated(id);
+    if (!user) {
+      await navigate(paths.proposalSignup(id), { state: claimDefaults(values) });
+      return;
+    }
+    setFinishing(true);
+    // The proposal exists whatever happens to the e-mail: go to it either way, saying so if the
+    // e-mail failed, rather than leaving a Create button that would make a second copy.
+    const notice = await sendCreated
+      .mutateAsync({ proposalId: id, to: user.email })
+      .then(() => undefined)
+      .catch(() => EMAIL_COPY_FAILED);
+    await navigate(paths.proposal(id), { state: notice ? { notice } : null });
+  };
+
+  const onSave = (input: ProposalInput, values: WizardValues) => {
+    create.mutate(input, { onSuccess: (id) => void finish(id, values) });
+  };
+
+  const onDiscard = () => {
+    stopped.current = true;
+    clearDraft();
+    void navigate(user ? paths.dashboard() : paths.home());
+  };
+
+  const error = create.error
+    ? create.error instanceof ApiRequestError
+      ? create.error.message
+      : CREATE_FAILED
+    : null;
+
+  return (
+    <>
+      <title>{`Create a Proposal · ${PRODUCT_NAME}`}</title>
+      <WizardForm
+        mode="create"
+        initialValues={initial.values}
+        initialGroups={initial.groups}
+        restored={initial.source === 'draft'}
+        saving={create.isPending || finishing}
+        progress={create.isPending ? 'Creating your proposal…' : 'Emailing you a link to it…'}
+        error={error}
+        onSave={onSave}
+        onDiscard={onDiscard}
+        onSnapshot={onSnapshot}
+      />
+    </>
+  );
+}

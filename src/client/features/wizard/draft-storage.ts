@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { EditorGroup } from '../../../shared/domain/plan-editor';
+import {
+  costTypeSchema,
+  fileRefSchema,
+  sectionVisibilitySchema,
+} from '../../../shared/schemas/proposal';
+import type { WizardValues } from './wizard-values';
+
+/*
+ * §4 Create flow: the create draft (every field and the plan) lives in local storage, is restored
+ * on load and cleared after a successful create. Whatever is stored is parsed, never trusted: a
+ * draft from an older build or edited by hand is dropped rather than crashing the wizard.
+ */
+
+export const DRAFT_KEY = 'plansmith.createDraft';
+export const LAST_CREATED_KEY = 'plansmith.lastCreatedProposal';
+const DRAFT_VERSION = 1;
+
+const valuesSchema = z.object({
+  companyName: z.string(),
+  projectName: z.string(),
+  projectAddress: z.string(),
+  companyLogo: fileRefSchema.nullable(),
+  introductoryNote: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  personalPhoto: fileRefSchema.nullable(),
+  showLogo: z.boolean(),
+  projectScope: z.string(),
+  teamDescription: z.string(),
+  currentCondition: z.array(fileRefSchema),
+  contract: z.string(),
+  sectionVisibility: sectionVisibilitySchema,
+}) satisfies z.ZodType<WizardValues>;
+
+const itemSchema = z.object({
+  key: z.string().min(1),
+  id: z.string().optional(),
+  name: z.string(),
+  rawCost: z.string(),
+  costType: costTypeSchema,
+  selection: z.boolean(),
+  note: z.string(),
+  pristine: z.boolean(),
+});
+
+const groupSchema = z.object({
+  key: z.string().min(1),
+  id: z.string().optional(),
+  name: z.string(),
+  note: z.string(),
+  pristine: z.boolean(),
+  images: z.array(fileRefSchema),
+  items: z.array(itemSchema),
+}) satisfies z.ZodType<EditorGroup>;
+
+const draftSchema = z.object({
+  version: z.literal(DRAFT_VERSION),
+  savedAt: z.number(),
+  values: valuesSchema,
+  groups: z.array(groupSchema),
+});
+
+export type CreateDraft = z.infer<typeof draftSchema>;
+
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function defaultStorage(): DraftStorage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function serializeDraft(
+  values: WizardValues,
+  groups: EditorGroup[],
+  savedAt: number,
+): string {
+  const draft: CreateDraft = { version: DRAFT_VERSION, savedAt, values, groups };
+  return JSON.stringify(draft);
+}
+
+export function parseDraft(text: string | null): CreateDraft | null {
+  if (!text) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = draftSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+export function loadDraft(
+  storage: DraftStorage | undefined = defaultStorage(),
+): CreateDraft | null {
+  try {
+    return parseDraft(storage?.getItem(DRAFT_KEY) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/** False when the browser refused (private mode, full quota, §8): the wizard works on regardless. */
+export function saveDraft(
+  values: WizardValues,
+  groups: EditorGroup[],
+  storage: DraftStorage | undefined = defaultStorage(),
+  now: number = Date.now(),
+): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(DRAFT_KEY, serializeDraft(values, groups, now));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearDraft(storage: DraftStorage | undefined = defaultStorage()): void {
+  try {
+    storage?.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+/** §4: a successful create stores the new proposal's id. */
+export function rememberCreated(
+  id: string,
+  storage: DraftStorage | undefined = defaultStorage(),
+): void {
+  try {
+    storage?.setItem(LAST_CREATED_KEY, id);
+  } catch {
+    // The id is a convenience; the proposal itself is saved on the server.
+  }
+}

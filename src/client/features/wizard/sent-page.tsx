@@ -1,0 +1,68 @@
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ArrowRight, MailCheck, Send } from 'lucide-react';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import { useSession } from '../auth/api';
+import styles from '../auth/auth.module.css';
+import { readSentState } from './claim-form';
+
+/** /proposal/sent/{id}/ (§2): the link is on its way. */
+export function Component() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { email, kind = 'created' } = readSentState(location.state);
+  const created = kind === 'created';
+  const title = created ? 'Check your email' : 'Proposal Sent';
+  const address = email ? <strong>{email}</strong> : 'your email address';
+
+  return (
+    <div className={styles.shell}>
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <section className={styles.card} aria-labelledby="sent-title">
+        <span className={styles.badge}>
+          {created ? (
+            <MailCheck size={22} aria-hidden="true" />
+          ) : (
+            <Send size={22} aria-hidden="true" />
+          )}
+        </span>
+        <h1 id="sent-title" className={styles.title}>
+          {title}
+        </h1>
+        <div className={styles.body}>
+          {created ? (
+            <>
+              <p>We sent a link to see your proposal to {address}.</p>
+              <p>
+                The link also logs you in, so you can review, edit and send the proposal. It expires
+                in one hour and works only once.
+              </p>
+              <p>
+                Can&apos;t find it? Check your spam or junk folder, or{' '}
+                <Link to={paths.proposalLogin(id)}>request a new link</Link>.
+              </p>
+            </>
+          ) : (
+            <p>
+              We sent the proposal to {address}. We&apos;ll let you know when it has been signed.
+            </p>
+          )}
+        </div>
+        {user && (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => void navigate(paths.dashboard())}
+            >
+              Continue
+              <ArrowRight size={18} aria-hidden="true" />
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { Check, Copy, LoaderCircle } from 'lucide-react';
+import dialogStyles from '../plan-editor/confirm-dialog.module.css';
+import styles from './wizard-notice.module.css';
+
+interface StaleVersionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  message: string;
+  /** The user's unsaved text, for 'Copy my text'. */
+  text: string;
+  reloading: boolean;
+  reloadError: string | null;
+  onReload: () => void;
+}
+
+/**
+ * The proposal was saved elsewhere since it was opened (409). Nothing is overwritten: the user
+ * keeps their text on screen (and may copy it), or reloads the latest version.
+ */
+export function StaleVersionDialog(props: StaleVersionDialogProps) {
+  const { open, onOpenChange, message, text, reloading, reloadError, onReload } = props;
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+
+  const copy = () => {
+    navigator.clipboard
+      .writeText(text)
+      .then(() => setCopied('yes'))
+      .catch(() => setCopied('failed'));
+  };
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogStyles.overlay} />
+        <AlertDialog.Content className={`${dialogStyles.content} ${styles.wideDialog}`}>
+          <AlertDialog.Title className={dialogStyles.title}>
+            This proposal was changed elsewhere
+          </AlertDialog.Title>
+          <AlertDialog.Description className={dialogStyles.description}>
+            {message}
+          </AlertDialog.Description>
+          <p className={styles.dialogNote} role="status">
+            {copied === 'yes'
+              ? 'Your text is copied. Paste it anywhere to keep it.'
+              : copied === 'failed'
+                ? 'Copying did not work here. Your text stays on the page until you reload.'
+                : ''}
+          </p>
+          {reloadError && (
+            <p className={styles.dialogError} role="alert">
+              {reloadError}
+            </p>
+          )}
+          <div className={dialogStyles.actions}>
+            <button type="button" className="btn btn-secondary" onClick={copy}>
+              {copied === 'yes' ? (
+                <Check size={16} aria-hidden="true" />
+              ) : (
+                <Copy size={16} aria-hidden="true" />
+              )}
+              Copy my text
+            </button>
+            <AlertDialog.Cancel className="btn btn-secondary">Keep editing</AlertDialog.Cancel>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={onReload}
+              disabled={reloading}
+              aria-busy={reloading || undefined}
+            >
+              {reloading && <LoaderCircle size={16} className={styles.spin} aria-hidden="true" />}
+              Reload
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react';
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { ConfirmDialog } from '../plan-editor/confirm-dialog';
+import { SAVE_BUTTON_ID } from './steps';
+import styles from './wizard-bars.module.css';
+
+interface WizardBottomBarProps {
+  mode: 'create' | 'edit';
+  saving: boolean;
+  /** What is happening while saving: 'Creating your proposal…'. */
+  progress: string;
+  error: string | null;
+  /** A way out of the error, e.g. Reload for a stale version. */
+  errorAction?: ReactNode;
+  uploadsInFlight: number;
+  onSave: () => void;
+  onDiscard: () => void;
+}
+
+/** The sticky bar: 'Create Proposal' or 'Update Proposal', and 'Cancel' which asks first (§2, §4). */
+export function WizardBottomBar(props: WizardBottomBarProps) {
+  const { mode, saving, progress, error, errorAction, uploadsInFlight, onSave, onDiscard } = props;
+  const [confirming, setConfirming] = useState(false);
+  const waiting = uploadsInFlight > 0;
+  const status = saving
+    ? progress
+    : waiting
+      ? `Waiting for ${uploadsInFlight === 1 ? 'an upload' : `${uploadsInFlight} uploads`} to finish…`
+      : mode === 'create'
+        ? 'Your draft is saved on this device as you type.'
+        : '';
+
+  return (
+    <div className={styles.bottomBar}>
+      <div className={styles.bottomInner}>
+        <div className={styles.bottomText}>
+          <div role="alert" className={error ? styles.saveError : undefined}>
+            {error && (
+              <>
+                <TriangleAlert size={18} aria-hidden="true" />
+                <p>{error}</p>
+                {errorAction}
+              </>
+            )}
+          </div>
+          <p role="status" className={styles.saveStatus}>
+            {status}
+          </p>
+        </div>
+        <div className={styles.bottomActions}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={saving}
+            onClick={() => setConfirming(true)}
+          >
+            Cancel
+          </button>
+          <button
+            id={SAVE_BUTTON_ID}
+            type="button"
+            className="btn btn-primary"
+            disabled={saving || waiting}
+            aria-busy={saving || undefined}
+            onClick={onSave}
+          >
+            {saving && <LoaderCircle size={18} className={styles.spin} aria-hidden="true" />}
+            {mode === 'create' ? 'Create Proposal' : 'Update Proposal'}
+          </button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Are you sure you want to discard your updates?"
+        description={
+          mode === 'create'
+            ? 'Your draft, with everything you entered, will be deleted.'
+            : 'Changes made since you opened this proposal will be lost.'
+        }
+        cancelLabel="Keep editing"
+        confirmLabel="Discard"
+        onConfirm={onDiscard}
+      />
+    </div>
+  );
+}

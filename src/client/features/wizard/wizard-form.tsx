@@ -1,0 +1,88 @@
+import { useReducer, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import {
+  createPlanReducer,
+  emptyPlanState,
+  type EditorGroup,
+} from '../../../shared/domain/plan-editor';
+import type { ProposalInput } from '../../../shared/schemas/proposal';
+import { UploadActivityContext, useUploadActivityCounter } from '../uploads/upload-activity';
+import { BigPictureStep } from './big-picture-step';
+import { ContractStep } from './contract-step';
+import { CoverStep } from './cover-step';
+import { PlanStep } from './plan-step';
+import { ShoppingStep } from './shopping-step';
+import { useSnapshot, type WizardSnapshot } from './use-snapshot';
+import { WelcomeStep } from './welcome-step';
+import { WizardBottomBar } from './wizard-bottom-bar';
+import { WizardIntro } from './wizard-intro';
+import { WizardTopBar } from './wizard-top-bar';
+import { toProposalInput, type WizardValues } from './wizard-values';
+import styles from './wizard.module.css';
+
+let keyCount = 0;
+/** Keys of new groups and rows: unique in this tab and against keys of a restored draft. */
+const newKey = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `k-${Date.now().toString(36)}-${(++keyCount).toString(36)}`;
+const planReducer = createPlanReducer(newKey);
+
+export interface WizardFormProps {
+  mode: 'create' | 'edit';
+  initialValues: WizardValues;
+  initialGroups: EditorGroup[];
+  restored?: boolean;
+  saving: boolean;
+  progress: string;
+  error: string | null;
+  errorAction?: ReactNode;
+  onSave: (input: ProposalInput, values: WizardValues) => void;
+  onDiscard: () => void;
+  onSnapshot?: (snapshot: WizardSnapshot) => void;
+}
+
+/** The one-page wizard of §2: intro, six steps, and the sticky save bar. */
+export function WizardForm(props: WizardFormProps) {
+  const { mode, initialValues, initialGroups, onSnapshot } = props;
+  const form = useForm<WizardValues>({ defaultValues: initialValues });
+  const [plan, dispatch] = useReducer(planReducer, initialGroups, (groups) =>
+    planReducer(emptyPlanState, { type: 'reset', groups }),
+  );
+  const { inFlight, activity } = useUploadActivityCounter();
+  useSnapshot(form, plan, onSnapshot);
+
+  const save = () => {
+    const values = form.getValues();
+    props.onSave(toProposalInput(values, plan), values);
+  };
+
+  return (
+    <UploadActivityContext.Provider value={activity}>
+      <FormProvider {...form}>
+        <div className={styles.page}>
+          <WizardTopBar mode={mode} />
+          <div className={styles.content}>
+            <WizardIntro mode={mode} restored={props.restored ?? false} />
+            <CoverStep />
+            <WelcomeStep />
+            <BigPictureStep />
+            <PlanStep plan={plan} dispatch={dispatch} />
+            <ShoppingStep groups={plan.groups} />
+            <ContractStep />
+          </div>
+          <WizardBottomBar
+            mode={mode}
+            saving={props.saving}
+            progress={props.progress}
+            error={props.error}
+            errorAction={props.errorAction}
+            uploadsInFlight={inFlight}
+            onSave={save}
+            onDiscard={props.onDiscard}
+          />
+        </div>
+      </FormProvider>
+    </UploadActivityContext.Provider>
+  );
+}

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { FROZEN_AFTER_SIGNING } from '../../shared/schemas/proposal';
+import type { AppContext } from '../context';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { accessFor, NOT_OWNER } from '../proposals/access';
+import { EDITOR_FILE_KINDS } from '../proposals/plan-repository';
+import { canReadFile } from './access';
+import { findFileWithContext } from './repository';
+import { removeStoredBytes } from './service';
+
+export const NOT_REMOVABLE = 'This file cannot be removed here.';
+
+/**
+ * DELETE /api/files/:id: an upload not yet in a proposal, by its uploader; a file of a proposal,
+ * by that proposal's owner while it can still be edited. The row goes first (the proposal's
+ * logo or photo reference is cleared by its foreign key, and the proposal's version moves on,
+ * since its content changed); the bytes after the commit.
+ */
+export async function removeFile(
+  ctx: AppContext,
+  id: string,
+  userId: string | null,
+  uploadTokenHash: string | null,
+): Promise<void> {
+  const file = await findFileWithContext(ctx.db, id, userId);
+  if (!file || !canReadFile(file, userId, uploadTokenHash)) throw notFound();
+  const editorKind = (EDITOR_FILE_KINDS as readonly string[]).includes(file.kind);
+  if (file.is_account_logo || !editorKind) throw forbidden(NOT_REMOVABLE);
+  const proposalId = file.proposal_id;
+  if (proposalId !== null && file.proposal) {
+    if (accessFor(userId, file.proposal)?.role !== 'owner') throw forbidden(NOT_OWNER);
+    if (file.proposal.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
+  }
+  const removed = await ctx.db.transaction().execute(async (trx) => {
+    // Only as seen: a save that attached or detached it meanwhile makes this a no-op.
+    let query = trx.deleteFrom('files').where('id', '=', id);
+    query =
+      proposalId === null
+        ? query.where('proposal_id', 'is', null)
+        : query.where('proposal_id', '=', proposalId);
+    const result = await query.executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) return false;
+    if (proposalId !== null) {
+      await trx
+        .updateTable('proposals')
+        .set({ version: sql<number>`version + 1`, edited_at: ctx.now() })
+        .where('id', '=', proposalId)
+        .execute();
+    }
+    return true;
+  });
+  if (!removed) throw notFound();
+  await removeStoredBytes(ctx, [file.storage_key]);
+}

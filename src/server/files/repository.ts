@@ -1,0 +1,71 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { FilesTable, ProposalRow } from '../db/schema';
+
+export type FileWithContext = Selectable<FilesTable> & {
+  /** Some account shows it as its company logo (public, like the account's pages). */
+  is_account_logo: boolean;
+  /** The proposal it is attached to, when there is one, with the caller's membership. */
+  proposal:
+    | (Pick<ProposalRow, 'owner_id' | 'deleted_at' | 'is_public' | 'signed_by_homeowner_at'> & {
+        member_role: 'homeowner' | 'invitee' | null;
+      })
+    | null;
+};
+
+/** A file with what decides who may read it, in one query. */
+export async function findFileWithContext(
+  db: Db,
+  id: string,
+  userId: string | null,
+): Promise<FileWithContext | undefined> {
+  const row = await db
+    .selectFrom('files as f')
+    .leftJoin('proposals as p', 'p.id', 'f.proposal_id')
+    .leftJoin('proposal_members as pm', (join) =>
+      join.onRef('pm.proposal_id', '=', 'p.id').on('pm.user_id', '=', userId ?? ''),
+    )
+    .selectAll('f')
+    .select((eb) => [
+      'p.id as p_id',
+      'p.owner_id as p_owner_id',
+      'p.deleted_at as p_deleted_at',
+      'p.is_public as p_is_public',
+      'p.signed_by_homeowner_at as p_signed_by_homeowner_at',
+      'pm.role as member_role',
+      eb
+        .exists(
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .whereRef('users.company_logo_file_id', '=', 'f.id'),
+        )
+        .as('is_account_logo'),
+    ])
+    .where('f.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    p_id,
+    p_owner_id,
+    p_deleted_at,
+    p_is_public,
+    p_signed_by_homeowner_at,
+    member_role,
+    is_account_logo,
+    ...file
+  } = row;
+  return {
+    ...file,
+    is_account_logo: Boolean(is_account_logo),
+    proposal: p_id
+      ? {
+          owner_id: p_owner_id ?? null,
+          deleted_at: p_deleted_at ?? null,
+          is_public: p_is_public ?? 0,
+          signed_by_homeowner_at: p_signed_by_homeowner_at ?? null,
+          member_role: member_role ?? null,
+        }
+      : null,
+  };
+}

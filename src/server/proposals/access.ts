@@ -1,0 +1,65 @@
+import type { ProposalAccess } from '../../shared/schemas/proposal';
+import type { AppContext } from '../context';
+import type { ProposalRow, UserRow } from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../http/errors';
+import { findProposalForCaller, type ProposalForCaller } from './repository';
+
+/*
+ * Who may do what with a proposal, decided in one place and used by every route:
+ * - the owner reads it and, until the homeowner has signed, edits it;
+ * - members (the homeowner it was sent to, invited designers and helpers) read it;
+ * - anyone reads a public one;
+ * - nobody else learns that it exists: they get the same 404 as for an unknown id.
+ * A soft-deleted proposal is unknown to everyone. A proposal created logged out has no owner until
+ * it is claimed through the e-mailed link (claim.ts), so until then nobody reads it.
+ */
+
+export const NOT_OWNER = 'Only the owner of this proposal can do this.';
+
+type AccessFacts = Pick<
+  ProposalRow,
+  'owner_id' | 'deleted_at' | 'is_public' | 'signed_by_homeowner_at'
+> & { member_role: 'homeowner' | 'invitee' | null };
+
+export function accessFor(userId: string | null, p: AccessFacts): ProposalAccess | null {
+  if (p.deleted_at !== null) return null;
+  if (userId !== null && p.owner_id === userId) {
+    return { role: 'owner', canEdit: p.signed_by_homeowner_at === null };
+  }
+  if (userId !== null && p.member_role) return { role: p.member_role, canEdit: false };
+  if (p.is_public) return { role: 'public', canEdit: false };
+  return null;
+}
+
+export interface Readable {
+  proposal: ProposalForCaller;
+  access: ProposalAccess;
+}
+
+/** The proposal and the caller's access, or 404 for anyone who may not read it. */
+export async function requireReader(
+  ctx: AppContext,
+  user: UserRow | null,
+  proposalId: string,
+): Promise<Readable> {
+  const userId = user?.id ?? null;
+  const proposal = await findProposalForCaller(ctx.db, proposalId, userId);
+  const access = proposal ? accessFor(userId, proposal) : null;
+  if (!proposal || !access) throw notFound();
+  return { proposal, access };
+}
+
+/**
+ * The proposal when the caller owns it. Logged out: 401 (whatever the id, so it tells nothing);
+ * cannot read it: 404; can read it but is not the owner: 403.
+ */
+export async function requireOwner(
+  ctx: AppContext,
+  user: UserRow | null,
+  proposalId: string,
+): Promise<Readable & { user: UserRow }> {
+  if (!user) throw unauthorized();
+  const readable = await requireReader(ctx, user, proposalId);
+  if (readable.access.role !== 'owner') throw forbidden(NOT_OWNER);
+  return { ...readable, user };
+}

@@ -1,0 +1,257 @@
+import { sql, type Selectable } from 'kysely';
+import type { CostGroupsTable, CostItemsTable, FilesTable } from '../db/schema';
+import type { Executor } from './repository';
+
+/*
+ * Queries for the plan (cost groups and items) and the proposal's files. Reading a proposal
+ * costs the same fixed number of queries whatever its size; writing batches rows in chunks that
+ * stay far below either engine's limit on bound parameters.
+ */
+
+const CHUNK = 400;
+
+function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** The kinds of file the proposal editor attaches; signatures and product images are not its. */
+export const EDITOR_FILE_KINDS = [
+  'company_logo',
+  'personal_photo',
+  'current_condition',
+  'group_image',
+] as const satisfies readonly FilesTable['kind'][];
+
+export type FileRow = Selectable<FilesTable>;
+
+export type ItemWithCount = CostItemsTable & { option_count: number };
+
+// ---- reading ----------------------------------------------------------------------------------
+
+export function loadGroups(db: Executor, proposalId: string): Promise<CostGroupsTable[]> {
+  return db
+    .selectFrom('cost_groups')
+    .selectAll()
+    .where('proposal_id', '=', proposalId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function loadItems(db: Executor, proposalId: string): Promise<ItemWithCount[]> {
+  const rows = await db
+    .selectFrom('cost_items as ci')
+    .selectAll('ci')
+    .select((eb) =>
+      eb
+        .selectFrom('options as o')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('o.cost_item_id', '=', 'ci.id')
+        .as('option_count'),
+    )
+    .where('ci.proposal_id', '=', proposalId)
+    .orderBy('ci.group_id')
+    .orderBy('ci.position')
+    .orderBy('ci.id')
+    .execute();
+  return rows.map((r) => ({ ...r, option_count: Number(r.option_count ?? 0) }));
+}
+
+/** Files attached to the proposal, plus the logo or photo it borrows (an account's logo). */
+export function loadProposalFiles(
+  db: Executor,
+  proposalId: string,
+  referencedIds: readonly string[],
+): Promise<FileRow[]> {
+  return db
+    .selectFrom('files')
+    .selectAll()
+    .where((eb) =>
+      referencedIds.length > 0
+        ? eb.or([eb('proposal_id', '=', proposalId), eb('id', 'in', referencedIds)])
+        : eb('proposal_id', '=', proposalId),
+    )
+    .orderBy('position')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function loadSignatures(
+  db: Executor,
+  proposalId: string,
+): Promise<{ role: 'contractor' | 'homeowner'; file_id: string }[]> {
+  return db
+    .selectFrom('signatures')
+    .select(['role', 'file_id'])
+    .where('proposal_id', '=', proposalId)
+    .execute();
+}
+
+export async function existingPlanIds(
+  db: Executor,
+  proposalId: string,
+): Promise<{ groupIds: Set<string>; itemIds: Set<string> }> {
+  const groups = await db
+    .selectFrom('cost_groups')
+    .select('id')
+    .where('proposal_id', '=', proposalId)
+    .execute();
+  const items = await db
+    .selectFrom('cost_items')
+    .select('id')
+    .where('proposal_id', '=', proposalId)
+    .execute();
+  return {
+    groupIds: new Set(groups.map((g) => g.id)),
+    itemIds: new Set(items.map((i) => i.id)),
+  };
+}
+
+export async function findFiles(db: Executor, ids: readonly string[]): Promise<FileRow[]> {
+  const out: FileRow[] = [];
+  for (const part of chunks(ids)) {
+    out.push(...(await db.selectFrom('files').selectAll().where('id', 'in', part).execute()));
+  }
+  return out;
+}
+
+export async function attachedEditorFileIds(db: Executor, proposalId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('files')
+    .select('id')
+    .where('proposal_id', '=', proposalId)
+    .where('kind', 'in', EDITOR_FILE_KINDS)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+// ---- writing ----------------------------------------------------------------------------------
+
+/** Inserts new groups and updates kept ones (same id) in one statement per chunk. */
+export async function upsertGroups(db: Executor, rows: readonly CostGroupsTable[]): Promise<void> {
+  for (const part of chunks(rows)) {
+    await db
+      .insertInto('cost_groups')
+      .values(part)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          position: eb.ref('excluded.position'),
+          name: eb.ref('excluded.name'),
+          note: eb.ref('excluded.note'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Inserts new items and updates kept ones; a kept item may move to another group. */
+export async function upsertItems(db: Executor, rows: readonly CostItemsTable[]): Promise<void> {
+  for (const part of chunks(rows)) {
+    await db
+      .insertInto('cost_items')
+      .values(part)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          group_id: eb.ref('excluded.group_id'),
+          position: eb.ref('excluded.position'),
+          name: eb.ref('excluded.name'),
+          cost_cents: eb.ref('excluded.cost_cents'),
+          raw_cost: eb.ref('excluded.raw_cost'),
+          cost_type: eb.ref('excluded.cost_type'),
+          selection: eb.ref('excluded.selection'),
+          note: eb.ref('excluded.note'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Deleting an item or group cascades to its options and comments: the user removed it. */
+export async function deleteItems(
+  db: Executor,
+  proposalId: string,
+  ids: readonly string[],
+): Promise<void> {
+  for (const part of chunks(ids)) {
+    await db
+      .deleteFrom('cost_items')
+      .where('proposal_id', '=', proposalId)
+      .where('id', 'in', part)
+      .execute();
+  }
+}
+
+export async function deleteGroups(
+  db: Executor,
+  proposalId: string,
+  ids: readonly string[],
+): Promise<void> {
+  for (const part of chunks(ids)) {
+    await db
+      .deleteFrom('cost_groups')
+      .where('proposal_id', '=', proposalId)
+      .where('id', 'in', part)
+      .execute();
+  }
+}
+
+export interface Attachment {
+  fileId: string;
+  groupId: string | null;
+  position: number;
+}
+
+/**
+ * Attaches files to the proposal with their group and position, one statement per chunk.
+ * Returns how many rows were updated.
+ */
+export async function attachFiles(
+  db: Executor,
+  proposalId: string,
+  attachments: readonly Attachment[],
+): Promise<number> {
+  let updated = 0;
+  for (const part of chunks(attachments)) {
+    // Positions are our own integers, written as literals; ids and groups are bound parameters.
+    const position = sql<number>`case id ${sql.join(
+      part.map((a) => sql`when ${a.fileId} then ${sql.lit(a.position)}`),
+      sql` `,
+    )} else position end`;
+    const groupId = sql<string | null>`case id ${sql.join(
+      part.map((a) =>
+        a.groupId ? sql`when ${a.fileId} then ${a.groupId}` : sql`when ${a.fileId} then null`,
+      ),
+      sql` `,
+    )} else group_id end`;
+    const result = await db
+      .updateTable('files')
+      .set({ proposal_id: proposalId, position, group_id: groupId })
+      .where(
+        'id',
+        'in',
+        part.map((a) => a.fileId),
+      )
+      .executeTakeFirst();
+    updated += Number(result.numUpdatedRows);
+  }
+  return updated;
+}
+
+/** Files the proposal no longer shows go back to unattached; housekeeping deletes them. */
+export async function detachFiles(
+  db: Executor,
+  proposalId: string,
+  ids: readonly string[],
+): Promise<void> {
+  for (const part of chunks(ids)) {
+    await db
+      .updateTable('files')
+      .set({ proposal_id: null, group_id: null, position: 0 })
+      .where('proposal_id', '=', proposalId)
+      .where('id', 'in', part)
+      .execute();
+  }
+}

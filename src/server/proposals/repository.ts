@@ -1,0 +1,288 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { DatabaseSchema, ProposalRow, ProposalsTable } from '../db/schema';
+
+/** Kysely queries on proposals and their members; the rules live in the services. */
+
+export type Executor = Db | Transaction<DatabaseSchema>;
+
+export type ProposalForCaller = ProposalRow & {
+  owner_name: string | null;
+  /** The caller's membership, if any. */
+  member_role: 'homeowner' | 'invitee' | null;
+};
+
+/** A proposal with its owner's name and the caller's membership, in one query. */
+export async function findProposalForCaller(
+  db: Executor,
+  id: string,
+  userId: string | null,
+): Promise<ProposalForCaller | undefined> {
+  const row = await db
+    .selectFrom('proposals as p')
+    .leftJoin('users as o', 'o.id', 'p.owner_id')
+    .leftJoin('proposal_members as pm', (join) =>
+      join.onRef('pm.proposal_id', '=', 'p.id').on('pm.user_id', '=', userId ?? ''),
+    )
+    .selectAll('p')
+    .select(['o.name as owner_name', 'pm.role as member_role'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  return row ? { ...row, member_role: row.member_role ?? null } : undefined;
+}
+
+export async function insertProposal(db: Executor, row: ProposalsTable): Promise<void> {
+  await db.insertInto('proposals').values(row).execute();
+}
+
+export type ProposalFields = Pick<
+  ProposalsTable,
+  | 'company_name'
+  | 'project_name'
+  | 'project_address'
+  | 'introductory_note'
+  | 'name'
+  | 'phone_number'
+  | 'project_scope'
+  | 'team_description'
+  | 'contract'
+  | 'show_logo'
+  | 'show_cover'
+  | 'show_welcome'
+  | 'show_bigpicture'
+  | 'show_plan'
+  | 'show_shoppinglist'
+  | 'show_contract'
+>;
+
+/**
+ * The optimistic-concurrency write: succeeds only on the version the editor started from, and
+ * only while the homeowner has not signed. Returns false when nothing was updated.
+ */
+export async function updateProposalIfCurrent(
+  db: Executor,
+  id: string,
+  version: number,
+  fields: ProposalFields,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('proposals')
+    .set({ ...fields, version: sql<number>`version + 1`, edited_at: now })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('deleted_at', 'is', null)
+    .where('signed_by_homeowner_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setProposalFiles(
+  db: Executor,
+  id: string,
+  files: { personal_photo_file_id: string | null; company_logo_file_id: string | null },
+): Promise<void> {
+  await db.updateTable('proposals').set(files).where('id', '=', id).execute();
+}
+
+export async function softDeleteProposal(db: Executor, id: string, now: number): Promise<void> {
+  await db
+    .updateTable('proposals')
+    .set({ deleted_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Flips public/private in one statement (two toggles racing give two flips); returns the new value. */
+export async function flipVisibility(db: Executor, id: string): Promise<boolean> {
+  await db
+    .updateTable('proposals')
+    .set({ is_public: sql<0 | 1>`1 - is_public` })
+    .where('id', '=', id)
+    .execute();
+  const row = await db
+    .selectFrom('proposals')
+    .select('is_public')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.is_public === 1;
+}
+
+export async function setOwner(db: Executor, id: string, ownerId: string): Promise<void> {
+  await db
+    .updateTable('proposals')
+    .set({ owner_id: ownerId, claim_token_hash: null })
+    .where('id', '=', id)
+    .execute();
+  // The owner is not also a member of their own proposal.
+  await db
+    .deleteFrom('proposal_members')
+    .where('proposal_id', '=', id)
+    .where('user_id', '=', ownerId)
+    .execute();
+}
+
+export async function insertEvent(
+  db: Executor,
+  event: { proposal_id: string; kind: string; user_id: string | null; detail: string; now: number },
+): Promise<void> {
+  await db
+    .insertInto('proposal_events')
+    .values({
+      proposal_id: event.proposal_id,
+      kind: event.kind,
+      user_id: event.user_id,
+      detail: event.detail,
+      created_at: event.now,
+    })
+    .execute();
+}
+
+/** The homeowner the proposal was sent to (the first, should there be several). */
+export function findHomeowner(
+  db: Executor,
+  proposalId: string,
+): Promise<{ name: string; email: string } | undefined> {
+  return db
+    .selectFrom('proposal_members as pm')
+    .innerJoin('users as u', 'u.id', 'pm.user_id')
+    .select(['u.name', 'u.email'])
+    .where('pm.proposal_id', '=', proposalId)
+    .where('pm.role', '=', 'homeowner')
+    .orderBy('pm.created_at')
+    .orderBy('u.email')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Contractors' e-mails for the reassign list, the caller left out. */
+export async function listContractorEmails(
+  db: Executor,
+  exceptUserId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'contractor')
+    .where('id', '!=', exceptUserId)
+    .orderBy('email')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.email);
+}
+
+// ---- the dashboard list -----------------------------------------------------------------------
+
+export interface ListCursor {
+  createdAt: number;
+  id: string;
+}
+
+export type ListRow = Pick<
+  ProposalRow,
+  | 'id'
+  | 'owner_id'
+  | 'name'
+  | 'project_name'
+  | 'is_public'
+  | 'deleted_at'
+  | 'created_at'
+  | 'sent_at'
+  | 'edited_at'
+  | 'signed_by_contractor_at'
+  | 'signed_by_homeowner_at'
+> & { member_role: 'homeowner' | 'invitee' | null };
+
+/**
+ * The caller's proposals (owned or member of), not deleted, newest first; keyset-paged on
+ * (created_at, id), so a page costs the same however deep it is and rows added meanwhile do not
+ * shift the pages.
+ */
+export async function listForUser(
+  db: Executor,
+  userId: string,
+  cursor: ListCursor | undefined,
+  limit: number,
+): Promise<ListRow[]> {
+  let query = db
+    .selectFrom('proposals as p')
+    .leftJoin('proposal_members as pm', (join) =>
+      join.onRef('pm.proposal_id', '=', 'p.id').on('pm.user_id', '=', userId),
+    )
+    .select([
+      'p.id',
+      'p.owner_id',
+      'p.name',
+      'p.project_name',
+      'p.is_public',
+      'p.deleted_at',
+      'p.created_at',
+      'p.sent_at',
+      'p.edited_at',
+      'p.signed_by_contractor_at',
+      'p.signed_by_homeowner_at',
+      'pm.role as member_role',
+    ])
+    .where('p.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('p.owner_id', '=', userId), eb('pm.user_id', '=', userId)]));
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('p.created_at', '<', cursor.createdAt),
+        eb.and([eb('p.created_at', '=', cursor.createdAt), eb('p.id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, member_role: r.member_role ?? null }));
+}
+
+/** One aggregate query: each selection item of these proposals with its number of options. */
+export async function selectionOptionCounts(
+  db: Executor,
+  proposalIds: readonly string[],
+): Promise<{ proposal_id: string; option_count: number }[]> {
+  if (proposalIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('cost_items as ci')
+    .leftJoin('options as o', 'o.cost_item_id', 'ci.id')
+    .select(['ci.proposal_id', (eb) => eb.fn.count<number>('o.id').as('option_count')])
+    .where('ci.proposal_id', 'in', proposalIds)
+    .where('ci.selection', '=', 1)
+    .groupBy(['ci.proposal_id', 'ci.id'])
+    .execute();
+  return rows.map((r) => ({ proposal_id: r.proposal_id, option_count: Number(r.option_count) }));
+}
+
+/**
+ * Item names this contractor used before under groups of this name (case-insensitive), most used
+ * first. Walks the owner's proposals (proposals_owner_idx), their groups (cost_groups_proposal_idx)
+ * and those groups' items (cost_items_group_idx).
+ */
+export async function itemNameSuggestions(
+  db: Executor,
+  ownerId: string,
+  groupName: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('proposals as p')
+    .innerJoin('cost_groups as g', 'g.proposal_id', 'p.id')
+    .innerJoin('cost_items as i', 'i.group_id', 'g.id')
+    .select([(eb) => eb.fn.min('i.name').as('name'), (eb) => eb.fn.countAll<number>().as('uses')])
+    .where('p.owner_id', '=', ownerId)
+    .where('p.deleted_at', 'is', null)
+    .where(sql`lower(g.name)`, '=', groupName.toLowerCase())
+    .groupBy(sql`lower(i.name)`)
+    .orderBy('uses', 'desc')
+    .orderBy('name')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.name);
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  proposalInputSchema,
+  proposalListQuerySchema,
+  proposalUpdateSchema,
+  type ProposalList,
+  type ProposalUpdateReply,
+  type Proposal,
+} from '../../shared/schemas/proposal';
+import { parse } from '../http/validate';
+import { newClaim, setClaimCookie } from './claim';
+import { idParam, noStore } from './http';
+import { manageRoutes } from './manage-routes';
+import { createProposal, getProposal, listProposals, updateProposal } from './service';
+import { uploadRoutes } from './upload-routes';
+import { uploadTokenHash } from './upload-token';
+
+/** A whole proposal with 100 groups of 300 items fits; the global 1 MB limit would not. */
+const PROPOSAL_BODY_LIMIT = 8 * 1024 * 1024;
+const TEN_MINUTES = 10 * 60_000;
+
+/** Registered at prefix /api/proposal (§7). */
+export const proposalRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+
+  await app.register(uploadRoutes);
+  await app.register(manageRoutes);
+
+  // Logged-out creation is open to anyone, so it is limited per client IP.
+  app.post(
+    '/',
+    {
+      bodyLimit: PROPOSAL_BODY_LIMIT,
+      config: {
+        rateLimit: {
+          max: (request) => (request.user ? 600 : 20),
+          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
+          timeWindow: TEN_MINUTES,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = parse(proposalInputSchema, request.body);
+      const { user } = request;
+      const claim = user ? undefined : newClaim();
+      const id = await createProposal(
+        ctx,
+        {
+          user,
+          claimHash: claim?.hash ?? null,
+          uploadTokenHash: uploadTokenHash(request),
+        },
+        input,
+      );
+      if (claim) setClaimCookie(ctx, reply, claim);
+      return reply.code(201).type('text/plain; charset=utf-8').send(id);
+    },
+  );
+
+  app.put('/:id', { bodyLimit: PROPOSAL_BODY_LIMIT }, async (request, reply) => {
+    const id = idParam(request.params);
+    const input = parse(proposalUpdateSchema, request.body);
+    const proposal = await updateProposal(ctx, request.user, id, input, uploadTokenHash(request));
+    noStore(reply);
+    return { ...proposal, id } satisfies ProposalUpdateReply;
+  });
+
+  app.get('/', async (request, reply) => {
+    const query = parse(proposalListQuerySchema, request.query);
+    noStore(reply);
+    return (await listProposals(ctx, request.user, query)) satisfies ProposalList;
+  });
+
+  app.get('/:id', async (request, reply) => {
+    const id = idParam(request.params);
+    noStore(reply);
+    return (await getProposal(ctx, request.user, id)) satisfies Proposal;
+  });
+};

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FROZEN_AFTER_SIGNING,
+  STALE_VERSION,
+  type Proposal,
+  type ProposalInputParsed,
+  type ProposalList,
+} from '../../shared/schemas/proposal';
+import type { AppContext } from '../context';
+import type { ProposalRow, UserRow } from '../db/schema';
+import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import { accessFor, requireOwner, requireReader } from './access';
+import { toListItem, toProposal, type LoadedPlan } from './dto';
+import { applyFileRefs, type CurrentRefs, type Uploader } from './file-refs';
+import { decodeCursor, encodeCursor } from './list-cursor';
+import { buildPlan } from './plan';
+import {
+  deleteGroups,
+  deleteItems,
+  existingPlanIds,
+  loadGroups,
+  loadItems,
+  loadProposalFiles,
+  loadSignatures,
+  upsertGroups,
+  upsertItems,
+} from './plan-repository';
+import {
+  findProposalForCaller,
+  insertProposal,
+  listForUser,
+  selectionOptionCounts,
+  setProposalFiles,
+  updateProposalIfCurrent,
+  type Executor,
+  type ProposalFields,
+} from './repository';
+
+export const HOMEOWNERS_CANNOT_CREATE = 'Only contractors can create proposals.';
+
+function fieldsOf(input: ProposalInputParsed): ProposalFields {
+  const v = input.sectionVisibility;
+  const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
+  return {
+    company_name: input.companyName,
+    project_name: input.projectName,
+    project_address: input.projectAddress,
+    introductory_note: input.introductoryNote,
+    name: input.name,
+    phone_number: input.phoneNumber,
+    project_scope: input.projectScope,
+    team_description: input.teamDescription,
+    contract: input.contract,
+    show_logo: flag(input.showLogo),
+    show_cover: flag(v.cover),
+    show_welcome: flag(v.welcome),
+    show_bigpicture: flag(v.bigpicture),
+    show_plan: flag(v.plan),
+    show_shoppinglist: flag(v.shoppinglist),
+    show_contract: flag(v.contract),
+  };
+}
+
+/** The plan and files of a proposal: four queries, whatever its size. */
+export async function loadPlan(
+  db: Executor,
+  row: Pick<ProposalRow, 'id' | 'personal_photo_file_id' | 'company_logo_file_id'>,
+): Promise<LoadedPlan> {
+  const borrowed = [row.personal_photo_file_id, row.company_logo_file_id].filter(
+    (id): id is string => id !== null,
+  );
+  return {
+    groups: await loadGroups(db, row.id),
+    items: await loadItems(db, row.id),
+    files: await loadProposalFiles(db, row.id, borrowed),
+    signatures: await loadSignatures(db, row.id),
+  };
+}
+
+/** Replaces the plan with the payload's (§4 save rules) and attaches the files it names. */
+async function writeContent(
+  trx: Executor,
+  proposalId: string,
+  input: ProposalInputParsed,
+  uploader: Uploader,
+  current: CurrentRefs,
+): Promise<void> {
+  const plan = buildPlan(proposalId, input.costGroups, await existingPlanIds(trx, proposalId));
+  // Kept and new rows first (an item may move into a new group), removals after.
+  await upsertGroups(trx, plan.groups);
+  await upsertItems(trx, plan.items);
+  await deleteItems(trx, proposalId, plan.removedItemIds);
+  await deleteGroups(trx, proposalId, plan.removedGroupIds);
+  const refs = await applyFileRefs(trx, proposalId, input, plan, uploader, current);
+  await setProposalFiles(trx, proposalId, refs);
+}
+
+export interface Creator {
+  user: UserRow | null;
+  /** Logged out: the claim hash to store with the proposal. */
+  claimHash: string | null;
+  /** This browser's logged-out upload cookie hash, if any. */
+  uploadTokenHash: string | null;
+}
+
+/** POST /api/proposal: a signed-in contractor's own proposal, or an unowned one to claim. */
+export async function createProposal(
+  ctx: AppContext,
+  creator: Creator,
+  input: ProposalInputParsed,
+): Promise<string> {
+  const { user } = creator;
+  if (user && user.role !== 'contractor') throw forbidden(HOMEOWNERS_CANNOT_CREATE);
+  const id = randomUUID();
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertProposal(trx, {
+      id,
+      owner_id: user?.id ?? null,
+      claim_token_hash: user ? null : creator.claimHash,
+      deleted_at: null,
+      version: 1,
+      ...fieldsOf(input),
+      is_public: 0,
+      personal_photo_file_id: null,
+      company_logo_file_id: null,
+      date: now,
+      created_at: now,
+      sent_at: null,
+      edited_at: null,
+      signed_by_contractor_at: null,
+      signed_by_homeowner_at: null,
+    });
+    const uploader: Uploader = {
+      userId: user?.id ?? null,
+      uploadTokenHash: creator.uploadTokenHash,
+      accountLogoId: user?.company_logo_file_id ?? null,
+    };
+    await writeContent(trx, id, input, uploader, {
+      personal_photo_file_id: null,
+      company_logo_file_id: null,
+    });
+  });
+  return id;
+}
+
+/** PUT /api/proposal/:id: owner only, from the current version, until the homeowner signs. */
+export async function updateProposal(
+  ctx: AppContext,
+  user: UserRow | null,
+  id: string,
+  input: ProposalInputParsed & { version: number },
+  uploadTokenHash: string | null,
+): Promise<Proposal> {
+  const { proposal, user: owner } = await requireOwner(ctx, user, id);
+  if (proposal.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
+  if (proposal.version !== input.version) throw conflict(STALE_VERSION);
+  await ctx.db.transaction().execute(async (trx) => {
+    // The conditional update is the real check: two saves racing from one version, one wins.
+    const updated = await updateProposalIfCurrent(
+      trx,
+      id,
+      input.version,
+      fieldsOf(input),
+      ctx.now(),
+    );
+    if (!updated) {
+      const now = await findProposalForCaller(trx, id, owner.id);
+      if (!now || now.deleted_at !== null) throw notFound();
+      if (now.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
+      throw conflict(STALE_VERSION);
+    }
+    await writeContent(
+      trx,
+      id,
+      input,
+      { userId: owner.id, uploadTokenHash, accountLogoId: owner.company_logo_file_id },
+      proposal,
+    );
+  });
+  return getProposal(ctx, owner, id);
+}
+
+/** GET /api/proposal/:id */
+export async function getProposal(
+  ctx: AppContext,
+  user: UserRow | null,
+  id: string,
+): Promise<Proposal> {
+  const { proposal, access } = await requireReader(ctx, user, id);
+  return toProposal(proposal, await loadPlan(ctx.db, proposal), access);
+}
+
+/** GET /api/proposal/: the caller's proposals, owned or member of, newest first. */
+export async function listProposals(
+  ctx: AppContext,
+  user: UserRow | null,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<ProposalList> {
+  if (!user) throw unauthorized();
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await listForUser(ctx.db, user.id, cursor, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const counts = new Map<string, number[]>();
+  for (const c of await selectionOptionCounts(
+    ctx.db,
+    page.map((r) => r.id),
+  )) {
+    const list = counts.get(c.proposal_id) ?? [];
+    list.push(c.option_count);
+    counts.set(c.proposal_id, list);
+  }
+  const items = page.flatMap((row) => {
+    const access = accessFor(user.id, row);
+    return access ? [toListItem(row, access, counts.get(row.id) ?? [])] : [];
+  });
+  const last = page[page.length - 1];
+  return {
+    items,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.created_at, id: last.id })
+        : null,
+  };
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { paths } from '../../shared/paths';
+import { EMAIL_ERROR, isValidEmail } from '../../shared/schemas/auth';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { requireReader } from './access';
+import { flipVisibility, insertEvent, listContractorEmails, setOwner } from './repository';
+
+/*
+ * §2 Sharing (reassign, publish toggle, the contractors list) needs the reassign permission
+ * 'granted' on the user (§6), and for a proposal also its ownership.
+ */
+
+export const NO_SHARING_PERMISSION = 'You do not have permission to share proposals.';
+export const HOMEOWNER_ADDRESS =
+  'This address belongs to a homeowner account. Proposals can only be given to contractors.';
+export const NO_SUCH_CONTRACTOR =
+  'No contractor account uses this address. Check it, or create a new contractor for it.';
+const CONTRACTORS_LIMIT = 1000;
+
+function requireSharer(user: UserRow | null): UserRow {
+  if (!user) throw unauthorized();
+  if (user.reassign !== 'granted') throw forbidden(NO_SHARING_PERMISSION);
+  return user;
+}
+
+/** Permission first (it says nothing about the id), then 404 for non-readers, 403 for non-owners. */
+async function requireSharingOwner(ctx: AppContext, user: UserRow | null, id: string) {
+  const sharer = requireSharer(user);
+  const readable = await requireReader(ctx, sharer, id);
+  if (readable.access.role !== 'owner') throw forbidden(NO_SHARING_PERMISSION);
+  return { ...readable, user: sharer };
+}
+
+/** POST /api/proposal/reassign: to an existing contractor, or a new contractor account. */
+export async function reassignProposal(
+  ctx: AppContext,
+  user: UserRow | null,
+  body: { id: string; newOwner: string; createNew: boolean },
+): Promise<{ id: string; url: string; owner: string }> {
+  const { user: sharer } = await requireSharingOwner(ctx, user, body.id);
+  const email = body.newOwner;
+  if (!isValidEmail(email)) throw badRequest(EMAIL_ERROR);
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (body.createNew) {
+      // A race with a sign-up for the same address: the unique index decides, we read the winner.
+      await trx
+        .insertInto('users')
+        .values({
+          id: randomUUID(),
+          email,
+          name: '',
+          phone_number: '',
+          company_name: '',
+          role: 'contractor',
+          reassign: null,
+          company_logo_file_id: null,
+          created_at: now,
+          last_login_at: null,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+    }
+    const target = await trx
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!target) throw badRequest(NO_SUCH_CONTRACTOR);
+    if (target.role !== 'contractor') throw badRequest(HOMEOWNER_ADDRESS);
+    await setOwner(trx, body.id, target.id);
+    await insertEvent(trx, {
+      proposal_id: body.id,
+      kind: 'reassigned',
+      user_id: sharer.id,
+      detail: JSON.stringify({ from: sharer.email, to: email, created: body.createNew }),
+      now,
+    });
+  });
+  return { id: body.id, url: ctx.config.appUrl + paths.proposal(body.id), owner: email };
+}
+
+/** POST /api/proposal/toggleVisibility: public (anyone with the link reads it) or private. */
+export async function toggleVisibility(
+  ctx: AppContext,
+  user: UserRow | null,
+  id: string,
+): Promise<{ isPublic: boolean }> {
+  const { user: sharer } = await requireSharingOwner(ctx, user, id);
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const isPublic = await flipVisibility(trx, id);
+    await insertEvent(trx, {
+      proposal_id: id,
+      kind: isPublic ? 'made_public' : 'made_private',
+      user_id: sharer.id,
+      detail: '',
+      now,
+    });
+    return { isPublic };
+  });
+}
+
+/** GET /api/proposal/contractors: the addresses a proposal can be reassigned to. */
+export async function listContractors(ctx: AppContext, user: UserRow | null): Promise<string[]> {
+  const sharer = requireSharer(user);
+  return listContractorEmails(ctx.db, sharer.id, CONTRACTORS_LIMIT);
+}

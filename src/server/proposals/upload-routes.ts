@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_BIG } from '../../shared/constants';
+import { FILE_FIELDS, type FileField } from '../../shared/schemas/proposal';
+import { HttpError, badRequest } from '../http/errors';
+import { uploadProposalFile, type PhotoUploadReply } from './upload';
+import { ensureUploadToken } from './upload-token';
+
+export const ONE_FILE = 'Please upload one file at a time.';
+export const NO_FILE = 'Please choose a file to upload.';
+export const UNKNOWN_FIELD = `The file must be sent under one of: ${FILE_FIELDS.join(', ')}.`;
+
+/** Uploads cost disk and CPU (images are decoded): generous for users, strict for visitors. */
+export const UPLOADS_PER_WINDOW = { signedIn: 300, loggedOut: 30, windowMs: 10 * 60_000 };
+
+interface UploadForm {
+  field: FileField;
+  bytes: Buffer;
+  filename: string;
+  fields: Record<string, string>;
+}
+
+const isFileField = (name: string): name is FileField =>
+  (FILE_FIELDS as readonly string[]).includes(name);
+
+/**
+ * Reads the form: exactly one file, under its field's name (§7), plus `used` and `originalName`.
+ * The file is held in memory up to the 15 MB limit and nothing is stored before it is complete,
+ * so a refused upload leaves nothing behind.
+ */
+async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  if (!request.isMultipart()) throw badRequest(NO_FILE);
+  let file: Omit<UploadForm, 'fields'> | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file) throw badRequest(ONE_FILE);
+        if (!isFileField(part.fieldname)) throw badRequest(UNKNOWN_FIELD);
+        const bytes = await part.toBuffer();
+        file = { field: part.fieldname, bytes, filename: part.filename };
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_TOO_BIG);
+    if (code === 'FST_FILES_LIMIT') throw badRequest(ONE_FILE);
+    throw err;
+  }
+  if (!file) throw badRequest(NO_FILE);
+  return { ...file, fields };
+}
+
+/** POST /api/proposal/photo-upload */
+export const uploadRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 10, fieldSize: 4096, parts: 12 },
+  });
+
+  app.post(
+    '/photo-upload',
+    {
+      config: {
+        rateLimit: {
+          max: (request) =>
+            request.user ? UPLOADS_PER_WINDOW.signedIn : UPLOADS_PER_WINDOW.loggedOut,
+          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
+          timeWindow: UPLOADS_PER_WINDOW.windowMs,
+        },
+      },
+    },
+    async (request, reply): Promise<PhotoUploadReply> => {
+      const form = await readUploadForm(request);
+      const originalName = (form.fields.originalName ?? '').trim() || form.filename || 'file';
+      const { user } = request;
+      return uploadProposalFile(ctx, {
+        field: form.field,
+        bytes: form.bytes,
+        originalName: originalName.slice(0, 255),
+        userId: user?.id ?? null,
+        uploadTokenHash: user ? null : ensureUploadToken(ctx, request, reply),
+      });
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { hashSecret, newSecret } from '../auth/tokens';
+
+/*
+ * The create wizard works logged out, uploads included. A logged-out upload is tied to the
+ * browser by a random secret in an httpOnly cookie (only its hash is stored with the file), so
+ * only that browser can preview the file or use it in the proposal it creates.
+ */
+export const UPLOAD_COOKIE = 'plansmith_uploads';
+const UPLOAD_TTL_S = 7 * 24 * 60 * 60;
+
+function cookieSecret(request: FastifyRequest): string | undefined {
+  const secret = request.cookies[UPLOAD_COOKIE];
+  return secret && /^[A-Za-z0-9_-]{43}$/.test(secret) ? secret : undefined;
+}
+
+/** The hash of this browser's upload secret, if it has one. */
+export function uploadTokenHash(request: FastifyRequest): string | null {
+  const secret = cookieSecret(request);
+  return secret ? hashSecret(secret) : null;
+}
+
+/** This browser's upload secret hash, making and setting the secret on first use. */
+export function ensureUploadToken(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string {
+  const secret = cookieSecret(request) ?? newSecret();
+  reply.setCookie(UPLOAD_COOKIE, secret, {
+    path: '/api/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    maxAge: UPLOAD_TTL_S,
+  });
+  return hashSecret(secret);
+}

@@ -1,0 +1,60 @@
+import type { FileField } from '../../shared/schemas/proposal';
+import type { z } from 'zod';
+import type { photoUploadReplySchema } from '../../shared/schemas/proposal';
+import type { AppContext } from '../context';
+import type { FilesTable } from '../db/schema';
+import { storeUpload } from '../files/service';
+import { IMAGE_TYPES, type FileType } from '../files/sniff';
+import { fileUrl } from '../files/urls';
+
+/*
+ * §5 uploads: logo, personal photo and product photo take images only; big-picture (current
+ * condition) and plan (group) files take photos and documents; a signature is a PNG (§3).
+ * The type is read from the content, never from the name or the browser's claim.
+ */
+
+const DOCUMENTS: readonly FileType[] = [...IMAGE_TYPES, 'pdf', 'doc', 'docx'];
+
+export const FIELD_RULES: Record<
+  FileField,
+  { kind: FilesTable['kind']; allowed: readonly FileType[] }
+> = {
+  companyLogo: { kind: 'company_logo', allowed: IMAGE_TYPES },
+  personalPhoto: { kind: 'personal_photo', allowed: IMAGE_TYPES },
+  currentCondition: { kind: 'current_condition', allowed: DOCUMENTS },
+  groupImage: { kind: 'group_image', allowed: DOCUMENTS },
+  productImage: { kind: 'product_image', allowed: IMAGE_TYPES },
+  signature: { kind: 'signature', allowed: ['png'] },
+};
+
+export type PhotoUploadReply = z.infer<typeof photoUploadReplySchema>;
+
+export async function uploadProposalFile(
+  ctx: AppContext,
+  input: {
+    field: FileField;
+    bytes: Buffer;
+    originalName: string;
+    userId: string | null;
+    uploadTokenHash: string | null;
+  },
+): Promise<PhotoUploadReply> {
+  const rule = FIELD_RULES[input.field];
+  const saved = await storeUpload(ctx, {
+    bytes: input.bytes,
+    field: input.field,
+    originalName: input.originalName,
+    kind: rule.kind,
+    uploadedBy: input.userId,
+    uploadTokenHash: input.userId ? null : input.uploadTokenHash,
+    allowed: rule.allowed,
+  });
+  return {
+    id: saved.id,
+    url: fileUrl(saved.id),
+    originalName: saved.originalName,
+    contentType: saved.contentType,
+    size: saved.size,
+    field: input.field,
+  };
+}

@@ -1,0 +1,350 @@
+import type { CostGroup, CostGroupInput, CostItem, FileRef } from '../schemas/proposal';
+import type { CostType } from './cost-types';
+import { evaluateCost, formatPlainAmount } from './cost-expression';
+import { findPreset, presetCostType } from './presets';
+
+/*
+ * The plan step's editor state (§2 "Plan step behaviour", §4 "Item and group editing") as a pure
+ * reducer. Rules kept by every action:
+ * - every group ends with exactly one trailing blank row: the only item that is both pristine and
+ *   blank; typing into it makes it a real item and appends a fresh blank row;
+ * - an item or group stops being pristine on its first real change (an edit that changes nothing
+ *   returns the same state);
+ * - changing a group's name to a module preset replaces its items with the preset's plus a blank;
+ * - editing an item name fills an empty cost type from the group's preset list.
+ * A row the user clears again stays where it is (so focus is not lost); the server drops nameless
+ * items on save. Actions that name an unknown group or item return the state unchanged.
+ */
+
+export interface EditorItem {
+  key: string;
+  id?: string;
+  name: string;
+  rawCost: string;
+  costType: CostType | null;
+  selection: boolean;
+  note: string;
+  pristine: boolean;
+}
+
+export interface EditorGroup {
+  key: string;
+  id?: string;
+  name: string;
+  note: string;
+  pristine: boolean;
+  images: FileRef[];
+  items: EditorItem[];
+}
+
+export interface PlanState {
+  groups: EditorGroup[];
+  /** The last group added; the UI focuses its name field. */
+  focusGroupKey: string | null;
+}
+
+export type ItemPatch = Partial<
+  Pick<EditorItem, 'name' | 'rawCost' | 'costType' | 'selection' | 'note'>
+>;
+export type GroupPatch = Partial<Pick<EditorGroup, 'name' | 'note'>>;
+
+export type PlanAction =
+  | { type: 'addGroup' }
+  | { type: 'removeGroup'; groupKey: string }
+  | { type: 'editGroup'; groupKey: string; patch: GroupPatch }
+  | { type: 'setGroupImages'; groupKey: string; images: FileRef[] }
+  | { type: 'editItem'; groupKey: string; itemKey: string; patch: ItemPatch }
+  | { type: 'removeItem'; groupKey: string; itemKey: string }
+  | { type: 'moveGroup'; from: number; to: number }
+  | { type: 'moveItem'; groupKey: string; from: number; to: number }
+  | { type: 'reset'; groups: EditorGroup[] };
+
+export type KeyFactory = () => string;
+export type PlanReducer = (state: PlanState, action: PlanAction) => PlanState;
+
+export const randomKey: KeyFactory = () => crypto.randomUUID();
+
+export const emptyPlanState: PlanState = { groups: [], focusGroupKey: null };
+
+const ITEM_FIELDS = ['name', 'rawCost', 'costType', 'selection', 'note'] as const;
+const GROUP_FIELDS = ['name', 'note'] as const;
+
+// ---- items ------------------------------------------------------------------------------------
+
+export function blankItem(newKey: KeyFactory = randomKey): EditorItem {
+  return {
+    key: newKey(),
+    name: '',
+    rawCost: '',
+    costType: null,
+    selection: false,
+    note: '',
+    pristine: true,
+  };
+}
+
+/** Nothing typed, nothing chosen. */
+export function isBlankItem(item: EditorItem): boolean {
+  return (
+    item.name === '' &&
+    item.rawCost === '' &&
+    item.note === '' &&
+    item.costType === null &&
+    !item.selection
+  );
+}
+
+/** The row that waits for typing at the end of every group. */
+export function isTrailingBlank(item: EditorItem): boolean {
+  return item.pristine && isBlankItem(item);
+}
+
+function withTrailingBlank(items: EditorItem[], newKey: KeyFactory): EditorItem[] {
+  const last = items[items.length - 1];
+  return last && isTrailingBlank(last) ? items : [...items, blankItem(newKey)];
+}
+
+/** Drops stray pristine blank rows and makes sure exactly one ends the list. */
+function normalizeItems(items: EditorItem[], newKey: KeyFactory): EditorItem[] {
+  const kept = items.filter((item, i) => i === items.length - 1 || !isTrailingBlank(item));
+  return withTrailingBlank(kept, newKey);
+}
+
+/** The items the user can see and move: all but the trailing blank row. */
+export function movableItems(group: EditorGroup): EditorItem[] {
+  const last = group.items[group.items.length - 1];
+  return last && isTrailingBlank(last) ? group.items.slice(0, -1) : group.items;
+}
+
+/** Fields of `patch` (among `fields`) whose value differs from `current`. */
+function changesOf<T extends object, K extends keyof T>(
+  current: T,
+  patch: Partial<Pick<T, K>>,
+  fields: readonly K[],
+): Partial<Pick<T, K>> | null {
+  const changes: Partial<Pick<T, K>> = {};
+  let changed = false;
+  for (const field of fields) {
+    const value = patch[field];
+    if (value !== undefined && value !== current[field]) {
+      changes[field] = value;
+      changed = true;
+    }
+  }
+  return changed ? changes : null;
+}
+
+function move<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), max);
+}
+
+// ---- groups -----------------------------------------------------------------------------------
+
+function moduleItems(groupName: string, newKey: KeyFactory): EditorItem[] {
+  const preset = findPreset(groupName);
+  const items: EditorItem[] = (preset?.items ?? []).map((item) => ({
+    key: newKey(),
+    name: item.name,
+    rawCost: '',
+    costType: item.costType,
+    selection: item.selection,
+    note: '',
+    pristine: false,
+  }));
+  return [...items, blankItem(newKey)];
+}
+
+function toEditorGroup(group: CostGroup, newKey: KeyFactory, keepIds: boolean): EditorGroup {
+  const items = group.values.map((item: CostItem): EditorItem => ({
+    key: newKey(),
+    ...(keepIds ? { id: item.id } : {}),
+    name: item.name,
+    rawCost:
+      item.rawCost !== '' || item.costCents === 0
+        ? item.rawCost
+        : formatPlainAmount(item.costCents),
+    costType: item.costType,
+    selection: item.selection,
+    note: item.note,
+    pristine: false,
+  }));
+  return {
+    key: newKey(),
+    ...(keepIds ? { id: group.id } : {}),
+    name: group.name,
+    note: group.note,
+    pristine: false,
+    images: keepIds ? group.images : [],
+    items: [...items, blankItem(newKey)],
+  };
+}
+
+/** The editor state for a proposal's saved groups: every group gets a trailing blank row. */
+export function fromCostGroups(groups: CostGroup[], newKey: KeyFactory = randomKey): PlanState {
+  return { groups: groups.map((group) => toEditorGroup(group, newKey, true)), focusGroupKey: null };
+}
+
+/** §4 Duplicate: the groups with their items plus a blank row, without ids or images. */
+export function duplicateGroups(
+  groups: CostGroup[],
+  newKey: KeyFactory = randomKey,
+): EditorGroup[] {
+  return groups.map((group) => toEditorGroup(group, newKey, false));
+}
+
+/** The payload for POST/PUT. Pristine flags and ids travel; the trailing blank row does not. */
+export function toCostGroupInputs(state: PlanState): CostGroupInput[] {
+  return state.groups.map((group) => ({
+    ...(group.id !== undefined ? { id: group.id } : {}),
+    name: group.name,
+    note: group.note,
+    pristine: group.pristine,
+    imageIds: group.images.map((image) => image.id),
+    values: movableItems(group).map((item) => ({
+      ...(item.id !== undefined ? { id: item.id } : {}),
+      name: item.name,
+      rawCost: item.rawCost,
+      costType: item.costType,
+      selection: item.selection,
+      note: item.note,
+      pristine: item.pristine,
+    })),
+  }));
+}
+
+/** The sum of a group's items in cents; an editor row that does not evaluate counts as 0. */
+export function groupSubtotalCents(group: EditorGroup | CostGroup): number {
+  if ('values' in group) return group.values.reduce((sum, item) => sum + item.costCents, 0);
+  return group.items.reduce((sum, item) => {
+    const result = evaluateCost(item.rawCost);
+    return result.ok ? sum + result.cents : sum;
+  }, 0);
+}
+
+// ---- reducer ----------------------------------------------------------------------------------
+
+export function createPlanReducer(newKey: KeyFactory): PlanReducer {
+  const updateGroup = (
+    state: PlanState,
+    groupKey: string,
+    update: (group: EditorGroup) => EditorGroup,
+  ): PlanState => {
+    const index = state.groups.findIndex((group) => group.key === groupKey);
+    const group = state.groups[index];
+    if (!group) return state;
+    const next = update(group);
+    if (next === group) return state;
+    return { ...state, groups: state.groups.map((g, i) => (i === index ? next : g)) };
+  };
+
+  const editGroup = (group: EditorGroup, patch: GroupPatch): EditorGroup => {
+    const changes = changesOf(group, patch, GROUP_FIELDS);
+    if (!changes) return group;
+    const next: EditorGroup = { ...group, ...changes, pristine: false };
+    const preset = changes.name !== undefined ? findPreset(changes.name) : undefined;
+    if (preset?.module && findPreset(group.name) !== preset) {
+      next.items = moduleItems(preset.name, newKey);
+    }
+    return next;
+  };
+
+  const editItem = (group: EditorGroup, itemKey: string, patch: ItemPatch): EditorGroup => {
+    const index = group.items.findIndex((item) => item.key === itemKey);
+    const item = group.items[index];
+    if (!item) return group;
+    const changes = changesOf(item, patch, ITEM_FIELDS);
+    if (!changes) return group;
+    const next: EditorItem = { ...item, ...changes, pristine: false };
+    if (changes.name !== undefined && next.costType === null && patch.costType === undefined) {
+      next.costType = presetCostType(group.name, next.name) ?? null;
+    }
+    const items = group.items.map((it, i) => (i === index ? next : it));
+    return { ...group, pristine: false, items: withTrailingBlank(items, newKey) };
+  };
+
+  const removeItem = (group: EditorGroup, itemKey: string): EditorGroup => {
+    const movable = movableItems(group);
+    if (!movable.some((item) => item.key === itemKey)) return group;
+    const items = group.items.filter((item) => item.key !== itemKey);
+    return { ...group, pristine: false, items: withTrailingBlank(items, newKey) };
+  };
+
+  const moveItem = (group: EditorGroup, from: number, to: number): EditorGroup => {
+    const movable = movableItems(group);
+    if (!Number.isInteger(from) || !Number.isInteger(to)) return group;
+    if (from < 0 || from >= movable.length) return group;
+    const target = clamp(to, 0, movable.length - 1);
+    if (target === from) return group;
+    const rest = group.items.slice(movable.length);
+    return { ...group, pristine: false, items: [...move(movable, from, target), ...rest] };
+  };
+
+  return (state, action) => {
+    switch (action.type) {
+      case 'addGroup': {
+        const group: EditorGroup = {
+          key: newKey(),
+          name: '',
+          note: '',
+          pristine: true,
+          images: [],
+          items: [blankItem(newKey)],
+        };
+        return { groups: [...state.groups, group], focusGroupKey: group.key };
+      }
+      case 'removeGroup': {
+        if (!state.groups.some((group) => group.key === action.groupKey)) return state;
+        return {
+          groups: state.groups.filter((group) => group.key !== action.groupKey),
+          focusGroupKey: state.focusGroupKey === action.groupKey ? null : state.focusGroupKey,
+        };
+      }
+      case 'editGroup':
+        return updateGroup(state, action.groupKey, (group) => editGroup(group, action.patch));
+      case 'setGroupImages':
+        return updateGroup(state, action.groupKey, (group) => ({
+          ...group,
+          images: action.images,
+          pristine: false,
+        }));
+      case 'editItem':
+        return updateGroup(state, action.groupKey, (group) =>
+          editItem(group, action.itemKey, action.patch),
+        );
+      case 'removeItem':
+        return updateGroup(state, action.groupKey, (group) => removeItem(group, action.itemKey));
+      case 'moveGroup': {
+        const { from, to } = action;
+        const count = state.groups.length;
+        if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || from >= count) {
+          return state;
+        }
+        const target = clamp(to, 0, count - 1);
+        if (target === from) return state;
+        return { ...state, groups: move(state.groups, from, target) };
+      }
+      case 'moveItem':
+        return updateGroup(state, action.groupKey, (group) =>
+          moveItem(group, action.from, action.to),
+        );
+      case 'reset':
+        return {
+          groups: action.groups.map((group) => ({
+            ...group,
+            items: normalizeItems(group.items, newKey),
+          })),
+          focusGroupKey: null,
+        };
+    }
+  };
+}
+
+/** The reducer with random UUID keys. */
+export const planReducer: PlanReducer = createPlanReducer(randomKey);

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proposalListSchema } from '../../src/shared/schemas/proposal';
+import { runProposalHousekeeping } from '../../src/server/proposals/housekeeping';
+import { cookieJar, request, startTestApp, type TestApp } from './support/test-app';
+import {
+  createProposal,
+  proposalInput,
+  signedInUser,
+  tokenFromMail,
+  type TestUser,
+} from './support/users';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** §2 /proposal/signup/{id} and §4 Create flow: creating logged out, claiming, sendCreated. */
+describe('proposals created logged out', () => {
+  let t: TestApp;
+  let clock = Date.now();
+  beforeAll(async () => {
+    t = await startTestApp({
+      now: () => clock,
+      limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500 },
+    });
+  });
+  afterAll(() => t.close());
+
+  const ownerOf = async (id: string) =>
+    (
+      await t.app.ctx.db
+        .selectFrom('proposals')
+        .select(['owner_id', 'claim_token_hash'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).owner_id;
+
+  it('is claimed by signing up from the same browser, through the real e-mail', async () => {
+    const browser = cookieJar();
+    const created = await request<string>(t.baseUrl, 'POST', '/api/proposal', {
+      json: proposalInput({ projectName: 'Logged-out kitchen' }),
+      jar: browser,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body;
+    const claimCookie = created.cookies.find((c) => c.name === 'plansmith_claim');
+    expect(claimCookie).toMatchObject({ httpOnly: true, path: '/api/' });
+    const stored = await t.app.ctx.db
+      .selectFrom('proposals')
+      .select(['owner_id', 'claim_token_hash'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.owner_id).toBeNull();
+    expect(stored.claim_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.claim_token_hash).not.toContain(claimCookie!.value);
+
+    const since = Date.now();
+    const signup = await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email: 'fresh@example.com', name: 'Fresh Pro', proposalId: id },
+      jar: browser,
+    });
+    expect(signup.status).toBe(200);
+    const mail = await t.mailbox.waitFor('fresh@example.com', { since });
+    const verified = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+      json: { token: tokenFromMail(mail.text) },
+      jar: browser,
+    });
+    expect(verified.status).toBe(200);
+
+    const list = await request(t.baseUrl, 'GET', '/api/proposal/', { jar: browser });
+    const items = proposalListSchema.parse(list.body).items;
+    expect(items.map((i) => [i._id, i.projectName, i.access.role])).toEqual([
+      [id, 'Logged-out kitchen', 'owner'],
+    ]);
+    const read = await request(t.baseUrl, 'GET', `/api/proposal/${id}`, { jar: browser });
+    expect(read.status).toBe(200);
+    const claimed = await t.app.ctx.db
+      .selectFrom('proposals')
+      .select(['owner_id', 'claim_token_hash'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(claimed.claim_token_hash).toBeNull();
+  });
+
+  it('is claimed by logging in from the same browser too', async () => {
+    const existing = await signedInUser(t, 'existing@example.com');
+    const browser = cookieJar();
+    const id = await createProposal(t, { jar: browser });
+    const since = Date.now();
+    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: existing.email, proposalId: id },
+      jar: browser,
+    });
+    const mail = await t.mailbox.waitFor(existing.email, { since });
+    await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+      json: { token: tokenFromMail(mail.text) },
+      jar: browser,
+    });
+    expect(await ownerOf(id)).toBe(existing.id);
+  });
+
+  it('cannot be claimed from another browser that only knows the id', async () => {
+    const creator = cookieJar();
+    const id = await createProposal(t, { jar: creator });
+    const attacker = cookieJar();
+    const since = Date.now();
+    const signup = await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email: 'thief@example.com', name: 'Thief', proposalId: id },
+      jar: attacker,
+    });
+    expect(signup.status).toBe(200);
+    const mail = await t.mailbox.waitFor('thief@example.com', { since });
+    await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+      json: { token: tokenFromMail(mail.text) },
+      jar: attacker,
+    });
+    expect(await ownerOf(id)).toBeNull();
+    const read = await request(t.baseUrl, 'GET', `/api/proposal/${id}`, { jar: attacker });
+    expect(read.status).toBe(404);
+  });
+
+  it('a refused create does not replace the claim this browser holds', async () => {
+    const browser = cookieJar();
+    const id = await createProposal(t, { jar: browser });
+    const before = browser.get('plansmith_claim');
+    const bad = await request(t.baseUrl, 'POST', '/api/proposal', {
+      json: proposalInput({ costGroups: [{ name: 'X', values: [{ name: 'Y', rawCost: '1/0' }] }] }),
+      jar: browser,
+    });
+    expect(bad.status).toBe(400);
+    expect(browser.get('plansmith_claim')).toBe(before);
+    const since = Date.now();
+    await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email: 'kept.claim@example.com', name: 'Kept', proposalId: id },
+      jar: browser,
+    });
+    const mail = await t.mailbox.waitFor('kept.claim@example.com', { since });
+    await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+      json: { token: tokenFromMail(mail.text) },
+      jar: browser,
+    });
+    expect(await ownerOf(id)).not.toBeNull();
+  });
+
+  it('an unclaimed proposal is purged once its claim has expired (7 days)', async () => {
+    const id = await createProposal(t, { jar: cookieJar() });
+    await runProposalHousekeeping(t.app.ctx);
+    expect(await ownerOf(id)).toBeNull(); // still there
+    clock += 8 * DAY;
+    try {
+      await runProposalHousekeeping(t.app.ctx);
+    } finally {
+      clock -= 8 * DAY;
+    }
+    const gone = await t.app.ctx.db
+      .selectFrom('proposals')
+      .select('id')
+      .where('id', '=', id)
+      .execute();
+    expect(gone).toEqual([]);
+  });
+});
+
+describe('sendCreated: the new proposal e-mailed to its creator (§4 Create flow)', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await startTestApp({ limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500 } });
+    owner = await signedInUser(t, 'maker@example.com', 'contractor', { name: 'Mara Maker' });
+  });
+  afterAll(() => t.close());
+
+  it('sends a message with a button to the proposal, to the caller’s own address', async () => {
+    const id = await createProposal(t, owner, proposalInput({ projectName: 'Deck & Porch' }));
+    const since = Date.now();
+    const res = await request(t.baseUrl, 'POST', '/api/proposal/sendCreated', {
+      json: { proposalId: id, to: ' Maker@Example.com ' },
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(200);
+    const mail = await t.mailbox.waitFor('maker@example.com', { since });
+    expect(mail.subject).toBe('Your proposal for Deck & Porch is ready');
+    const link = `${t.appUrl}/proposal/${id}/`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain('View Proposal');
+    expect(mail.text).toContain('Hi Mara Maker');
+  });
+
+  it('refuses any other address: we are not a mail relay', async () => {
+    const id = await createProposal(t, owner);
+    const before = await t.app.ctx.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await request(t.baseUrl, 'POST', '/api/proposal/sendCreated', {
+      json: { proposalId: id, to: 'victim@example.com' },
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(400);
+    expect((res.body as { message: string }).message).toMatch(/your own address/);
+    const after = await t.app.ctx.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
