@@ -52,7 +52,9 @@ export function uploadFile(
       );
     };
     xhr.onerror = () =>
-      reject(new ApiRequestError(0, 'The upload was interrupted. Check your connection and try again.'));
+      reject(
+        new ApiRequestError(0, 'The upload was interrupted. Check your connection and try again.'),
+      );
     opts.signal?.addEventListener('abort', () => xhr.abort());
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     xhr.send(form);
