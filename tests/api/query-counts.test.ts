@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProposalInput } from '../../src/shared/schemas/proposal';
+import { request, startTestApp, type TestApp } from './support/test-app';
+import { signedInUser, type TestUser } from './support/users';
+
+/*
+ * No N+1: reading a proposal or the dashboard list costs the same number of SQL queries whatever
+ * their size. Counted at Kysely's executor, which every query of the app goes through.
+ */
+describe('query counts do not grow with the data', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let queries = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp({ limits: { requestsPerMinute: 100_000 } });
+    owner = await signedInUser(t, 'counter@example.com');
+    const executor = t.app.ctx.db.getExecutor();
+    const execute = executor.executeQuery.bind(executor);
+    executor.executeQuery = ((query, queryId) => {
+      queries += 1;
+      return execute(query, queryId);
+    }) as typeof executor.executeQuery;
+  });
+  afterAll(() => t.close());
+
+  async function create(input: ProposalInput): Promise<string> {
+    const res = await request(t.baseUrl, 'POST', '/api/proposal', {
+      json: input,
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(201);
+    return String(res.body);
+  }
+
+  async function countQueries(path: string): Promise<number> {
+    queries = 0;
+    const res = await request(t.baseUrl, 'GET', path, { cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    return queries;
+  }
+
+  const plan = (groups: number, items: number): ProposalInput['costGroups'] =>
+    Array.from({ length: groups }, (_, g) => ({
+      name: `Group ${g + 1}`,
+      values: Array.from({ length: items }, (_, i) => ({
+        name: `Item ${g + 1}.${i + 1}`,
+        rawCost: `${(i + 1) * 10}`,
+        costType: 4 as const,
+        selection: i % 2 === 0,
+      })),
+    }));
+
+  it('GET /api/proposal/:id', async () => {
+    const small = await create({ projectName: 'Small', costGroups: plan(1, 1) });
+    const large = await create({ projectName: 'Large', costGroups: plan(20, 15) });
+    const smallCount = await countQueries(`/api/proposal/${small}`);
+    const largeCount = await countQueries(`/api/proposal/${large}`);
+    expect(smallCount).toBeGreaterThan(0);
+    expect(largeCount).toBe(smallCount);
+  });
+
+  it('GET /api/proposal/ (the dashboard list)', async () => {
+    const before = await countQueries('/api/proposal/');
+    for (let i = 0; i < 12; i++) await create({ projectName: `Many ${i}`, costGroups: plan(2, 3) });
+    const after = await countQueries('/api/proposal/');
+    expect(after).toBe(before);
+  });
+});
