@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProposalInput } from '../../src/shared/schemas/proposal';
 import { request, startTestApp, type TestApp } from './support/test-app';
@@ -17,9 +18,9 @@ describe('query counts do not grow with the data', () => {
     owner = await signedInUser(t, 'counter@example.com');
     const executor = t.app.ctx.db.getExecutor();
     const execute = executor.executeQuery.bind(executor);
-    executor.executeQuery = ((query, queryId) => {
+    executor.executeQuery = ((query: CompiledQuery) => {
       queries += 1;
-      return execute(query, queryId);
+      return execute(query);
     }) as typeof executor.executeQuery;
   });
   afterAll(() => t.close());
