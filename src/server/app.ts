@@ -21,6 +21,9 @@ import { publicConfigRoutes } from './web/public-config-routes';
 import { startHousekeeping } from './auth/housekeeping';
 import { proposalRoutes } from './proposals/routes';
 import { startProposalHousekeeping } from './proposals/housekeeping';
+import { sendingRoutes } from './sending/routes';
+import { memberRoutes } from './members/routes';
+import { signingRoutes } from './signing/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -120,6 +123,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(fileRoutes, { prefix: '/api/files' });
   await app.register(proposalRoutes, { prefix: '/api/proposal' });
+  await app.register(sendingRoutes, { prefix: '/api/proposal' });
+  await app.register(memberRoutes, { prefix: '/api/proposal' });
+  await app.register(signingRoutes, { prefix: '/api/proposal' });
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
   if (config.appEnv === 'local') await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(webRoutes, { serveClient: opts.serveClient ?? false });

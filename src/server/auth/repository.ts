@@ -34,7 +34,7 @@ export async function consumeLoginToken(
   db: Executor,
   tokenHash: string,
   now: number,
-): Promise<{ user_id: string; redirect: string | null; proposal_id: string | null } | undefined> {
+): Promise<Pick<LoginTokensTable, 'user_id' | 'purpose' | 'redirect' | 'proposal_id'> | undefined> {
   const result = await db
     .updateTable('login_tokens')
     .set({ used_at: now })
@@ -45,7 +45,7 @@ export async function consumeLoginToken(
   if (Number(result.numUpdatedRows) !== 1) return undefined;
   return db
     .selectFrom('login_tokens')
-    .select(['user_id', 'redirect', 'proposal_id'])
+    .select(['user_id', 'purpose', 'redirect', 'proposal_id'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
@@ -76,11 +76,24 @@ export async function touchLastLogin(db: Executor, userId: string, now: number) 
   await db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
 }
 
-/** Housekeeping: rows past their use are deleted so lookups stay on small indexes. */
+/** How long after it expired an e-mailed proposal link can still be traded for a fresh one. */
+export const PROPOSAL_LINK_RENEWABLE_MS = 180 * 24 * 60 * 60 * 1000;
+
+/**
+ * Housekeeping: rows past their use are deleted so lookups stay on small indexes. Sign-in links go
+ * a day after expiring; proposal links are kept while they can still be renewed from the
+ * 'old link' page (a homeowner may open a month-old e-mail).
+ */
 export async function deleteExpired(db: Executor, now: number, attemptWindowMs: number) {
   await db
     .deleteFrom('login_tokens')
     .where('expires_at', '<', now - 24 * 60 * 60 * 1000)
+    .where((eb) =>
+      eb.or([
+        eb('purpose', '!=', 'proposal'),
+        eb('expires_at', '<', now - PROPOSAL_LINK_RENEWABLE_MS),
+      ]),
+    )
     .execute();
   await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
   await db

@@ -12,6 +12,8 @@ import { parse } from '../http/validate';
 import { endSession, startSession } from './sessions';
 import { holdsClaim } from '../proposals/claim';
 import { signin, signup, verify } from './service';
+import { renewBodySchema } from '../../shared/schemas/sending';
+import { renewProposalLink } from './proposal-links';
 import { toUserDto } from './user-dto';
 
 interface SignupInput {
@@ -77,6 +79,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     reply.header('referrer-policy', 'no-referrer');
     const user: User = toUserDto(result.user);
     return { user, redirect: result.redirect };
+  });
+
+  // The 'old link' page of a proposal link: a fresh link goes to the same person, if any.
+  app.post('/renew', async (request) => {
+    const { token } = parse(renewBodySchema, request.body);
+    await renewProposalLink(ctx, token, request.ip);
+    return { ok: true as const };
   });
 
   app.post('/logout', async (request, reply) => {

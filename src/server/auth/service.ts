@@ -143,6 +143,8 @@ export async function verify(
   const user = await findUserById(ctx.db, consumed.user_id);
   if (!user) throw new HttpError(403, OLD_LINK);
   await touchLastLogin(ctx.db, user.id, now);
-  if (consumed.proposal_id) await claimProposal(ctx, consumed.proposal_id, user.id);
+  // A sign-in link may carry a proposal to claim; a proposal link only opens its proposal.
+  if (consumed.purpose === 'signin' && consumed.proposal_id)
+    await claimProposal(ctx, consumed.proposal_id, user.id);
   return { user: { ...user, last_login_at: now }, redirect: safeRedirect(consumed.redirect) };
 }

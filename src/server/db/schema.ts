@@ -192,6 +192,8 @@ export interface SignaturesTable {
   file_id: string;
   /** SHA-256 of the canonical JSON of the proposal content as signed. */
   content_hash: string;
+  /** The canonical JSON the hash was taken of: the content as signed. */
+  content_json: string;
   consent_text: string;
 }
 
@@ -231,6 +233,13 @@ export interface ErrorReportsTable {
   created_at: number;
 }
 
+/** Secrets the server generates once and every instance shares (e.g. the print cookie key). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
 export interface FeedbackTable {
   id: string;
   event_id: string | null;
@@ -259,6 +268,7 @@ export interface DatabaseSchema {
   mail_outbox: MailOutboxTable;
   error_reports: ErrorReportsTable;
   feedback: FeedbackTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -32,6 +32,17 @@ export async function removeFile(
     if (file.proposal.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
   }
   const removed = await ctx.db.transaction().execute(async (trx) => {
+    if (proposalId !== null) {
+      // The proposal row first: it takes the row lock a signature also needs, and refuses once
+      // the homeowner has signed, so a removal racing a signature cannot change signed content.
+      const bumped = await trx
+        .updateTable('proposals')
+        .set({ version: sql<number>`version + 1`, edited_at: ctx.now() })
+        .where('id', '=', proposalId)
+        .where('signed_by_homeowner_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(bumped.numUpdatedRows) !== 1) throw conflict(FROZEN_AFTER_SIGNING);
+    }
     // Only as seen: a save that attached or detached it meanwhile makes this a no-op.
     let query = trx.deleteFrom('files').where('id', '=', id);
     query =
@@ -39,13 +50,9 @@ export async function removeFile(
         ? query.where('proposal_id', 'is', null)
         : query.where('proposal_id', '=', proposalId);
     const result = await query.executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) return false;
-    if (proposalId !== null) {
-      await trx
-        .updateTable('proposals')
-        .set({ version: sql<number>`version + 1`, edited_at: ctx.now() })
-        .where('id', '=', proposalId)
-        .execute();
+    if (Number(result.numDeletedRows) !== 1) {
+      // Nothing removed: undo the version bump along with the transaction.
+      throw notFound();
     }
     return true;
   });

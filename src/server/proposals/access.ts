@@ -41,10 +41,16 @@ export async function requireReader(
   ctx: AppContext,
   user: UserRow | null,
   proposalId: string,
+  /** A valid print cookie for this proposal (signing/print-access.ts) reads it like the public. */
+  printAccess = false,
 ): Promise<Readable> {
   const userId = user?.id ?? null;
   const proposal = await findProposalForCaller(ctx.db, proposalId, userId);
-  const access = proposal ? accessFor(userId, proposal) : null;
+  const printable = printAccess && proposal?.deleted_at === null && proposal.owner_id !== null;
+  const access = proposal
+    ? (accessFor(userId, proposal) ??
+      (printable ? { role: 'public' as const, canEdit: false } : null))
+    : null;
   if (!proposal || !access) throw notFound();
   return { proposal, access };
 }

@@ -72,7 +72,8 @@ export async function runProposalHousekeeping(
       .select(['f.id', 'f.storage_key'])
       .where('f.proposal_id', 'is', null)
       .where('f.created_at', '<', now - UNATTACHED_FILE_TTL_MS)
-      .where('f.kind', 'in', EDITOR_FILE_KINDS)
+      // Editor uploads and signature images that never reached a proposal.
+      .where('f.kind', 'in', [...EDITOR_FILE_KINDS, 'signature'])
       .where((eb) =>
         eb.not(
           eb.exists(

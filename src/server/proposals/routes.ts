@@ -12,6 +12,7 @@ import { newClaim, setClaimCookie } from './claim';
 import { idParam, noStore } from './http';
 import { manageRoutes } from './manage-routes';
 import { createProposal, getProposal, listProposals, updateProposal } from './service';
+import { hasPrintAccess } from '../signing/print-access';
 import { uploadRoutes } from './upload-routes';
 import { uploadTokenHash } from './upload-token';
 
@@ -74,6 +75,7 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
   app.get('/:id', async (request, reply) => {
     const id = idParam(request.params);
     noStore(reply);
-    return (await getProposal(ctx, request.user, id)) satisfies Proposal;
+    const printAccess = hasPrintAccess(ctx, request, id);
+    return (await getProposal(ctx, request.user, id, printAccess)) satisfies Proposal;
   });
 };

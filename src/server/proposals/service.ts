@@ -186,8 +186,9 @@ export async function getProposal(
   ctx: AppContext,
   user: UserRow | null,
   id: string,
+  printAccess = false,
 ): Promise<Proposal> {
-  const { proposal, access } = await requireReader(ctx, user, id);
+  const { proposal, access } = await requireReader(ctx, user, id, printAccess);
   return toProposal(proposal, await loadPlan(ctx.db, proposal), access);
 }
 

@@ -173,6 +173,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', time, (c) => c.notNull())
     .addPrimaryKeyConstraint('proposal_members_pk', ['proposal_id', 'user_id'])
     .execute();
+  // One homeowner per proposal (sending to another address moves the role): a partial unique
+  // index, which SQLite and PostgreSQL both understand.
+  await sql`create unique index proposal_members_one_homeowner on proposal_members (proposal_id) where role = 'homeowner'`.execute(
+    db,
+  );
   await db.schema
     .createIndex('proposal_members_user_idx')
     .on('proposal_members')
@@ -303,6 +308,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('last_login_at', time)
     .addColumn('file_id', 'text', (c) => c.notNull().references('files.id'))
     .addColumn('content_hash', 'text', (c) => c.notNull())
+    // The canonical JSON that was hashed: what was signed, kept so it can be shown and re-checked.
+    .addColumn('content_json', 'text', (c) => c.notNull())
     .addColumn('consent_text', 'text', (c) => c.notNull())
     // One signature per side: two racing sign requests cannot both land.
     .addUniqueConstraint('signatures_proposal_role_uq', ['proposal_id', 'role'])
@@ -370,6 +377,14 @@ export async function up(db: AnyDb): Promise<void> {
     .column('created_at')
     .execute();
 
+  // Server secrets generated on first use (the print-access cookie key), shared by every instance.
+  await db.schema
+    .createTable('app_secrets')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
+    .execute();
+
   await db.schema
     .createTable('feedback')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -385,6 +400,7 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   for (const table of [
     'feedback',
+    'app_secrets',
     'error_reports',
     'mail_outbox',
     'proposal_events',

@@ -1,0 +1,104 @@
+import type { Transaction } from 'kysely';
+import { createElement } from 'react';
+import { PROPOSAL_LINK_TTL_MS } from '../../shared/constants';
+import { paths } from '../../shared/paths';
+import type { AppContext } from '../context';
+import type { DatabaseSchema, UserRow } from '../db/schema';
+import { renderMail } from '../mail/render';
+import { ProposalLinkEmail } from '../mail/templates/proposal-link-email';
+import { findMember } from '../members/repository';
+import { checkAuthEmailLimit } from './rate-limit';
+import { insertLoginToken } from './repository';
+import { hashSecret, newSecret } from './tokens';
+
+/*
+ * Proposal links: e-mailed to the homeowner a proposal is sent to and to invitees. Like a sign-in
+ * link (256 random bits, only the hash stored, works once) but valid for 14 days, and tied to its
+ * proposal: verifying it signs the person in and answers the proposal's page as the redirect.
+ * From the 'old link' page a used or expired one is traded for a fresh one, e-mailed to the same
+ * person, while they are still a member.
+ */
+
+export interface NewLink {
+  token: string;
+  /** APP_URL/signin/{token}/: the button of the e-mail. */
+  url: string;
+}
+
+/** A new link secret; it is stored only by saveProposalLink, in the transaction that e-mails it. */
+export function newProposalLink(ctx: AppContext): NewLink {
+  const token = newSecret();
+  return { token, url: ctx.config.appUrl + paths.signinToken(token) };
+}
+
+/** Where the link opens: the homeowner's view for homeowner accounts, else the contractor's. */
+export function proposalLinkRedirect(proposalId: string, userRole: UserRow['role']): string {
+  return userRole === 'homeowner' ? paths.proposalReceived(proposalId) : paths.proposal(proposalId);
+}
+
+export async function saveProposalLink(
+  trx: Transaction<DatabaseSchema>,
+  ctx: AppContext,
+  link: { token: string; userId: string; proposalId: string; redirect: string },
+): Promise<void> {
+  const now = ctx.now();
+  await insertLoginToken(trx, {
+    token_hash: hashSecret(link.token),
+    user_id: link.userId,
+    purpose: 'proposal',
+    redirect: link.redirect,
+    proposal_id: link.proposalId,
+    created_at: now,
+    expires_at: now + PROPOSAL_LINK_TTL_MS,
+  });
+}
+
+/**
+ * POST /api/authorization/renew. Says nothing about the token: whether it exists, was a proposal
+ * link, or still leads anywhere, the caller hears the same. The e-mail limit of sign-in applies,
+ * counted by the person's address (or, for an unknown token, by the token) and by client IP.
+ */
+export async function renewProposalLink(ctx: AppContext, token: string, ip: string): Promise<void> {
+  const hash = hashSecret(token);
+  const old = await ctx.db
+    .selectFrom('login_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.proposal_id', 'u.id as user_id', 'u.email', 'u.role'])
+    .where('t.token_hash', '=', hash)
+    .where('t.purpose', '=', 'proposal')
+    .executeTakeFirst();
+  await checkAuthEmailLimit(ctx, old ? old.email : `renew:${hash.slice(0, 32)}`, ip);
+  if (!old?.proposal_id) return;
+  const proposalId = old.proposal_id;
+  const proposal = await ctx.db
+    .selectFrom('proposals')
+    .select(['project_name'])
+    .where('id', '=', proposalId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!proposal || !(await findMember(ctx.db, proposalId, old.user_id))) return;
+
+  const link = newProposalLink(ctx);
+  const mail = await renderMail(
+    createElement(ProposalLinkEmail, {
+      link: link.url,
+      recipient: old.email,
+      projectName: proposal.project_name,
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+  await ctx.db.transaction().execute(async (trx) => {
+    await saveProposalLink(trx, ctx, {
+      token: link.token,
+      userId: old.user_id,
+      proposalId,
+      redirect: proposalLinkRedirect(proposalId, old.role),
+    });
+    await ctx.mailer.enqueue(trx, {
+      to: old.email,
+      subject: 'Your new link to the proposal',
+      ...mail,
+    });
+  });
+  ctx.mailer.kick();
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sendBodySchema, type SendReply } from '../../shared/schemas/sending';
+import { parse } from '../http/validate';
+import { sendProposal } from './service';
+
+/** Each send lands in someone's inbox: plenty for resends while editing, not for spamming. */
+export const SENDS_PER_WINDOW = { max: 60, windowMs: 10 * 60_000 };
+
+/** Registered at prefix /api/proposal (§7 POST /api/proposal/send). */
+export const sendingRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/send',
+    {
+      config: {
+        rateLimit: {
+          max: SENDS_PER_WINDOW.max,
+          timeWindow: SENDS_PER_WINDOW.windowMs,
+          keyGenerator: (request) => (request.user ? `send:${request.user.id}` : request.ip),
+        },
+      },
+    },
+    async (request): Promise<SendReply> => {
+      const body = parse(sendBodySchema, request.body);
+      return sendProposal(ctx, request.user, body);
+    },
+  );
+};

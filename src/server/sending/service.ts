@@ -1,0 +1,126 @@
+import { createElement } from 'react';
+import type { z } from 'zod';
+import { paths } from '../../shared/paths';
+import {
+  ALREADY_SIGNED_BY_HOMEOWNER,
+  CONTRACTOR_CANNOT_BE_HOMEOWNER,
+  ONLY_CONTRACTORS_SEND,
+  type SendReply,
+  type sendBodySchema,
+} from '../../shared/schemas/sending';
+import { newProposalLink, saveProposalLink } from '../auth/proposal-links';
+import { findUserByEmail } from '../auth/repository';
+import type { AppContext } from '../context';
+import type { ProposalRow, UserRow } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { renderMail } from '../mail/render';
+import { ProposalSentEmail } from '../mail/templates/proposal-sent-email';
+import {
+  fillEmptyName,
+  findHomeownerMember,
+  findOrCreateUser,
+  lockProposal,
+  removeMember,
+  upsertMember,
+} from '../members/repository';
+import { NOT_OWNER, requireOwner } from '../proposals/access';
+import { insertEvent } from '../proposals/repository';
+import { mailSubject, senderName } from './names';
+
+type SendInput = z.output<typeof sendBodySchema>;
+
+/*
+ * POST /api/proposal/send (§4 Send flow). The owner, a contractor, sends the proposal to one
+ * homeowner: their account is made if the address is new (a contractor's address is refused: a
+ * contractor cannot be the homeowner), they become the proposal's homeowner member, and they get
+ * the contractor's message with a 14-day one-time link that signs them in and opens
+ * /proposal/received/{id}/. Sending to another address moves the homeowner role: the previous
+ * homeowner loses access and their unused links stop working, and the answer names them so the
+ * contractor is told. `events.sent` moves to now (Resend compares it with `events.edited`).
+ * Membership, link, sent time, event and e-mail commit together.
+ */
+export async function sendProposal(
+  ctx: AppContext,
+  caller: UserRow | null,
+  input: SendInput,
+): Promise<SendReply> {
+  const { proposal, user: owner } = await requireOwner(ctx, caller, input.proposalId);
+  if (owner.role !== 'contractor') throw forbidden(ONLY_CONTRACTORS_SEND);
+  if (proposal.signed_by_homeowner_at !== null) throw conflict(ALREADY_SIGNED_BY_HOMEOWNER);
+  const known = await findUserByEmail(ctx.db, input.to);
+  if (known && known.role !== 'homeowner') throw badRequest(CONTRACTOR_CANNOT_BE_HOMEOWNER);
+
+  const id = proposal.id;
+  const from = senderName(proposal, owner);
+  const link = newProposalLink(ctx);
+  const mail = await renderMail(
+    createElement(ProposalSentEmail, {
+      link: link.url,
+      recipient: input.to,
+      from,
+      projectName: proposal.project_name,
+      message: input.message,
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+  const now = ctx.now();
+  const previousHomeowner = await ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockProposal(trx, ctx.dialect, id);
+    if (!locked) throw notFound();
+    assertStillSendable(locked, owner);
+    const { row: homeowner } = await findOrCreateUser(trx, {
+      email: input.to,
+      name: input.homeownersName,
+      role: 'homeowner',
+      now,
+    });
+    // An account made for this address a moment ago by a contractor's sign-up.
+    if (homeowner.role !== 'homeowner') throw badRequest(CONTRACTOR_CANNOT_BE_HOMEOWNER);
+    await fillEmptyName(trx, homeowner.id, input.homeownersName);
+    const current = await findHomeownerMember(trx, id);
+    let previous: string | null = null;
+    if (current && current.user_id !== homeowner.id) {
+      await removeMember(trx, id, current.user_id);
+      previous = current.email;
+    }
+    await upsertMember(trx, {
+      proposal_id: id,
+      user_id: homeowner.id,
+      role: 'homeowner',
+      invited_by: owner.id,
+      now,
+    });
+    await saveProposalLink(trx, ctx, {
+      token: link.token,
+      userId: homeowner.id,
+      proposalId: id,
+      redirect: paths.proposalReceived(id),
+    });
+    await trx.updateTable('proposals').set({ sent_at: now }).where('id', '=', id).execute();
+    await insertEvent(trx, {
+      proposal_id: id,
+      kind: 'sent',
+      user_id: owner.id,
+      detail: JSON.stringify({ to: input.to, previousHomeowner: previous }),
+      now,
+    });
+    await ctx.mailer.enqueue(trx, {
+      to: input.to,
+      subject: mailSubject(
+        proposal.project_name.trim()
+          ? `${from} sent you a proposal for ${proposal.project_name}`
+          : `${from} sent you a proposal`,
+      ),
+      ...mail,
+    });
+    return previous;
+  });
+  ctx.mailer.kick();
+  return { ok: true, sentAt: now, previousHomeowner };
+}
+
+/** Re-checked under the lock: reassigned or signed since the first look. */
+function assertStillSendable(locked: ProposalRow, owner: UserRow): void {
+  if (locked.owner_id !== owner.id) throw forbidden(NOT_OWNER);
+  if (locked.signed_by_homeowner_at !== null) throw conflict(ALREADY_SIGNED_BY_HOMEOWNER);
+}

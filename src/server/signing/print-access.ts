@@ -1,0 +1,92 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { paths } from '../../shared/paths';
+import type { PrintAccessReply } from '../../shared/schemas/signing';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { notFound, unauthorized } from '../http/errors';
+import { requireReader } from '../proposals/access';
+
+/*
+ * §2 /print/{id}: "rendered only when a specific access cookie holds the expected value".
+ * The owner or a member asks for print access; the answer sets `plansmith_print`, an httpOnly
+ * cookie holding `{proposalId}.{expiry}.{HMAC}` for ten minutes, and GET /api/proposal/{id}
+ * accepts it as read access to that proposal only (for a print renderer without the session).
+ * The HMAC key is 256 random bits made on first start and kept in the `app_secrets` table, so
+ * every instance on one database shares it and no operator has to configure it.
+ */
+
+export const PRINT_COOKIE = 'plansmith_print';
+export const PRINT_ACCESS_TTL_MS = 10 * 60 * 1000;
+const KEY_NAME = 'print_cookie_hmac';
+
+const keys = new WeakMap<AppContext, Buffer>();
+
+/** Loads (or makes, once for all instances) the HMAC key; called when the routes register. */
+export async function loadPrintKey(ctx: AppContext): Promise<void> {
+  await ctx.db
+    .insertInto('app_secrets')
+    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url'), created_at: ctx.now() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await ctx.db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', KEY_NAME)
+    .executeTakeFirstOrThrow();
+  keys.set(ctx, Buffer.from(row.value, 'base64url'));
+}
+
+function mac(key: Buffer, proposalId: string, expires: number): Buffer {
+  return createHmac('sha256', key).update(`print:${proposalId}.${expires}`).digest();
+}
+
+/** The cookie value granting print access to one proposal until `expires`. */
+export function printCookieValue(ctx: AppContext, proposalId: string, expires: number): string {
+  const key = keys.get(ctx);
+  if (!key) throw new Error('print access key not loaded');
+  return `${proposalId}.${expires}.${mac(key, proposalId, expires).toString('base64url')}`;
+}
+
+/** True when the request carries an unexpired print cookie made by this server for this proposal. */
+export function hasPrintAccess(
+  ctx: AppContext,
+  request: Pick<FastifyRequest, 'cookies'>,
+  proposalId: string,
+): boolean {
+  const key = keys.get(ctx);
+  const value = request.cookies[PRINT_COOKIE];
+  if (!key || !value || value.length > 200) return false;
+  const match = /^([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  if (!match) return false;
+  const [, id = '', exp = '', signature = ''] = match;
+  const expires = Number(exp);
+  if (id !== proposalId || expires <= ctx.now()) return false;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(key, id, expires);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * POST /api/proposal/:id/print-access: for the owner and members (the PDF button of §4); a
+ * public-only reader gets 404 like any non-member, logged out 401.
+ */
+export async function grantPrintAccess(
+  ctx: AppContext,
+  caller: UserRow | null,
+  proposalId: string,
+  reply: FastifyReply,
+): Promise<PrintAccessReply> {
+  if (!caller) throw unauthorized();
+  const { access } = await requireReader(ctx, caller, proposalId);
+  if (access.role === 'public') throw notFound();
+  const expires = ctx.now() + PRINT_ACCESS_TTL_MS;
+  reply.setCookie(PRINT_COOKIE, printCookieValue(ctx, proposalId, expires), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.secureCookies,
+    maxAge: PRINT_ACCESS_TTL_MS / 1000,
+  });
+  return { url: paths.print(proposalId) };
+}

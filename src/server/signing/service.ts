@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  ALREADY_SIGNED,
+  PROPOSAL_CHANGED,
+  SIGNATURE_UNAVAILABLE,
+  SIGNING_CONSENT,
+  signRefusal,
+  type LogEntry,
+  type SignFacts,
+  type SignReply,
+  type SigningLog,
+  type signBodySchema,
+} from '../../shared/schemas/signing';
+import type { AppContext } from '../context';
+import type { ProposalRow, UserRow } from '../db/schema';
+import { fileUrl } from '../files/urls';
+import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
+import { findMember, lockProposal } from '../members/repository';
+import { accessFor, requireReader } from '../proposals/access';
+import { insertEvent } from '../proposals/repository';
+import { hashContent, loadContent } from './content';
+import { queueSigningMail } from './notify';
+import {
+  attachSignatureFile,
+  findFile,
+  findSigner,
+  insertSignature,
+  loadSignatureRows,
+  markSigned,
+  type SignatureRow,
+} from './repository';
+import { assertDrawnSignature, assertUsableSignatureFile } from './signature-image';
+
+type SignInput = z.output<typeof signBodySchema>;
+
+export interface ClientFacts {
+  ip: string;
+  userAgent: string;
+}
+
+const USER_AGENT_MAX = 1000;
+
+function facts(
+  input: SignInput,
+  user: Pick<UserRow, 'role'>,
+  access: SignFacts['access'],
+  p: Pick<ProposalRow, 'sent_at' | 'signed_by_contractor_at' | 'signed_by_homeowner_at'>,
+): SignFacts {
+  return {
+    role: input.role,
+    userRole: user.role,
+    access,
+    sent: p.sent_at !== null,
+    signedByContractor: p.signed_by_contractor_at !== null,
+    signedByHomeowner: p.signed_by_homeowner_at !== null,
+  };
+}
+
+function refuse(f: SignFacts): void {
+  const refusal = signRefusal(f);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+}
+
+/** A unique-index violation on either engine: the other racing signature won. */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
+/**
+ * POST /api/proposal/sign/:id (§4 Signing). Checked once up front (cheap refusals, the image)
+ * and again under the proposal's lock, where the signature, the content hash, the signed time,
+ * the image's attachment, the event and the e-mails are written together. A second request
+ * racing the first waits for the lock and then finds the side signed: one signature, the other
+ * caller hears 'Already signed.' (the unique index on proposal and role backs this up).
+ */
+export async function sign(
+  ctx: AppContext,
+  caller: UserRow | null,
+  proposalId: string,
+  input: SignInput,
+  client: ClientFacts,
+): Promise<SignReply> {
+  if (!caller) throw unauthorized();
+  const { proposal, access } = await requireReader(ctx, caller, proposalId);
+  refuse(facts(input, caller, access.role, proposal));
+  if (proposal.version !== input.version) throw conflict(PROPOSAL_CHANGED);
+  const file = await findFile(ctx.db, input.fileId);
+  assertUsableSignatureFile(file, caller.id);
+  await assertDrawnSignature(ctx, file);
+
+  const now = ctx.now();
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const locked = await lockProposal(trx, ctx.dialect, proposalId);
+      if (!locked) throw notFound();
+      const member = await findMember(trx, proposalId, caller.id);
+      const lockedAccess = accessFor(caller.id, { ...locked, member_role: member?.role ?? null });
+      if (!lockedAccess) throw notFound();
+      const signer = await findSigner(trx, caller.id);
+      if (!signer) throw unauthorized();
+      refuse(facts(input, signer, lockedAccess.role, locked));
+      if (locked.version !== input.version) throw conflict(PROPOSAL_CHANGED);
+
+      const content = hashContent(await loadContent(trx, locked));
+      if (!(await attachSignatureFile(trx, file.id, proposalId, caller.id)))
+        throw badRequest(SIGNATURE_UNAVAILABLE);
+      const row: SignatureRow = {
+        id: randomUUID(),
+        proposal_id: proposalId,
+        role: input.role,
+        user_id: signer.id,
+        name: signer.name,
+        email: signer.email,
+        ip: client.ip,
+        user_agent: client.userAgent.slice(0, USER_AGENT_MAX),
+        signed_at: now,
+        last_login_at: signer.last_login_at,
+        file_id: file.id,
+        content_hash: content.hash,
+        content_json: content.json,
+        consent_text: SIGNING_CONSENT,
+      };
+      await insertSignature(trx, row);
+      if (!(await markSigned(trx, proposalId, input.role, now))) throw conflict(ALREADY_SIGNED);
+      await insertEvent(trx, {
+        proposal_id: proposalId,
+        kind: 'signed',
+        user_id: signer.id,
+        detail: JSON.stringify({ role: input.role, contentHash: content.hash }),
+        now,
+      });
+      const other = (await loadSignatureRows(trx, proposalId)).find((s) => s.role !== input.role);
+      await queueSigningMail(ctx, trx, locked, input.role, {
+        contractor: input.role === 'contractor' ? row : other,
+        homeowner: input.role === 'homeowner' ? row : other,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(ALREADY_SIGNED);
+    throw err;
+  }
+  ctx.mailer.kick();
+  return { signedAt: now };
+}
+
+function logEntry(row: SignatureRow): LogEntry {
+  return {
+    ip: row.ip,
+    name: row.name,
+    email: row.email,
+    signature: fileUrl(row.file_id),
+    signedAt: row.signed_at,
+    lastLoginAt: row.last_login_at,
+    userAgent: row.user_agent,
+    contentHash: row.content_hash,
+    consent: row.consent_text,
+  };
+}
+
+/**
+ * POST /api/proposal/log: both signatures as recorded, and whether the content still hashes to
+ * what each party signed. For the owner and the members; a public reader gets 404.
+ */
+export async function signingLog(
+  ctx: AppContext,
+  caller: UserRow | null,
+  proposalId: string,
+): Promise<SigningLog> {
+  if (!caller) throw unauthorized();
+  const { proposal, access } = await requireReader(ctx, caller, proposalId);
+  if (access.role === 'public') throw notFound();
+  const rows = await loadSignatureRows(ctx.db, proposalId);
+  const current = hashContent(await loadContent(ctx.db, proposal)).hash;
+  const contractor = rows.find((r) => r.role === 'contractor');
+  const homeowner = rows.find((r) => r.role === 'homeowner');
+  return {
+    contractor: contractor ? logEntry(contractor) : null,
+    homeowner: homeowner ? logEntry(homeowner) : null,
+    currentHash: current,
+    matches: {
+      contractor: contractor ? contractor.content_hash === current : null,
+      homeowner: homeowner ? homeowner.content_hash === current : null,
+    },
+  };
+}

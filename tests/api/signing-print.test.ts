@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  hasPrintAccess,
+  PRINT_ACCESS_TTL_MS,
+  PRINT_COOKIE,
+} from '../../src/server/signing/print-access';
+import { printAccessReplySchema } from '../../src/shared/schemas/signing';
+import { homeownerOf, inviteeOf, messageOf } from './support/signing';
+import { request, startTestApp, type TestApp } from './support/test-app';
+import { createProposal, signedInUser, type TestUser } from './support/users';
+
+/*
+ * Print access (§2 /print/{id}, issue 4 PDF): the owner and members get a short-lived, signed,
+ * httpOnly cookie that grants reading that one proposal; nobody else gets one, and it expires.
+ */
+
+describe('print access', () => {
+  let t: TestApp;
+  let clock = Date.now();
+  let owner: TestUser;
+  let stranger: TestUser;
+  let id: string;
+  let other: string;
+  let home: TestUser;
+  let invitee: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      now: () => clock,
+      limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500 },
+    });
+    owner = await signedInUser(t, 'owner@example.com', 'contractor', { reassign: true });
+    stranger = await signedInUser(t, 'stranger@example.com');
+    id = await createProposal(t, owner);
+    other = await createProposal(t, owner);
+    home = await homeownerOf(t, owner, id, 'home@example.com');
+    invitee = await inviteeOf(t, owner, id, 'invitee@example.com');
+  });
+  afterAll(() => t.close());
+
+  const grant = (proposalId: string, who: { cookie?: string }) =>
+    request(t.baseUrl, 'POST', `/api/proposal/${proposalId}/print-access`, { cookie: who.cookie });
+  /** What the server decides for a request carrying this Cookie header. */
+  const allows = (cookie: string | undefined, proposalId: string) => {
+    const value = cookie
+      ?.split('; ')
+      .find((c) => c.startsWith(`${PRINT_COOKIE}=`))
+      ?.slice(PRINT_COOKIE.length + 1);
+    const cookies: Record<string, string> = value
+      ? { [PRINT_COOKIE]: decodeURIComponent(value) }
+      : {};
+    return hasPrintAccess(t.app.ctx, { cookies }, proposalId);
+  };
+
+  it('sets a 10-minute, httpOnly, same-site cookie and answers the print page', async () => {
+    const res = await grant(id, owner);
+    expect(res.status).toBe(200);
+    expect(printAccessReplySchema.parse(res.body)).toEqual({ url: `/print/${id}/` });
+    const cookie = res.cookies.find((c) => c.name === PRINT_COOKIE);
+    expect(cookie).toMatchObject({
+      path: '/',
+      httpOnly: true,
+      secure: false,
+      sameSite: 'Strict',
+      maxAge: PRINT_ACCESS_TTL_MS / 1000,
+    });
+    // The value carries a MAC, not a bare id anyone could write.
+    expect(cookie?.value).toMatch(new RegExp(`^${id}\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
+  });
+
+  it('grants reading that proposal only, until it expires', async () => {
+    const start = clock;
+    try {
+      const res = await grant(id, home);
+      expect(allows(res.cookie, id)).toBe(true);
+      expect(allows(res.cookie, other)).toBe(false);
+      expect(allows(undefined, id)).toBe(false);
+      clock = start + PRINT_ACCESS_TTL_MS - 1;
+      expect(allows(res.cookie, id)).toBe(true);
+      clock = start + PRINT_ACCESS_TTL_MS;
+      expect(allows(res.cookie, id)).toBe(false);
+    } finally {
+      clock = start;
+    }
+  });
+
+  it('a cookie edited to another proposal or a later expiry is worthless', async () => {
+    const res = await grant(id, owner);
+    const value = res.cookies.find((c) => c.name === PRINT_COOKIE)!.value;
+    const [, exp, mac] = value.split('.');
+    const forged = [
+      `${other}.${exp}.${mac}`,
+      `${id}.${Number(exp) + 3_600_000}.${mac}`,
+      `${id}.${exp}.${'A'.repeat(43)}`,
+      `${id}.${exp}`,
+      id,
+    ];
+    for (const v of forged)
+      expect(hasPrintAccess(t.app.ctx, { cookies: { [PRINT_COOKIE]: v } }, other), v).toBe(false);
+    expect(hasPrintAccess(t.app.ctx, { cookies: { [PRINT_COOKIE]: forged[1]! } }, id)).toBe(false);
+  });
+
+  it('the key is made once and kept in the database, so every instance agrees', async () => {
+    const rows = await t.app.ctx.db.selectFrom('app_secrets').select(['name', 'value']).execute();
+    expect(rows).toEqual([{ name: 'print_cookie_hmac', value: expect.any(String) as unknown }]);
+    expect(Buffer.from(rows[0]!.value, 'base64url')).toHaveLength(32);
+  });
+
+  it('GET /api/proposal/:id reads the proposal with a valid print cookie and no session', async () => {
+    const res = await grant(id, invitee);
+    const printCookie = res.cookies.find((c) => c.name === PRINT_COOKIE)!;
+    const cookie = `${PRINT_COOKIE}=${printCookie.value}`;
+    const read = await request(t.baseUrl, 'GET', `/api/proposal/${id}`, { cookie });
+    expect(read.status).toBe(200);
+    expect((read.body as { access: { role: string } }).access).toEqual({
+      role: 'public',
+      canEdit: false,
+    });
+    expect((await request(t.baseUrl, 'GET', `/api/proposal/${other}`, { cookie })).status).toBe(
+      404,
+    );
+    expect((await request(t.baseUrl, 'GET', `/api/proposal/${id}`)).status).toBe(404);
+    // A session's own access wins over the cookie.
+    const both = await request(t.baseUrl, 'GET', `/api/proposal/${id}`, {
+      cookie: `${owner.cookie}; ${cookie}`,
+    });
+    expect((both.body as { access: { role: string } }).access.role).toBe('owner');
+    const start = clock;
+    try {
+      clock = start + PRINT_ACCESS_TTL_MS;
+      expect((await request(t.baseUrl, 'GET', `/api/proposal/${id}`, { cookie })).status).toBe(404);
+    } finally {
+      clock = start;
+    }
+  });
+
+  describe('§6 rows: PDF is for the owner and the members', () => {
+    type Role = 'owner' | 'homeowner' | 'invitee' | 'stranger' | 'loggedOut' | 'publicReader';
+    const expected: Record<Role, number> = {
+      owner: 200,
+      homeowner: 200,
+      invitee: 200,
+      stranger: 404,
+      loggedOut: 401,
+      publicReader: 404,
+    };
+    let publicId: string;
+    beforeAll(async () => {
+      publicId = await createProposal(t, owner);
+      await request(t.baseUrl, 'POST', '/api/proposal/toggleVisibility', {
+        json: { id: publicId },
+        cookie: owner.cookie,
+      });
+    });
+    for (const role of Object.keys(expected) as Role[]) {
+      it(`${role} → ${expected[role]}`, async () => {
+        const cookie = {
+          owner: owner.cookie,
+          homeowner: home.cookie,
+          invitee: invitee.cookie,
+          stranger: stranger.cookie,
+          publicReader: stranger.cookie,
+          loggedOut: undefined,
+        }[role];
+        const target = role === 'publicReader' ? publicId : id;
+        const res = await grant(target, { cookie });
+        expect(res.status).toBe(expected[role]);
+        expect(res.cookies.some((c) => c.name === PRINT_COOKIE)).toBe(res.status === 200);
+        if (res.status === 404) expect(messageOf(res)).toBe('Not found');
+      });
+    }
+  });
+});
