@@ -17,6 +17,7 @@ describe('frameFor', () => {
     '/proposal/abc123/edit',
     '/plan/',
     '/plan/2/',
+    '/print/abc123/',
   ])('hides the header and footer on %s', (path) => {
     expect(frameFor(path)).toEqual({ header: 'none', footer: false });
   });

@@ -6,7 +6,8 @@ import { routePatterns as r } from '../../shared/paths';
  * - `site`: the full site header and the footer.
  * - `compact`: §2 hides the header and footer on the landing page and the FAQ, but a visitor still
  *   needs a way around, so those two pages get a compact top bar and no footer.
- * - `none`: the create wizard, the edit wizard and the plan/step route bring their own top bar.
+ * - `none`: the create wizard, the edit wizard and the plan/step route bring their own top bar;
+ *   the print view (/print/{id}/) is the bare document, with no menus or bars (issue 4).
  */
 export type FrameKind = 'site' | 'compact' | 'none';
 
@@ -19,7 +20,7 @@ const COMPACT_PATTERNS = [r.home, r.faq];
 
 // The spec names a "plan/step route" without giving its path; `/plan` and anything below it
 // is reserved for it here so the wizard page can be added without touching the frame.
-const BARE_PATTERNS = [r.create, r.proposalEdit, r.proposalEditAlt, '/plan', '/plan/*'];
+const BARE_PATTERNS = [r.create, r.proposalEdit, r.proposalEditAlt, '/plan', '/plan/*', r.print];
 
 const matchesAny = (patterns: readonly string[], pathname: string) =>
   patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);

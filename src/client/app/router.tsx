@@ -27,12 +27,19 @@ const publicRoutes: RouteObject[] = [
   { path: r.proposalSent, lazy: () => import('../features/wizard/sent-page') },
   // Public proposals are readable logged out; the page sends everyone else to /private/.
   { path: r.proposal, lazy: () => import('../features/viewer/proposal-page') },
+  // The server lets it load for members or with the print cookie; otherwise /private/.
+  { path: r.print, lazy: () => import('../features/viewer/print-page') },
 ];
 
 const signedInRoutes: RouteObject[] = [
   { path: r.dashboard, lazy: () => import('../features/dashboard/dashboard-page') },
   { path: r.proposalEdit, lazy: () => import('../features/wizard/edit-page') },
   { path: r.proposalEditAlt, lazy: () => import('../features/wizard/edit-page') },
+  { path: r.proposalReceived, lazy: () => import('../features/viewer/received-page') },
+  { path: r.proposalSend, lazy: () => import('../features/sending/send-page') },
+  { path: r.proposalSign, lazy: () => import('../features/signing/sign-page') },
+  { path: r.proposalSigned, lazy: () => import('../features/signing/signed-page') },
+  { path: r.proposalLog, lazy: () => import('../features/signing/log-page') },
 ];
 
 export const routes: RouteObject[] = [

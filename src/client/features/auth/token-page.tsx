@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { LogIn, MailWarning } from 'lucide-react';
+import { LoaderCircle, LogIn, MailWarning, Send } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { PageSpinner } from '../../app/page-spinner';
 import { useVerify } from './api';
 import { verifyErrorText, verifyFailureKind } from './auth-errors';
 import { verifiedDestination } from './auth-state';
+import { RENEW_SENT, renewErrorText, useRenewLink } from './renew-link';
 import styles from './auth.module.css';
 
 /** /signin/{token}/: signs in from an e-mailed link (§2). */
@@ -17,6 +18,10 @@ export function Component() {
   const navigate = useNavigate();
   const verify = useVerify();
   const { mutate } = verify;
+  const renew = useRenewLink();
+  // The token leaves the address bar at once (below) but stays here, in memory, so an old link
+  // can still ask for a new one.
+  const [linkToken] = useState(token);
   // StrictMode runs effects twice on mount; a link token is single-use, so verify exactly once.
   const started = useRef(false);
 
@@ -58,12 +63,35 @@ export function Component() {
           ) : (
             <p>{verifyErrorText(verify.error)}</p>
           )}
-          <p>Request a new link to login</p>
         </div>
+        <div aria-live="polite">
+          {renew.isSuccess && <p className={styles.lead}>{RENEW_SENT}</p>}
+        </div>
+        {renew.isError && (
+          <p role="alert" className={styles.alert}>
+            {renewErrorText(renew.error)}
+          </p>
+        )}
         <div className={styles.actions}>
+          {oldLink && !renew.isSuccess && (
+            <button
+              type="button"
+              className={styles.button}
+              disabled={renew.isPending}
+              aria-busy={renew.isPending || undefined}
+              onClick={() => renew.mutate(linkToken)}
+            >
+              {renew.isPending ? (
+                <LoaderCircle className={styles.spinner} size={18} aria-hidden="true" />
+              ) : (
+                <Send size={18} aria-hidden="true" />
+              )}
+              Request a new link to login
+            </button>
+          )}
           <button
             type="button"
-            className={styles.button}
+            className={styles.secondaryButton}
             onClick={() => void navigate(paths.signin())}
           >
             <LogIn size={18} aria-hidden="true" />

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, ApiRequestError } from '../../lib/api';
+import { renewReplySchema } from '../../../shared/schemas/sending';
+
+/*
+ * 'Request a new link to login' on the old-link page (§2): POST /api/authorization/renew with the
+ * token of the link that no longer works; for a proposal link the server e-mails a fresh one to
+ * the address it was sent to.
+ */
+
+export const RENEW_SENT = "We've e-mailed you a new link. Open it to log in.";
+export const RENEW_FAILED =
+  'We could not send a new link. Please log in with your e-mail address instead.';
+
+export function useRenewLink() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api('/api/authorization/renew', { body: { token }, schema: renewReplySchema }),
+  });
+}
+
+/** The server's own words for a refusal it explains (4xx), else a generic text. */
+export function renewErrorText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+    return error.message.trim() || RENEW_FAILED;
+  }
+  return RENEW_FAILED;
+}

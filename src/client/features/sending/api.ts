@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import {
+  inviteReplySchema,
+  membersReplySchema,
+  removeMemberReplySchema,
+  sendReplySchema,
+  type SendBody,
+} from '../../../shared/schemas/sending';
+import { proposalKeys } from '../proposals/api';
+
+/* Sending a proposal to its homeowner, inviting people and the member list (§7). */
+
+export const sendingKeys = {
+  members: (id: string) => [...proposalKeys.all, 'members', id] as const,
+};
+
+const proposalPath = (id: string) => `/api/proposal/${encodeURIComponent(id)}`;
+
+/**
+ * POST /api/proposal/send. Afterwards the proposal is reloaded (§4 Send flow: its events.sent
+ * changed) before the caller moves on, and the list, the homeowner and the members refresh.
+ */
+export function useSendProposal(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendBody) => api('/api/proposal/send', { body, schema: sendReplySchema }),
+    onSuccess: async () => {
+      await qc.refetchQueries({ queryKey: proposalKeys.detail(id) });
+      await qc.invalidateQueries({ queryKey: proposalKeys.all });
+    },
+  });
+}
+
+/** GET /api/proposal/{id}/members: the homeowner first, then invitees. Owner only. */
+export function useMembers(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: sendingKeys.members(id),
+    queryFn: ({ signal }) =>
+      api(`${proposalPath(id)}/members`, { schema: membersReplySchema, signal }),
+    enabled: enabled && id !== '',
+  });
+}
+
+export function useInvite(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (inviteeEmail: string) =>
+      api(`${proposalPath(id)}/invite`, { body: { inviteeEmail }, schema: inviteReplySchema }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sendingKeys.members(id) }),
+  });
+}
+
+export function useRemoveMember(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api(`${proposalPath(id)}/members/${encodeURIComponent(userId)}`, {
+        method: 'DELETE',
+        schema: removeMemberReplySchema,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sendingKeys.members(id) }),
+  });
+}

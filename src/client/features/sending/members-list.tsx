@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { UserMinus } from 'lucide-react';
+import type { Member } from '../../../shared/schemas/sending';
+import { ApiRequestError } from '../../lib/api';
+import { useMembers, useRemoveMember } from './api';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import styles from './team-access.module.css';
+
+const ROLE_LABEL: Record<Member['role'], string> = { homeowner: 'Homeowner', invitee: 'Invited' };
+const REMOVE_FAILED = 'We could not remove this person. Please try again.';
+
+export const memberLabel = (m: Member) => m.name.trim() || m.email;
+
+/**
+ * Who has access besides the owner (the homeowner first), each removable by the owner; except a
+ * homeowner who has signed, who keeps access to what they signed.
+ */
+export function MembersList(props: { proposalId: string; homeownerSigned: boolean }) {
+  const { proposalId, homeownerSigned } = props;
+  const members = useMembers(proposalId, true);
+  const remove = useRemoveMember(proposalId);
+  const [confirming, setConfirming] = useState<Member | null>(null);
+
+  if (members.isPending) return <p className={styles.hint}>Loading the people on this proposal…</p>;
+  if (members.isError) {
+    return <p className={styles.hint}>The list of people on this proposal could not be loaded.</p>;
+  }
+
+  const error = remove.error
+    ? remove.error instanceof ApiRequestError &&
+      remove.error.status > 0 &&
+      remove.error.status < 500
+      ? remove.error.message
+      : REMOVE_FAILED
+    : null;
+
+  return (
+    <div className={styles.members}>
+      <h4 className={styles.membersTitle}>People with access</h4>
+      {members.data.length === 0 ? (
+        <p className={styles.hint}>Nobody else has access yet.</p>
+      ) : (
+        <ul className={styles.memberList}>
+          {members.data.map((member) => (
+            <li key={member.userId} className={styles.member}>
+              <span className={styles.memberText}>
+                <span className={styles.memberName}>{memberLabel(member)}</span>
+                {member.name.trim() && <span className={styles.memberEmail}>{member.email}</span>}
+              </span>
+              <span className={styles.badge}>{ROLE_LABEL[member.role]}</span>
+              {!(member.role === 'homeowner' && homeownerSigned) && (
+                <button
+                  type="button"
+                  className={`btn btn-secondary btn-sm ${styles.remove}`}
+                  aria-label={`Remove ${memberLabel(member)}`}
+                  onClick={() => {
+                    remove.reset();
+                    setConfirming(member);
+                  }}
+                >
+                  <UserMinus size={15} aria-hidden="true" />
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && !confirming && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <RemoveMemberDialog
+        member={confirming}
+        pending={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(member) =>
+          remove.mutate(member.userId, { onSettled: () => setConfirming(null) })
+        }
+      />
+    </div>
+  );
+}

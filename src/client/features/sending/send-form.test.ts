@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { defaultMessage, emailError, inviteDisabled, sendDisabled, senderOf } from './send-form';
+
+const sender = { name: 'Dana Reyes', companyName: 'Reyes Remodeling', phoneNumber: '555-0100' };
+
+describe('emailError', () => {
+  it('clears on an empty value and flags an invalid address with the §5 text', () => {
+    expect(emailError('')).toBeNull();
+    expect(emailError('   ')).toBeNull();
+    expect(emailError('sam@example.com')).toBeNull();
+    expect(emailError('Sam@Example.COM ')).toBeNull();
+    expect(emailError('sam@')).toBe('Please enter a valid email address.');
+    expect(emailError('sam example.com')).toBe('Please enter a valid email address.');
+  });
+});
+
+describe('sendDisabled', () => {
+  const ok = { email: 'sam@example.com', clientName: 'Sam', pending: false };
+  it('is enabled with a valid e-mail and a client name', () => {
+    expect(sendDisabled(ok)).toBe(false);
+  });
+  it('is disabled on an e-mail error, an empty e-mail or client name, or while sending', () => {
+    expect(sendDisabled({ ...ok, email: 'sam@' })).toBe(true);
+    expect(sendDisabled({ ...ok, email: '' })).toBe(true);
+    expect(sendDisabled({ ...ok, clientName: '  ' })).toBe(true);
+    expect(sendDisabled({ ...ok, pending: true })).toBe(true);
+  });
+});
+
+describe('inviteDisabled', () => {
+  it('is disabled on an error, an empty field or a send in flight', () => {
+    expect(inviteDisabled({ email: 'pat@example.com', pending: false })).toBe(false);
+    expect(inviteDisabled({ email: 'pat@', pending: false })).toBe(true);
+    expect(inviteDisabled({ email: '', pending: false })).toBe(true);
+    expect(inviteDisabled({ email: 'pat@example.com', pending: true })).toBe(true);
+  });
+});
+
+describe('defaultMessage', () => {
+  it("ends with 'Best,' and the sender's name, company and phone", () => {
+    const lines = defaultMessage({ clientName: '', projectName: '', sender }).split('\n');
+    expect(lines.slice(-4)).toEqual(['Best,', 'Dana Reyes', 'Reyes Remodeling', '555-0100']);
+    expect(lines[0]).toBe('Hi,');
+  });
+
+  it('leaves out what the sender does not have', () => {
+    const message = defaultMessage({
+      clientName: 'Sam',
+      projectName: 'Kitchen Remodel',
+      sender: { name: 'Dana', companyName: '', phoneNumber: ' ' },
+    });
+    expect(message.endsWith('Best,\nDana')).toBe(true);
+    expect(message.startsWith('Hi Sam,')).toBe(true);
+    expect(message).toContain('a proposal for Kitchen Remodel');
+  });
+});
+
+describe('senderOf', () => {
+  it("prefers the signed-in user's details and falls back to the proposal's", () => {
+    expect(
+      senderOf(
+        { name: 'Dana', companyName: '', phoneNumber: '' },
+        { name: 'D. Reyes', companyName: 'Reyes Remodeling', phoneNumber: '555' },
+      ),
+    ).toEqual({ name: 'Dana', companyName: 'Reyes Remodeling', phoneNumber: '555' });
+    expect(senderOf(null, sender)).toEqual(sender);
+  });
+});

@@ -1,0 +1,71 @@
+import { EMAIL_ERROR, isValidEmail } from '../../../shared/schemas/auth';
+
+/* The send-proposal form and the invitation box as plain rules (§2, §5). */
+
+/** §5: an invalid address gives EMAIL_ERROR; an empty value clears the error. */
+export function emailError(value: string): string | null {
+  const email = value.trim();
+  if (email === '') return null;
+  return isValidEmail(email) ? null : EMAIL_ERROR;
+}
+
+/** §5: 'Send to Homeowner' is disabled on an e-mail error or an empty e-mail or client name. */
+export function sendDisabled(form: { email: string; clientName: string; pending: boolean }) {
+  return (
+    form.pending ||
+    form.email.trim() === '' ||
+    emailError(form.email) !== null ||
+    form.clientName.trim() === ''
+  );
+}
+
+/** §5: 'Send invitation' is disabled on an error, an empty field or a send in flight. */
+export function inviteDisabled(form: { email: string; pending: boolean }) {
+  return form.pending || form.email.trim() === '' || emailError(form.email) !== null;
+}
+
+export interface Sender {
+  name: string;
+  companyName: string;
+  phoneNumber: string;
+}
+
+/**
+ * §2: the message is prefilled with a friendly note ending 'Best,' followed by the sender's
+ * name, company and phone, each only when present. It greets the client by name once typed.
+ */
+export function defaultMessage(opts: {
+  clientName: string;
+  projectName: string;
+  sender: Sender;
+}): string {
+  const client = opts.clientName.trim();
+  const project = opts.projectName.trim();
+  const signature = [opts.sender.name, opts.sender.companyName, opts.sender.phoneNumber]
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return [
+    client ? `Hi ${client},` : 'Hi,',
+    '',
+    `Thank you for the chance to work with you. I've put together a proposal for ${
+      project ? project : 'your project'
+    }: the plan, what each part costs, and the products you get to choose.`,
+    '',
+    'Use the link in this email to read it, pick your products, leave comments and sign it online. If anything is unclear or you would like to change something, just let me know.',
+    '',
+    'Best,',
+    ...signature,
+  ].join('\n');
+}
+
+/** The sender's details: the signed-in contractor's, else those on the proposal. */
+export function senderOf(
+  user: Sender | null,
+  proposal: { name: string; companyName: string; phoneNumber: string },
+): Sender {
+  return {
+    name: user?.name.trim() || proposal.name,
+    companyName: user?.companyName.trim() || proposal.companyName,
+    phoneNumber: user?.phoneNumber.trim() || proposal.phoneNumber,
+  };
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiRequestError } from '../../lib/api';
+import {
+  signingLogSchema,
+  signReplySchema,
+  type SignerRole,
+} from '../../../shared/schemas/signing';
+import { proposalKeys } from '../proposals/api';
+import { uploadFile } from '../proposals/upload';
+
+/* Signing (§4, §7): upload the drawn PNG, then sign with its file id; and the signing log. */
+
+export const signingKeys = {
+  log: (id: string) => [...proposalKeys.all, 'signing-log', id] as const,
+};
+
+export interface SignInput {
+  /** Produces the drawn signature as PNG (canvas.toBlob). */
+  png: () => Promise<Blob>;
+  role: SignerRole;
+  /** The proposal version the signer was shown; a changed proposal is refused (409). */
+  version: number;
+}
+
+export function useSign(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ png, role, version }: SignInput) => {
+      const file = await uploadFile(await png(), 'signature', 'signature.png');
+      return api(`/api/proposal/sign/${encodeURIComponent(id)}`, {
+        body: { fileId: file.id, role, consent: true, version },
+        schema: signReplySchema,
+      });
+    },
+    // Not awaited: the caller moves on to the signed page at once, before the reloaded proposal
+    // (now signed) would send the sign page elsewhere.
+    onSuccess: () => void qc.invalidateQueries({ queryKey: proposalKeys.all }),
+    // 409: the proposal changed (or was signed) meanwhile: show the signer what it is now.
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        void qc.invalidateQueries({ queryKey: proposalKeys.detail(id) });
+      }
+    },
+  });
+}
+
+/** POST /api/proposal/log: who signed, from where, when, and whether the content still matches. */
+export function useSigningLog(id: string) {
+  return useQuery({
+    queryKey: signingKeys.log(id),
+    queryFn: ({ signal }) =>
+      api('/api/proposal/log', { body: { proposalId: id }, schema: signingLogSchema, signal }),
+    enabled: id !== '',
+  });
+}

@@ -1,0 +1,73 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Fingerprint } from 'lucide-react';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import { PageSpinner } from '../../app/page-spinner';
+import { ApiRequestError } from '../../lib/api';
+import { useSession } from '../auth/api';
+import { useProposal } from '../proposals/api';
+import { PrivateRedirect } from '../viewer/private-redirect';
+import { useSigningLog } from './api';
+import { LogEntryCard } from './log-entry';
+import styles from './log-page.module.css';
+
+const LOG_FAILED = 'The signing log could not be loaded. Please try again.';
+
+/** /proposal/log/{id}/ (§2 Signing log): who signed, from where and when, and the hashes. */
+export function Component() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const log = useSigningLog(id);
+  const proposal = useProposal(id);
+
+  if (log.isPending) return <PageSpinner label="Loading the signing log…" />;
+  if (log.isError) {
+    const status = log.error instanceof ApiRequestError ? log.error.status : 0;
+    if (status >= 400 && status < 500) return <PrivateRedirect />;
+  }
+
+  const project = proposal.data?.projectName.trim() || 'Untitled Project';
+  const back = user?.role === 'homeowner' ? paths.proposalReceived(id) : paths.proposal(id);
+
+  return (
+    <div className={styles.page}>
+      <title>{`Signing log · ${project} · ${PRODUCT_NAME}`}</title>
+      <Link to={back} className={styles.back}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        Back to the proposal
+      </Link>
+      <h1 className={styles.title}>Signing log</h1>
+      <p className={styles.project}>{project}</p>
+      {log.data ? (
+        <>
+          <section className={styles.hashCard} aria-labelledby="hash-title">
+            <h2 id="hash-title" className={styles.hashTitle}>
+              <Fingerprint size={18} aria-hidden="true" />
+              Document hash now
+            </h2>
+            <p className={styles.hashHelp}>
+              A SHA-256 fingerprint of the proposal&apos;s content (cover to contract). Each
+              signature records the fingerprint of what was signed; if the content changes, the
+              fingerprints no longer match.
+            </p>
+            <code className={styles.hash}>{log.data.currentHash}</code>
+          </section>
+          <LogEntryCard
+            title="Contractor"
+            entry={log.data.contractor}
+            matches={log.data.matches.contractor}
+          />
+          <LogEntryCard
+            title="Homeowner"
+            entry={log.data.homeowner}
+            matches={log.data.matches.homeowner}
+          />
+        </>
+      ) : (
+        <p role="alert" className={styles.error}>
+          {LOG_FAILED}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Eraser, PenLine, X } from 'lucide-react';
+import type { Proposal } from '../../../shared/schemas/proposal';
+import { SIGNING_CONSENT, type SignerRole } from '../../../shared/schemas/signing';
+import { ApiRequestError } from '../../lib/api';
+import { Spinner } from '../viewer/spinner';
+import { useSign } from './api';
+import { SignaturePadCanvas, type PadHandle } from './signature-pad';
+import styles from './sign-dialog.module.css';
+
+const SIGN_FAILED = 'We could not save your signature. Please try again.';
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status > 0 && error.status < 500) {
+    return error.message;
+  }
+  if (error instanceof ApiRequestError && error.status === 0) return error.message;
+  return SIGN_FAILED;
+}
+
+/**
+ * The signing overlay (§2, §4): the pad, 'Clear', a typed alternative, the consent statement the
+ * signer accepts by signing, and 'Done Signing' (disabled while the pad is empty, a spinner while
+ * submitting). Clicking outside or Escape returns to `closeTo`.
+ */
+export function SignDialog(props: {
+  proposal: Proposal;
+  role: SignerRole;
+  closeTo: string;
+  /** Called once the signature is saved; the page moves on to the signed page. */
+  onSigned: () => void;
+}) {
+  const { proposal, role } = props;
+  const navigate = useNavigate();
+  const sign = useSign(proposal._id);
+  const pad = useRef<PadHandle>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const [empty, setEmpty] = useState(true);
+  const [typed, setTyped] = useState('');
+  const busy = sign.isPending;
+
+  const close = () => {
+    if (!busy) void navigate(props.closeTo, { replace: true });
+  };
+
+  const submit = () => {
+    const current = pad.current;
+    if (empty || busy || !current) return;
+    sign.mutate(
+      { png: () => current.toPng(), role, version: proposal.version },
+      { onSuccess: props.onSigned },
+    );
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.content}
+          // Focus the dialog itself: its title is read out, and a phone keeps its keyboard down
+          // (the first field is the typed-name alternative).
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current?.focus();
+          }}
+          ref={content}
+          tabIndex={-1}
+          onEscapeKeyDown={(event) => busy && event.preventDefault()}
+          onInteractOutside={(event) => busy && event.preventDefault()}
+        >
+          <Dialog.Title className={styles.title}>
+            Sign as {role === 'homeowner' ? 'Homeowner' : 'Contractor'}
+          </Dialog.Title>
+          <Dialog.Description className={styles.instructions}>
+            Draw your signature in the box with your mouse, finger or stylus.
+          </Dialog.Description>
+          <div className={styles.padFrame}>
+            <span id="sign-pad-label" className="visually-hidden">
+              Signature pad
+            </span>
+            <SignaturePadCanvas
+              handle={pad}
+              onEmptyChange={setEmpty}
+              labelledBy="sign-pad-label"
+              disabled={busy}
+            />
+            <span className={styles.baseline} aria-hidden="true">
+              <PenLine size={16} />
+            </span>
+          </div>
+          <div className={styles.tools}>
+            <label className={styles.typed}>
+              <span>Or type your full name</span>
+              <input
+                type="text"
+                autoComplete="name"
+                value={typed}
+                disabled={busy}
+                onChange={(event) => {
+                  setTyped(event.target.value);
+                  void pad.current?.write(event.target.value);
+                }}
+              />
+            </label>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              disabled={busy || empty}
+              onClick={() => {
+                setTyped('');
+                pad.current?.clear();
+              }}
+            >
+              <Eraser size={16} aria-hidden="true" />
+              Clear
+            </button>
+          </div>
+          <p id="sign-consent" className={styles.consent}>
+            {SIGNING_CONSENT}
+          </p>
+          {sign.isError && (
+            <p role="alert" className={styles.error}>
+              {errorText(sign.error)}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Dialog.Close className="btn btn-secondary" disabled={busy}>
+              Cancel
+            </Dialog.Close>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={empty}
+              aria-disabled={busy || undefined}
+              aria-busy={busy || undefined}
+              aria-describedby="sign-consent"
+              onClick={submit}
+            >
+              {busy && <Spinner />}
+              Done Signing
+            </button>
+          </div>
+          <Dialog.Close className={styles.closeIcon} aria-label="Close" disabled={busy}>
+            <X size={20} aria-hidden="true" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

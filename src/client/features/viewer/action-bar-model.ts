@@ -1,0 +1,98 @@
+import { formatDate, isResend } from '../../../shared/domain/status';
+import type { ProposalAccess, ProposalEvents } from '../../../shared/schemas/proposal';
+import { SIGN_BEFORE_SEND } from '../../../shared/schemas/signing';
+
+/*
+ * The proposal view's action bar (§4, §6) as a pure function of who is looking and the events.
+ *
+ * Contractor (the owner):
+ * - 'Send' while not sent and not signed by the homeowner; after sending a disabled
+ *   'Sent on {date}'; 'Resend' in its place when edited after sending and not homeowner-signed.
+ * - 'Sign' is disabled until sent (trying shows SIGN_BEFORE_SEND); once the contractor has signed,
+ *   a disabled 'Signed' (both signed) or 'Awaiting {homeowner name or homeowner} signature'.
+ * Homeowner: 'Sign' until they signed, then 'Signed' or 'Awaiting {contractor name} signature'.
+ * PDF: the owner and members (§6: not logged out). 'Send Proposal': everyone signed in.
+ * Invited members and public readers sign nothing.
+ */
+
+export { SIGN_BEFORE_SEND };
+/** Shown under SIGN_BEFORE_SEND: what to do about it. */
+export const SIGN_BEFORE_SEND_DETAIL =
+  'Send the proposal to the homeowner first; you can sign it as soon as it has been sent.';
+
+export type BarActionId = 'send' | 'resend' | 'sent' | 'sign' | 'signed' | 'pdf' | 'send-proposal';
+
+export interface BarAction {
+  id: BarActionId;
+  label: string;
+  /** A disabled action is still shown: 'Sent on …', 'Signed', or 'Sign' before sending. */
+  enabled: boolean;
+}
+
+export interface ActionBarFacts {
+  role: ProposalAccess['role'];
+  signedIn: boolean;
+  events: ProposalEvents;
+  /** The homeowner's name once known (GET /api/proposal/homeowner/{id}). */
+  homeownerName: string | null;
+  /** The contractor's name (the owner's account name, else the name on the proposal). */
+  contractorName: string | null;
+}
+
+const named = (name: string | null, fallback: string) => name?.trim() || fallback;
+
+function contractorActions(facts: ActionBarFacts): BarAction[] {
+  const { events } = facts;
+  const homeownerSigned = events.signedByHomeowner !== null;
+  const actions: BarAction[] = [];
+
+  if (events.sent === null) {
+    if (!homeownerSigned) actions.push({ id: 'send', label: 'Send', enabled: true });
+  } else if (isResend(events) && !homeownerSigned) {
+    actions.push({ id: 'resend', label: 'Resend', enabled: true });
+  } else {
+    actions.push({ id: 'sent', label: `Sent on ${formatDate(events.sent)}`, enabled: false });
+  }
+
+  if (events.signedByContractor !== null) {
+    const label = homeownerSigned
+      ? 'Signed'
+      : `Awaiting ${named(facts.homeownerName, 'homeowner')} signature`;
+    actions.push({ id: 'signed', label, enabled: false });
+  } else {
+    actions.push({ id: 'sign', label: 'Sign', enabled: events.sent !== null });
+  }
+  return actions;
+}
+
+function homeownerActions(facts: ActionBarFacts): BarAction[] {
+  const { events } = facts;
+  if (events.signedByHomeowner === null) return [{ id: 'sign', label: 'Sign', enabled: true }];
+  const label =
+    events.signedByContractor !== null
+      ? 'Signed'
+      : `Awaiting ${named(facts.contractorName, 'contractor')} signature`;
+  return [{ id: 'signed', label, enabled: false }];
+}
+
+export function actionBar(facts: ActionBarFacts): BarAction[] {
+  if (!facts.signedIn) return [];
+  const actions: BarAction[] = [];
+  switch (facts.role) {
+    case 'owner':
+      actions.push(...contractorActions(facts));
+      break;
+    case 'homeowner':
+      actions.push(...homeownerActions(facts));
+      break;
+    case 'invitee':
+    case 'public':
+      break;
+  }
+  // The printable page is for the proposal's people (owner and members), not public readers.
+  if (facts.role !== 'public') {
+    actions.push({ id: 'pdf', label: 'PDF', enabled: true });
+  }
+  actions.push({ id: 'send-proposal', label: 'Send Proposal', enabled: true });
+  return actions;
+}

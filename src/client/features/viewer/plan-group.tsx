@@ -1,0 +1,84 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import { Link } from 'react-router';
+import { ChevronDown, Info, ShoppingBag } from 'lucide-react';
+import { costTypeLabel } from '../../../shared/domain/cost-types';
+import { formatMoney } from '../../../shared/domain/money';
+import { presetHelp } from '../../../shared/domain/presets';
+import { Files } from './files';
+import { selectionHash, type NumberedGroup, type NumberedItem } from './plan-model';
+import { Paragraphs } from './section';
+import styles from './plan.module.css';
+
+const groupTitle = (group: NumberedGroup) => group.name.trim() || 'Untitled group';
+
+/** One cost group: header with number, name and subtotal; help, note, items and images inside. */
+export function PlanGroup(props: { group: NumberedGroup; selectionsPath: string | null }) {
+  const { group } = props;
+  const help = presetHelp(group.name);
+  return (
+    <Accordion.Item value={group.id} className={styles.group}>
+      <Accordion.Header className={styles.groupHeader}>
+        <Accordion.Trigger className={styles.trigger}>
+          <span className={styles.groupName}>
+            <span className={styles.groupNumber}>{group.number}.</span> {groupTitle(group)}
+          </span>
+          <span className={styles.subtotal}>{formatMoney(group.subtotalCents)}</span>
+          <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
+        </Accordion.Trigger>
+      </Accordion.Header>
+      <Accordion.Content className={styles.content}>
+        {help && (
+          <p className={styles.help}>
+            <Info size={18} aria-hidden="true" />
+            <span>{help}</span>
+          </p>
+        )}
+        {group.note.trim() && <Paragraphs text={group.note} className={styles.groupNote} />}
+        {group.items.length > 0 ? (
+          <ol className={styles.items} aria-label={`Items of ${groupTitle(group)}`}>
+            {group.items.map((item) => (
+              <ItemRow key={item.id} item={item} selectionsPath={props.selectionsPath} />
+            ))}
+          </ol>
+        ) : (
+          <p className={styles.empty}>No items in this group.</p>
+        )}
+        {group.images.length > 0 && (
+          <div className={styles.images}>
+            <Files files={group.images} label={groupTitle(group)} />
+          </div>
+        )}
+      </Accordion.Content>
+    </Accordion.Item>
+  );
+}
+
+function ItemRow({ item, selectionsPath }: { item: NumberedItem; selectionsPath: string | null }) {
+  const nameId = `item-${item.id}`;
+  return (
+    <li className={styles.item}>
+      <span className={styles.itemNumber}>{item.number}</span>
+      <div className={styles.itemBody}>
+        <span id={nameId} className={styles.itemName}>
+          {item.name}
+        </span>
+        <span className={styles.itemMeta}>
+          <span>{costTypeLabel(item.costType)}</span>
+          {item.selection && selectionsPath && (
+            <Link
+              to={`${selectionsPath}#${selectionHash(item.id)}`}
+              className={styles.selected}
+              aria-describedby={nameId}
+            >
+              <ShoppingBag size={14} aria-hidden="true" />
+              Selected
+            </Link>
+          )}
+          {item.selection && !selectionsPath && <span className={styles.selected}>Selected</span>}
+        </span>
+        {item.note.trim() && <span className={styles.itemNote}>{item.note}</span>}
+      </div>
+      <span className={styles.cost}>{formatMoney(item.costCents)}</span>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { PageSpinner } from '../../app/page-spinner';
+import { useSession } from '../auth/api';
+import { useProposal } from '../proposals/api';
+import { PrivateRedirect, readNotice } from './private-redirect';
+import { Viewer } from './viewer';
+
+/**
+ * /proposal/received/{id}/: the homeowner's view (§2). Signed-in homeowners only (§6: a role
+ * mismatch goes to /signin/); when loading fails, /private/.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const { user } = useSession();
+  const isHomeowner = user?.role === 'homeowner';
+  const query = useProposal(isHomeowner ? id : undefined);
+
+  if (!isHomeowner) return <Navigate to={paths.signin()} replace />;
+  if (query.data) {
+    return (
+      <Viewer
+        proposal={query.data}
+        view="received"
+        mode="screen"
+        user={user}
+        notice={readNotice(location.state)}
+      />
+    );
+  }
+  if (query.isError) return <PrivateRedirect />;
+  return <PageSpinner label="Loading proposal…" />;
+}

@@ -1,0 +1,162 @@
+import { useState, type ReactNode } from 'react';
+import { budgetOf } from '../../../shared/domain/budget';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import type { User } from '../../../shared/schemas/auth';
+import type { Proposal } from '../../../shared/schemas/proposal';
+import { TeamAccess } from '../sending/team-access';
+import { ActionBar } from './action-bar';
+import { actionBar } from './action-bar-model';
+import { useHomeowner } from './api';
+import { BigPictureSection } from './big-picture-section';
+import { BudgetSection } from './budget-section';
+import { ContractSection } from './contract-section';
+import { CoverSection, documentTitle, TITLE_ID } from './cover-section';
+import { PlanSection } from './plan-section';
+import { allItems, numberGroups, selectionItems } from './plan-model';
+import { SectionMenu } from './section-menu';
+import { visibleSections, type SectionId } from './sections';
+import { ShoppingSection } from './shopping-section';
+import { SignaturesSection } from './signatures-section';
+import { TabBar } from './tab-bar';
+import { viewerTabs, type ViewerKind } from './tabs';
+import { WelcomeSection } from './welcome-section';
+import styles from './viewer.module.css';
+
+export interface ViewerProps {
+  proposal: Proposal;
+  view: ViewerKind;
+  /** `print`: every accordion open, no menus, bars or editing hints. */
+  mode: 'screen' | 'print';
+  user: User | null;
+  /** A message handed over by the page that led here. */
+  notice?: string | null;
+  /** Overlays over the proposal (the signing dialog). */
+  children?: ReactNode;
+}
+
+/** The proposal document (§2 "Proposal viewer sections") with its menus and action bar. */
+export function Viewer({ proposal: p, view, mode, user, notice, children }: ViewerProps) {
+  const [now] = useState(() => Date.now());
+  const screen = mode === 'screen';
+  const role = p.access.role;
+  const isOwner = screen && role === 'owner';
+  // There is a homeowner only once the proposal has been sent.
+  const knowsHomeowner = user !== null && role !== 'public' && p.events.sent !== null;
+  const homeowner = useHomeowner(p._id, knowsHomeowner).data ?? null;
+  const contractorName = p.ownerName.trim() || p.name.trim() || null;
+
+  const sections = visibleSections(p, { placeholders: isOwner, teamBox: isOwner });
+  const groups = numberGroups(p.costGroups);
+  const selections = selectionItems(groups);
+  const selectionsPath = !screen
+    ? null
+    : view === 'received'
+      ? paths.proposalReceivedSelections(p._id)
+      : paths.proposalSelections(p._id);
+  const homeownerSigned = p.events.signedByHomeowner !== null;
+
+  const render = (id: SectionId): ReactNode => {
+    switch (id) {
+      case 'cover':
+        return <CoverSection key={id} proposal={p} placeholders={isOwner} />;
+      case 'welcome':
+        return (
+          <WelcomeSection
+            key={id}
+            proposal={p}
+            placeholders={isOwner}
+            addressee={role === 'homeowner' ? 'me' : (homeowner?.name.trim() ?? null) || null}
+            expanded={!screen}
+          />
+        );
+      case 'bigpicture':
+        return (
+          <BigPictureSection
+            key={id}
+            proposal={p}
+            teamBox={
+              isOwner ? <TeamAccess proposalId={p._id} homeownerSigned={homeownerSigned} /> : null
+            }
+          />
+        );
+      case 'plan':
+        return (
+          <PlanSection key={id} groups={groups} selectionsPath={selectionsPath} print={!screen} />
+        );
+      case 'shoppinglist':
+        return <ShoppingSection key={id} items={selections} selectionsPath={selectionsPath} />;
+      case 'budget':
+        return <BudgetSection key={id} budget={budgetOf(allItems(p))} />;
+      case 'contract':
+        return <ContractSection key={id} contract={p.contract} />;
+      case 'signatures':
+        return (
+          <SignaturesSection
+            key={id}
+            now={now}
+            homeowner={{
+              image: p.homeownerSignature,
+              signedAt: p.events.signedByHomeowner,
+              name: homeowner?.name ?? null,
+            }}
+            contractor={{
+              image: p.contractorsSignature,
+              signedAt: p.events.signedByContractor,
+              name: contractorName,
+            }}
+          />
+        );
+    }
+  };
+
+  return (
+    <div className={styles.viewer} data-mode={mode}>
+      <title>{`${documentTitle(p)} · ${PRODUCT_NAME}`}</title>
+      {screen && (
+        <TabBar
+          tabs={viewerTabs({
+            proposalId: p._id,
+            view,
+            role,
+            hasSelections: selections.length > 0,
+            homeownerSigned,
+          })}
+        />
+      )}
+      <div className={`${styles.columns} ${screen ? '' : styles.noMenu}`}>
+        {screen && (
+          <SectionMenu projectName={p.projectName} sections={sections} signedIn={user !== null} />
+        )}
+        <div className={styles.main}>
+          {notice && (
+            <p role="status" className={styles.notice}>
+              {notice}
+            </p>
+          )}
+          {!sections.includes('cover') && (
+            <h1 id={TITLE_ID} className="visually-hidden">
+              {documentTitle(p)}
+            </h1>
+          )}
+          <article className={styles.document} aria-labelledby={TITLE_ID}>
+            {sections.map(render)}
+          </article>
+        </div>
+      </div>
+      {screen && (
+        <ActionBar
+          proposal={p}
+          actions={actionBar({
+            role,
+            signedIn: user !== null,
+            events: p.events,
+            homeownerName: homeowner?.name ?? null,
+            contractorName,
+          })}
+        />
+      )}
+      {children}
+    </div>
+  );
+}

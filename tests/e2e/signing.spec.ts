@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import type { Proposal } from '../../src/shared/schemas/proposal';
+import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+
+/*
+ * Issue 4 end to end, with two browsers and the real SMTP server: the contractor sends, the
+ * homeowner opens the e-mailed link, reads and signs, the contractor signs, both get the
+ * completion e-mail, and the proposal is then frozen and logged.
+ */
+
+/** Draws a stroke on the signature pad with the mouse. */
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('dialog').getByRole('img', { name: 'Signature pad' });
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('The signature pad is not on screen');
+  await page.mouse.move(box.x + 40, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + 40 + i * 25, box.y + box.height / 2 + (i % 2 ? -30 : 30), {
+      steps: 3,
+    });
+  }
+  await page.mouse.up();
+}
+
+test('a proposal is sent, signed by both parties, logged and frozen', async ({
+  page,
+  browser,
+  signUp,
+  mailbox,
+}) => {
+  const contractorEmail = uniqueEmail('pro');
+  const homeownerEmail = uniqueEmail('home');
+  await signUp(contractorEmail, 'Parker Pro');
+  const created = await page.request.post('/api/proposal', {
+    data: {
+      projectName: 'Walnut Bath',
+      companyName: 'Pro Builders',
+      name: 'Parker Pro',
+      introductoryNote: 'Thanks for having us over.',
+      contract: 'The work is done in a workmanlike manner.\nPayment is due on completion.',
+      costGroups: [
+        {
+          name: 'Bathrooms',
+          values: [{ name: 'Vanity', rawCost: '1450', costType: 4, selection: true }],
+        },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = await created.text();
+
+  // Sign is blocked before sending (§4).
+  await page.goto(`/proposal/${id}/`);
+  const actions = page.getByRole('region', { name: 'Proposal actions' });
+  await actions.getByRole('button', { name: 'Sign', exact: true }).click();
+  const blocked = page.getByRole('alertdialog', {
+    name: 'Before signing proposal - share it with the homeowner.',
+  });
+  await expect(blocked).toBeVisible();
+  await blocked.getByRole('button', { name: 'OK' }).click();
+
+  // The contractor sends it.
+  await actions.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/proposal/send/${id}/$`));
+  await page.getByLabel('Client email').fill(homeownerEmail);
+  await page.getByLabel('Client name').fill('Harper Home');
+  await expect(page.getByLabel('Message')).toHaveValue(/Best,\nParker Pro/);
+  const sentAt = Date.now();
+  await page.getByRole('button', { name: 'Send to Homeowner' }).click();
+  await expect(page).toHaveURL(new RegExp(`/proposal/sign/${id}/$`));
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+  await expect(actions.getByRole('button', { name: /^Sent on / })).toBeDisabled();
+
+  // The homeowner, in a browser of their own, opens the e-mailed link, reads and signs.
+  const homeContext = await browser.newContext();
+  try {
+    const home = await homeContext.newPage();
+    const invitation = await mailbox.waitFor(homeownerEmail, { since: sentAt });
+    await home.goto(linkFrom(invitation));
+    await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
+    await expect(home.getByRole('heading', { name: 'Walnut Bath' })).toBeVisible();
+    await expect(home.getByText('to me')).toBeVisible();
+    await expect(home.getByRole('heading', { name: 'Contract', exact: true })).toBeVisible();
+    const homeSignedAt = Date.now();
+    await home
+      .getByRole('region', { name: 'Proposal actions' })
+      .getByRole('button', { name: 'Sign', exact: true })
+      .click();
+    const homeDialog = home.getByRole('dialog', { name: 'Sign as Homeowner' });
+    await expect(homeDialog.getByRole('button', { name: 'Done Signing' })).toBeDisabled();
+    await drawSignature(home);
+    await homeDialog.getByRole('button', { name: 'Done Signing' }).click();
+    await expect(home.getByText("You're all set.")).toBeVisible();
+    await expect(home.getByRole('link', { name: 'Visit Dashboard' })).toBeVisible();
+
+    // The sender hears about it.
+    const notice = await mailbox.waitFor(contractorEmail, {
+      since: homeSignedAt,
+      subject: /signed your proposal/,
+    });
+    expect(notice.subject).toBe('Harper Home signed your proposal for Walnut Bath');
+
+    // The contractor signs.
+    await page.reload();
+    await actions.getByRole('button', { name: 'Sign', exact: true }).click();
+    const proDialog = page.getByRole('dialog', { name: 'Sign as Contractor' });
+    await drawSignature(page);
+    const bothSignedAt = Date.now();
+    await proDialog.getByRole('button', { name: 'Done Signing' }).click();
+    await expect(page.getByText("You're all set.")).toBeVisible();
+
+    for (const to of [homeownerEmail, contractorEmail]) {
+      const done = await mailbox.waitFor(to, { since: bothSignedAt, subject: /Fully signed/ });
+      expect(done.subject).toContain('Walnut Bath');
+    }
+  } finally {
+    await homeContext.close();
+  }
+
+  // The dashboard says Signed; Edit is gone; the plan can no longer be changed.
+  await page.goto('/dashboard/');
+  await expect(page.getByRole('link', { name: /Walnut Bath/ })).toContainText('Signed');
+  await page.goto(`/proposal/${id}/`);
+  await expect(page.getByRole('region', { name: 'Proposal actions' })).toContainText('Signed');
+  await expect(
+    page.getByRole('navigation', { name: 'Proposal pages' }).getByRole('link', { name: 'Edit' }),
+  ).toHaveCount(0);
+  const current = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
+  const put = await page.request.put(`/api/proposal/${id}`, {
+    data: { version: current.version, projectName: 'Changed after signing' },
+  });
+  expect(put.status()).toBe(409);
+
+  // The log shows both signatures, their IPs, and that the content still matches.
+  await page.goto(`/proposal/log/${id}/`);
+  await expect(page.getByRole('heading', { name: 'Signing log' })).toBeVisible();
+  await expect(page.getByText('127.0.0.1')).toHaveCount(2);
+  await expect(page.getByText(/^Content matches/)).toHaveCount(2);
+  await expect(page.getByText(homeownerEmail)).toBeVisible();
+});
