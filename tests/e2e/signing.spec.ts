@@ -69,6 +69,8 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
   const sentAt = Date.now();
   await page.getByRole('button', { name: 'Send to Homeowner' }).click();
   await expect(page).toHaveURL(new RegExp(`/proposal/sign/${id}/$`));
+  // The sign overlay opens after sending; the contractor closes it to sign later.
+  await expect(page.getByRole('dialog', { name: 'Sign as Contractor' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
   await expect(actions.getByRole('button', { name: /^Sent on / })).toBeDisabled();
