@@ -7,7 +7,7 @@ import { useContractors } from '../proposals/api';
 import { errorText } from './error-text';
 import { reassignTargets } from './menu-entries';
 import { proposalTitle } from './row-model';
-import { Spinner } from './spinner';
+import { Spinner } from '../../ui/spinner';
 import styles from './dialog.module.css';
 
 /** Above this many contractors a filter field helps find one. */

@@ -2,9 +2,10 @@ import type { DashboardDialogs } from './dialog-state';
 import { ContractorChooserDialog } from './contractor-chooser-dialog';
 import { CopyUrlDialog } from './copy-url-dialog';
 import { DeleteDialog } from './delete-dialog';
-import { NoticeDialog } from './notice-dialog';
+import { NoticeDialog } from '../../ui/notice-dialog';
 import { ReassignDialog } from './reassign-dialog';
 import { VisibilityDialog } from './visibility-dialog';
+import styles from './dialog.module.css';
 
 interface DashboardDialogsViewProps {
   dialogs: DashboardDialogs;
@@ -82,6 +83,7 @@ export function DashboardDialogsView({ dialogs, onDone }: DashboardDialogsViewPr
           message={dialog.message}
           onClose={close}
           onCloseAutoFocus={onCloseAutoFocus}
+          styles={styles}
         />
       );
   }

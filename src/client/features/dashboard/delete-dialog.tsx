@@ -1,9 +1,10 @@
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useSupportEmail } from '../../lib/public-config';
 import { useDeleteProposal } from '../proposals/api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { errorText } from './error-text';
 import { proposalTitle } from './row-model';
+import styles from './dialog.module.css';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this propsal?';
 
@@ -42,6 +43,8 @@ export function DeleteDialog({ item, onClose, onDeleted, onCloseAutoFocus }: Del
       }
       onCancel={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
+
+      styles={styles}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { AlertTriangle, FileText, Inbox, RotateCw } from 'lucide-react';
-import { Spinner } from './spinner';
+import { Spinner } from '../../ui/spinner';
 import styles from './list-states.module.css';
 
 export function ListLoading() {

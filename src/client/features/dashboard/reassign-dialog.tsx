@@ -1,8 +1,9 @@
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useReassignProposal } from '../proposals/api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { errorText } from './error-text';
 import { proposalTitle } from './row-model';
+import styles from './dialog.module.css';
 
 interface ReassignDialogProps {
   item: ProposalListItem;
@@ -39,6 +40,8 @@ export function ReassignDialog(props: ReassignDialogProps) {
       }
       onCancel={props.onClose}
       onCloseAutoFocus={props.onCloseAutoFocus}
+
+      styles={styles}
     />
   );
 }

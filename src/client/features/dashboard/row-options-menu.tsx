@@ -3,7 +3,7 @@ import { Ellipsis } from 'lucide-react';
 import { Fragment, useId, useRef, useState } from 'react';
 import { groupMenuEntries, type MenuEntry } from './menu-entries';
 import { MenuEntryItem, type RowAction } from './menu-entry-item';
-import { Spinner } from './spinner';
+import { Spinner } from '../../ui/spinner';
 import styles from './row-options-menu.module.css';
 
 interface RowOptionsMenuProps {

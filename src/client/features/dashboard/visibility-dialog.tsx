@@ -1,8 +1,9 @@
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useToggleVisibility } from '../proposals/api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { errorText } from './error-text';
 import { proposalTitle } from './row-model';
+import styles from './dialog.module.css';
 
 export const VISIBILITY_UPDATED = 'Visibility of your proposal was updated!';
 
@@ -50,6 +51,8 @@ export function VisibilityDialog(props: VisibilityDialogProps) {
       }
       onCancel={props.onClose}
       onCloseAutoFocus={props.onCloseAutoFocus}
+
+      styles={styles}
     />
   );
 }

@@ -14,7 +14,8 @@ import {
   reorderAnnouncements,
   reorderInstructions,
 } from './announcements';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import dialogStyles from './confirm-dialog.module.css';
 import { GroupCard } from './group-card';
 import { useSortSensors } from './use-sort-sensors';
 import styles from './plan-editor.module.css';
@@ -133,6 +134,7 @@ export function PlanEditor({ state, dispatch }: PlanEditorProps) {
         confirmLabel="Remove"
         onConfirm={confirmRemove}
         onCloseAutoFocus={placeFocus}
+        styles={dialogStyles}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { ApiRequestError } from '../../lib/api';
-import { Spinner } from '../viewer/spinner';
+import { Spinner } from '../../ui/spinner';
 import { useInvite } from './api';
 import { inviteDisabled } from './send-form';
 import { useEmailField } from './use-email-field';

@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { Member } from '../../../shared/schemas/sending';
-import { Spinner } from '../viewer/spinner';
+import { Spinner } from '../../ui/spinner';
 import dialog from '../viewer/dialog.module.css';
 
 /** Asks before taking someone's access away; focus stays in the dialog while it runs. */

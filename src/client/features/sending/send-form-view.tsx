@@ -6,7 +6,7 @@ import { paths } from '../../../shared/paths';
 import type { User } from '../../../shared/schemas/auth';
 import type { Proposal } from '../../../shared/schemas/proposal';
 import { ApiRequestError } from '../../lib/api';
-import { Spinner } from '../viewer/spinner';
+import { Spinner } from '../../ui/spinner';
 import { useSendProposal } from './api';
 import { defaultMessage, sendDisabled, senderOf } from './send-form';
 import { useEmailField } from './use-email-field';

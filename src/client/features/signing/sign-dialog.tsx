@@ -5,7 +5,7 @@ import { Eraser, PenLine, X } from 'lucide-react';
 import type { Proposal } from '../../../shared/schemas/proposal';
 import { SIGNING_CONSENT, type SignerRole } from '../../../shared/schemas/signing';
 import { ApiRequestError } from '../../lib/api';
-import { Spinner } from '../viewer/spinner';
+import { Spinner } from '../../ui/spinner';
 import { useSign } from './api';
 import { SignaturePadCanvas, type PadHandle } from './signature-pad';
 import styles from './sign-dialog.module.css';

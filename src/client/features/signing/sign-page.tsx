@@ -5,7 +5,8 @@ import { PageSpinner } from '../../app/page-spinner';
 import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';
 import { SIGN_BEFORE_SEND_DETAIL } from '../viewer/action-bar-model';
-import { NoticeDialog } from '../viewer/notice-dialog';
+import { NoticeDialog } from '../../ui/notice-dialog';
+import dialogStyles from '../viewer/dialog.module.css';
 import { PrivateRedirect, readNotice } from '../viewer/private-redirect';
 import { Viewer } from '../viewer/viewer';
 import { signDecision } from './sign-access';
@@ -38,9 +39,10 @@ export function Component() {
       return (
         <Viewer proposal={proposal} view={decision.view} mode="screen" user={user}>
           <NoticeDialog
-            message={decision.message}
-            detail={SIGN_BEFORE_SEND_DETAIL}
+            title={decision.message}
+            message={SIGN_BEFORE_SEND_DETAIL}
             onClose={() => void navigate(decision.backTo, { replace: true })}
+            styles={dialogStyles}
           />
         </Viewer>
       );

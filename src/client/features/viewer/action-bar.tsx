@@ -4,11 +4,12 @@ import { CheckCircle2, Clock, FileDown, FilePlus2, PenLine, Send } from 'lucide-
 import { paths } from '../../../shared/paths';
 import type { Proposal } from '../../../shared/schemas/proposal';
 import { SIGN_BEFORE_SEND, SIGN_BEFORE_SEND_DETAIL, type BarAction } from './action-bar-model';
-import { NoticeDialog } from './notice-dialog';
+import { NoticeDialog } from '../../ui/notice-dialog';
 import { sendProposalDraft } from './send-proposal-draft';
-import { Spinner } from './spinner';
+import { Spinner } from '../../ui/spinner';
 import { usePdf } from './use-pdf';
 import styles from './action-bar.module.css';
+import dialogStyles from './dialog.module.css';
 
 const ICONS: Record<BarAction['id'], ReactNode> = {
   send: <Send size={17} aria-hidden="true" />,
@@ -89,9 +90,10 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
         </span>
       )}
       <NoticeDialog
-        message={alert}
-        detail={alert === SIGN_BEFORE_SEND ? SIGN_BEFORE_SEND_DETAIL : undefined}
+        title={alert}
+        message={alert === SIGN_BEFORE_SEND ? SIGN_BEFORE_SEND_DETAIL : undefined}
         onClose={() => setAlert(null)}
+        styles={dialogStyles}
       />
     </div>
   );

@@ -1,18 +1,31 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import styles from './dialog.module.css';
+import type { DialogStyles } from './confirm-dialog';
 
 interface NoticeDialogProps {
-  title: string;
-  message: string;
+  /** The dialog's title and accessible name; null keeps the dialog closed. */
+  title: string | null;
+  /** Shown under the title; without it the title is repeated as a hidden description. */
+  message?: string;
   onClose: () => void;
-  onCloseAutoFocus: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+  /** overlay, content, title, description and actions. */
+  styles: DialogStyles;
 }
 
-/** An alert the user acknowledges with OK (§8 alerts, and a failed action's server message). */
-export function NoticeDialog({ title, message, onClose, onCloseAutoFocus }: NoticeDialogProps) {
+/**
+ * An alert the user acknowledges with OK (§8 alerts, and a failed action's server message). Focus
+ * is trapped and returns to the control that opened it.
+ */
+export function NoticeDialog({
+  title,
+  message,
+  onClose,
+  onCloseAutoFocus,
+  styles,
+}: NoticeDialogProps) {
   return (
     <AlertDialog.Root
-      open
+      open={title !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
@@ -21,8 +34,8 @@ export function NoticeDialog({ title, message, onClose, onCloseAutoFocus }: Noti
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.description}>
-            {message}
+          <AlertDialog.Description className={message ? styles.description : 'visually-hidden'}>
+            {message ?? title}
           </AlertDialog.Description>
           <div className={styles.actions}>
             {/* Cancel, not Action: AlertDialog puts the first focus on its Cancel button. */}
