@@ -1,0 +1,225 @@
+import dns from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+import { Agent, request } from 'undici';
+import { HttpError } from '../../http/errors';
+import { isForbiddenAddress, normalizeHost } from './guard';
+
+/** A URL the clipper refuses to fetch or could not read: always 4xx, never 5xx. */
+export class ClipError extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+    this.name = 'ClipError';
+  }
+}
+
+export const CLIP_MESSAGES = {
+  invalid: 'This is not a valid web address.',
+  scheme: 'Only http and https addresses can be fetched.',
+  forbidden: 'This address cannot be fetched.',
+  port: 'Only addresses on the standard ports (80 and 443) can be fetched.',
+  tooLarge: 'The page is too large.',
+  timeout: 'The page took too long to answer.',
+  redirects: 'Too many redirects.',
+  badRedirect: 'The page redirected to an address that cannot be fetched.',
+  unreachable: 'The page could not be reached.',
+} as const;
+
+export interface FetchPageOptions {
+  /** Hosts exempt from the address and port rules (lower case; IPv6 with or without brackets). */
+  allowHosts: string[];
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+  accept?: string;
+  /** Resolver used by the guarded lookup; dns.lookup unless a test injects another. */
+  resolve?: typeof dns.lookup;
+}
+
+export interface FetchedPage {
+  finalUrl: string;
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5';
+const USER_AGENT = 'Mozilla/5.0 (compatible; PlansmithClipper/1.0)';
+
+/** Marks a refusal raised inside the connect-time lookup. */
+class ForbiddenLookupError extends Error {
+  readonly code = 'ECLIPFORBIDDEN';
+}
+
+function makeAllowCheck(allowHosts: string[]): (host: string) => boolean {
+  const allowed = new Set(allowHosts.map((h) => normalizeHost(h)).filter(Boolean));
+  return (host) => allowed.has(normalizeHost(host));
+}
+
+/**
+ * A `lookup` for net/tls connect that resolves every address of the host and refuses the
+ * connection when any of them is forbidden, unless the host is allow-listed. Because it runs at
+ * connect time, the address checked is the address connected (no DNS rebinding window).
+ */
+export function guardedLookup(
+  allowHosts: string[],
+  resolve: typeof dns.lookup = dns.lookup,
+): LookupFunction {
+  const isAllowed = makeAllowCheck(allowHosts);
+  return (hostname, options, callback) => {
+    resolve(
+      hostname,
+      { all: true, family: options.family ?? 0, hints: options.hints ?? 0 },
+      (err, addresses) => {
+        if (err) {
+          callback(err, '', 0);
+          return;
+        }
+        const list = addresses;
+        if (
+          !isAllowed(hostname) &&
+          (list.length === 0 || list.some((a) => isForbiddenAddress(a.address)))
+        ) {
+          callback(new ForbiddenLookupError(CLIP_MESSAGES.forbidden), '', 0);
+          return;
+        }
+        const first = list[0];
+        if (!first) {
+          callback(
+            Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }),
+            '',
+            0,
+          );
+          return;
+        }
+        if (options.all) callback(null, list);
+        else callback(null, first.address, first.family);
+      },
+    );
+  };
+}
+
+function errorChain(err: unknown): unknown[] {
+  const out: unknown[] = [];
+  let cur: unknown = err;
+  for (let i = 0; i < 6 && cur; i++) {
+    out.push(cur);
+    cur = cur instanceof Error ? cur.cause : undefined;
+  }
+  return out;
+}
+
+/** Checks a URL before any connection: scheme, port, and IP-literal hosts (never resolved). */
+function checkUrl(raw: string, isAllowed: (host: string) => boolean, message: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ClipError(CLIP_MESSAGES.invalid);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ClipError(CLIP_MESSAGES.scheme);
+  if (url.username || url.password) throw new ClipError(message);
+  const host = normalizeHost(url.hostname);
+  if (!host) throw new ClipError(CLIP_MESSAGES.invalid);
+  if (isAllowed(host)) return url;
+  if (url.port !== '' && url.port !== '80' && url.port !== '443')
+    throw new ClipError(CLIP_MESSAGES.port);
+  // net.connect skips `lookup` for IP literals, so those are checked here.
+  if (isIP(host) && isForbiddenAddress(host)) throw new ClipError(message);
+  if (host === 'localhost' || host.endsWith('.localhost')) throw new ClipError(message);
+  return url;
+}
+
+/**
+ * Fetches a page for the clipper behind the SSRF guard: http(s) only, standard ports, every
+ * connected address checked, redirects followed by hand and re-checked at each hop, a byte limit
+ * while streaming and one time limit for the whole fetch. Every refusal is a ClipError (422).
+ */
+export async function fetchPage(url: string, opts: FetchPageOptions): Promise<FetchedPage> {
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const maxBytes = opts.maxBytes ?? 3 * 1024 * 1024;
+  const maxRedirects = opts.maxRedirects ?? 5;
+  const isAllowed = makeAllowCheck(opts.allowHosts);
+  const signal = AbortSignal.timeout(timeoutMs);
+  const agent = new Agent({
+    connect: { lookup: guardedLookup(opts.allowHosts, opts.resolve), timeout: timeoutMs },
+  });
+
+  let current = checkUrl(url, isAllowed, CLIP_MESSAGES.forbidden);
+  try {
+    for (let hop = 0; ; hop++) {
+      const res = await request(current, {
+        method: 'GET',
+        dispatcher: agent,
+        signal,
+        headers: {
+          accept: opts.accept ?? DEFAULT_ACCEPT,
+          'user-agent': USER_AGENT,
+          'accept-language': 'en;q=0.9, *;q=0.5',
+        },
+      });
+      const location = res.headers.location;
+      if (res.statusCode >= 300 && res.statusCode < 400 && location !== undefined) {
+        await res.body.dump().catch(() => undefined);
+        if (hop >= maxRedirects) throw new ClipError(CLIP_MESSAGES.redirects);
+        const target = Array.isArray(location) ? location[0] : location;
+        let next: string;
+        try {
+          next = new URL(target ?? '', current).toString();
+        } catch {
+          throw new ClipError(CLIP_MESSAGES.badRedirect);
+        }
+        current = checkUrl(next, isAllowed, CLIP_MESSAGES.badRedirect);
+        continue;
+      }
+      const declared = Number(res.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBytes) {
+        res.body.destroy();
+        throw new ClipError(CLIP_MESSAGES.tooLarge);
+      }
+      const chunks: Buffer[] = [];
+      let total = 0;
+      for await (const chunk of res.body) {
+        const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+        total += buf.length;
+        if (total > maxBytes) {
+          res.body.destroy();
+          throw new ClipError(CLIP_MESSAGES.tooLarge);
+        }
+        chunks.push(buf);
+      }
+      const ct = res.headers['content-type'];
+      return {
+        finalUrl: current.toString(),
+        status: res.statusCode,
+        contentType: (Array.isArray(ct) ? ct[0] : ct) ?? '',
+        body: Buffer.concat(chunks, total),
+      };
+    }
+  } catch (err) {
+    throw toClipError(err, signal);
+  } finally {
+    void agent.close().catch(() => undefined);
+  }
+}
+
+function toClipError(err: unknown, signal: AbortSignal): ClipError {
+  if (err instanceof ClipError) return err;
+  const chain = errorChain(err);
+  if (chain.some((e) => e instanceof ForbiddenLookupError))
+    return new ClipError(CLIP_MESSAGES.forbidden);
+  if (signal.aborted) return new ClipError(CLIP_MESSAGES.timeout);
+  const timedOut = chain.some((e) => {
+    const code = (e as { code?: unknown }).code;
+    const name = (e as { name?: unknown }).name;
+    return (
+      name === 'TimeoutError' ||
+      code === 'UND_ERR_CONNECT_TIMEOUT' ||
+      code === 'UND_ERR_HEADERS_TIMEOUT' ||
+      code === 'UND_ERR_BODY_TIMEOUT' ||
+      code === 'ETIMEDOUT'
+    );
+  });
+  if (timedOut) return new ClipError(CLIP_MESSAGES.timeout);
+  return new ClipError(CLIP_MESSAGES.unreachable);
+}
