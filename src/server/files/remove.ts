@@ -31,7 +31,7 @@ export async function removeFile(
     if (accessFor(userId, file.proposal)?.role !== 'owner') throw forbidden(NOT_OWNER);
     if (file.proposal.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
   }
-  const removed = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     if (proposalId !== null) {
       // The proposal row first: it takes the row lock a signature also needs, and refuses once
       // the homeowner has signed, so a removal racing a signature cannot change signed content.
@@ -54,8 +54,6 @@ export async function removeFile(
       // Nothing removed: undo the version bump along with the transaction.
       throw notFound();
     }
-    return true;
   });
-  if (!removed) throw notFound();
   await removeStoredBytes(ctx, [file.storage_key]);
 }
