@@ -24,6 +24,8 @@ import { startProposalHousekeeping } from './proposals/housekeeping';
 import { sendingRoutes } from './sending/routes';
 import { memberRoutes } from './members/routes';
 import { signingRoutes } from './signing/routes';
+import { productRoutes } from './products/routes';
+import { selectionRoutes } from './selections/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -126,6 +128,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sendingRoutes, { prefix: '/api/proposal' });
   await app.register(memberRoutes, { prefix: '/api/proposal' });
   await app.register(signingRoutes, { prefix: '/api/proposal' });
+  await app.register(selectionRoutes, { prefix: '/api/proposal' });
+  await app.register(productRoutes, { prefix: '/api/products' });
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
   if (config.appEnv === 'local') await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(webRoutes, { serveClient: opts.serveClient ?? false });

@@ -27,6 +27,9 @@ const publicRoutes: RouteObject[] = [
   { path: r.proposalSent, lazy: () => import('../features/wizard/sent-page') },
   // Public proposals are readable logged out; the page sends everyone else to /private/.
   { path: r.proposal, lazy: () => import('../features/viewer/proposal-page') },
+  // Logged-out visitors of a public proposal may try shopping; nothing they do is saved.
+  { path: r.proposalSelections, lazy: () => import('../features/selections/selections-page') },
+  { path: r.allProducts, lazy: () => import('../features/products/all-products-page') },
   // The server lets it load for members or with the print cookie; otherwise /private/.
   { path: r.print, lazy: () => import('../features/viewer/print-page') },
 ];
@@ -36,6 +39,10 @@ const signedInRoutes: RouteObject[] = [
   { path: r.proposalEdit, lazy: () => import('../features/wizard/edit-page') },
   { path: r.proposalEditAlt, lazy: () => import('../features/wizard/edit-page') },
   { path: r.proposalReceived, lazy: () => import('../features/viewer/received-page') },
+  {
+    path: r.proposalReceivedSelections,
+    lazy: () => import('../features/selections/received-selections-page'),
+  },
   { path: r.proposalSend, lazy: () => import('../features/sending/send-page') },
   { path: r.proposalSign, lazy: () => import('../features/signing/sign-page') },
   { path: r.proposalSigned, lazy: () => import('../features/signing/signed-page') },

@@ -1,0 +1,74 @@
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { PRODUCT_PAGE_SIZE, SUGGESTED_OPTIONS } from '../../../shared/constants';
+import {
+  productListSchema,
+  productSchema,
+  type CreateProductRequest,
+  type ManualProductData,
+  type Product,
+} from '../../../shared/schemas/products';
+
+/* The product calls of §7: catalogue list, suggestions by item name, clip, manual add, edit. */
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: (searchTerms: string) => [...productKeys.all, 'list', searchTerms] as const,
+  byName: (name: string, excluded: readonly string[]) =>
+    [...productKeys.all, 'byName', name, [...excluded].sort().join(',')] as const,
+};
+
+/** §4 product list: 8 a page, appended; stops when a page has fewer than 8. */
+export function useProductList(searchTerms: string) {
+  return useInfiniteQuery({
+    queryKey: productKeys.list(searchTerms),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({
+        limit: String(PRODUCT_PAGE_SIZE),
+        page: String(pageParam),
+        searchTerms,
+      });
+      return api(`/api/products?${query.toString()}`, { schema: productListSchema, signal });
+    },
+    getNextPageParam: (last, _all, lastPage) =>
+      last.length < PRODUCT_PAGE_SIZE ? undefined : lastPage + 1,
+  });
+}
+
+/** Up to 4 catalogue products for an item, excluding the products already its options. */
+export function useSuggestions(
+  itemName: string,
+  excludedProductIds: readonly string[],
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: productKeys.byName(itemName, excludedProductIds),
+    queryFn: async ({ signal }) => {
+      const list = await api(`/api/products/byName/${encodeURIComponent(itemName)}`, {
+        body: { selections: excludedProductIds.map((productId) => ({ productId })) },
+        schema: productListSchema,
+        signal,
+      });
+      return list.slice(0, SUGGESTED_OPTIONS);
+    },
+    enabled: enabled && itemName.trim() !== '',
+    staleTime: 60_000,
+  });
+}
+
+export const createProduct = (body: CreateProductRequest, signal?: AbortSignal) =>
+  api('/api/products/', { body, schema: productSchema, signal });
+
+export const clipProduct = (url: string, signal?: AbortSignal) => createProduct({ url }, signal);
+
+export function useUpdateProduct() {
+  return useMutation({
+    mutationFn: ({ id, data }: { id: string; data: ManualProductData }): Promise<Product> =>
+      api(`/api/products/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: data,
+        schema: productSchema,
+      }),
+  });
+}

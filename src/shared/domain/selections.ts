@@ -1,0 +1,94 @@
+import type { Position } from '../schemas/selections';
+import { IMAGE_BOARD_MIN_ITEMS } from '../constants';
+
+/*
+ * The shop page's rules (§2, §4), pure so the page, a logged-out visitor's local state and the
+ * server all apply them the same way.
+ */
+
+export const POSITION_LABELS: Record<Position, string> = {
+  not_selected: 'Not selected',
+  liked: 'Liked',
+  chosen: 'Chosen',
+};
+
+/** §4 cycle: Not selected → Liked → Chosen → Not selected. */
+export function nextPosition(position: Position): Position {
+  if (position === 'not_selected') return 'liked';
+  if (position === 'liked') return 'chosen';
+  return 'not_selected';
+}
+
+/** Sets one option's position; when it becomes Chosen, any other Chosen option becomes Liked. */
+export function applyPosition<T extends { id: string; position: Position }>(
+  options: readonly T[],
+  optionId: string,
+  position: Position,
+): T[] {
+  return options.map((o) => {
+    if (o.id === optionId) return { ...o, position };
+    if (position === 'chosen' && o.position === 'chosen') return { ...o, position: 'liked' };
+    return o;
+  });
+}
+
+const ORDINAL_SUFFIX = (n: number) => {
+  const mod100 = n % 100;
+  if (mod100 >= 11 && mod100 <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+};
+
+/** §2 card labels: 'First', '2nd', '3rd' … and 'Last Choice' for the last of two or more. */
+export function choiceLabel(index: number, count: number): string {
+  if (index === 0) return 'First';
+  if (index === count - 1) return 'Last Choice';
+  const n = index + 1;
+  return `${n}${ORDINAL_SUFFIX(n)}`;
+}
+
+/** Moves one entry; the keyboard and drag reorders both end here. */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length)
+    return [...list];
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}
+
+/** The `#…` of './selections/#{base64 of cost item id}' (§2), the same in every browser. */
+export function itemAnchor(itemId: string): string {
+  const bytes = new TextEncoder().encode(itemId);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+/** The item id an anchor names, or null for a hash that is not one. */
+export function parseItemAnchor(hash: string): string | null {
+  const raw = decodeURIComponent(hash.replace(/^#/, ''));
+  if (raw === '') return null;
+  try {
+    const binary = atob(raw);
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** §2: a group shows its image board when at least 4 of its items have options. */
+export function showsImageBoard(items: readonly { options: readonly unknown[] }[]): boolean {
+  return items.filter((i) => i.options.length > 0).length >= IMAGE_BOARD_MIN_ITEMS;
+}
+
+/** The image an item shows on the board: its Chosen option, else its first Liked, else its first. */
+export function boardOption<T extends { position: Position }>(
+  options: readonly T[],
+): T | undefined {
+  return (
+    options.find((o) => o.position === 'chosen') ??
+    options.find((o) => o.position === 'liked') ??
+    options[0]
+  );
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { accessSchema } from './proposal';
+import { productSchema } from './products';
+
+/*
+ * The shop page (§2 "Selections") and the option, comment and note calls of our design that §7
+ * lists as "not shown". Every route checks membership (owner, homeowner, invitee); a logged-out
+ * visitor of a public proposal may read, and the client keeps their changes in the page only.
+ *
+ *   GET    /api/proposal/{id}/selections                         → SelectionsPage
+ *   POST   /api/proposal/{id}/addProduct/        {costGroupId?, costItemId, productId} → Option
+ *   PUT    /api/proposal/{id}/options/{optionId} {position}     → ItemOptions (the whole item)
+ *   DELETE /api/proposal/{id}/options/{optionId}                → ItemOptions
+ *   PUT    /api/proposal/{id}/items/{itemId}/options/order {optionIds} → ItemOptions
+ *   POST   /api/proposal/{id}/items/{itemId}/comments {content} → Comment
+ *   PUT    /api/proposal/{id}/items/{itemId}/note {note, expected} → {note}
+ */
+
+export const POSITIONS = ['not_selected', 'liked', 'chosen'] as const;
+export const positionSchema = z.enum(POSITIONS, 'Position must be not_selected, liked or chosen.');
+export type Position = z.infer<typeof positionSchema>;
+
+export const optionSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  product: productSchema,
+  position: positionSchema,
+  /** The display name of the member who added it (§3 addedBy); null when that account is gone. */
+  addedBy: z.string().nullable(),
+});
+export type Option = z.infer<typeof optionSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.number(),
+  /** The author's e-mail (§6); '' for a logged-out reader of a public proposal. */
+  email: z.string(),
+  authorName: z.string(),
+  mine: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const selectionItemSchema = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  name: z.string(),
+  note: z.string(),
+  costCents: z.number().int(),
+  options: z.array(optionSchema),
+  comments: z.array(commentSchema),
+});
+export type SelectionItem = z.infer<typeof selectionItemSchema>;
+
+export const selectionGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Only the group's selection items, in plan order. */
+  items: z.array(selectionItemSchema),
+});
+export type SelectionGroup = z.infer<typeof selectionGroupSchema>;
+
+export const selectionsPageSchema = z.object({
+  proposalId: z.string(),
+  projectName: z.string(),
+  access: accessSchema,
+  /** May add, rank, remove options and comment (owner, homeowner, invitee; not the public). */
+  canShop: z.boolean(),
+  /** May edit item notes: the owner while the plan is not frozen by the homeowner's signature. */
+  canEditNotes: z.boolean(),
+  groups: z.array(selectionGroupSchema),
+});
+export type SelectionsPage = z.infer<typeof selectionsPageSchema>;
+
+/** The options of one item after a change, in order, so the client shows exactly the server's state. */
+export const itemOptionsSchema = z.object({
+  costItemId: z.string(),
+  options: z.array(optionSchema),
+});
+export type ItemOptions = z.infer<typeof itemOptionsSchema>;
+
+export const addProductRequestSchema = z.object({
+  costGroupId: z.uuid('Unknown group.').optional(),
+  costItemId: z.uuid('Unknown item.'),
+  productId: z.uuid('Unknown product.'),
+});
+export type AddProductRequest = z.input<typeof addProductRequestSchema>;
+
+export const setPositionRequestSchema = z.object({ position: positionSchema });
+
+export const reorderOptionsRequestSchema = z.object({
+  optionIds: z
+    .array(z.uuid('Unknown option.'))
+    .max(200, 'Too many options.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each option may appear only once.'),
+});
+
+export const COMMENT_MAX = 2000;
+export const addCommentRequestSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Please write a comment.')
+    .max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX} characters.`),
+});
+
+export const NOTE_MAX = 2000;
+export const updateNoteRequestSchema = z.object({
+  note: z.string().max(NOTE_MAX, `A note can be at most ${NOTE_MAX} characters.`),
+  /** The note as the editor last saw it; a different stored note answers 409 instead of overwriting. */
+  expected: z.string().max(NOTE_MAX),
+});
+export const noteReplySchema = z.object({ note: z.string() });
+
+export const idParams = z.object({ id: z.string().max(64) });
+export const optionParams = z.object({
+  id: z.string().max(64),
+  optionId: z.uuid('Unknown option.'),
+});
+export const itemParams = z.object({ id: z.string().max(64), itemId: z.uuid('Unknown item.') });
+
+export const ALREADY_ON_ITEM = 'This product is already an option for this item.';
+export const NOTE_CHANGED =
+  'Someone else changed this note while you were editing. Reload to see their version.';
+export const OPTIONS_CHANGED =
+  'The options of this item changed while you were reordering. Reload to see them.';
