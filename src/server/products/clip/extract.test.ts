@@ -88,6 +88,7 @@ describe('extractProduct — JSON-LD', () => {
       image: 'https://cdn.shop.example.com/img/aria-brass.jpg',
       priceCents: 28900,
       currency: 'USD',
+      canonicalUrl: null,
     });
   });
 
@@ -115,6 +116,7 @@ describe('extractProduct — JSON-LD', () => {
       image: 'https://shop.example.com/media/hex-carrara.jpg',
       priceCents: 3450,
       currency: 'GBP',
+      canonicalUrl: null,
     });
   });
 
@@ -142,6 +144,7 @@ describe('extractProduct — JSON-LD', () => {
       image: 'https://images.example.net/globe-1.webp',
       priceCents: 12995,
       currency: 'EUR',
+      canonicalUrl: null,
     });
   });
 
@@ -217,6 +220,7 @@ describe('extractProduct — JSON-LD', () => {
       image: 'https://hardware.example/lever.jpg',
       priceCents: 2400,
       currency: 'GBP',
+      canonicalUrl: null,
     });
   });
 });
@@ -235,6 +239,7 @@ describe('extractProduct — Open Graph and product meta', () => {
       image: 'https://shop.example.com/assets/screen.jpg?w=1200',
       priceCents: 104900,
       currency: 'GBP',
+      canonicalUrl: null,
     });
   });
 
@@ -273,6 +278,7 @@ describe('extractProduct — microdata', () => {
       image: 'https://baths.example.org/tubs/images/tub.jpg',
       priceCents: 129900,
       currency: 'EUR',
+      canonicalUrl: null,
     });
   });
 
@@ -304,12 +310,34 @@ describe('extractProduct — plain HTML fallback', () => {
       image: 'https://shop.example.com/products/vanity-80.jpg',
       priceCents: null,
       currency: null,
+      canonicalUrl: null,
     });
   });
 
-  it('falls back to the first image when none is large', () => {
+  it('falls back to the first image of unknown size, never to a small one', () => {
     const html = page('<title>Small</title>', '<img src="a.png" width="50"><img src="b.png">');
-    expect(extractProduct(html, PAGE).image).toBe('https://shop.example.com/p/a.png');
+    expect(extractProduct(html, PAGE).image).toBe('https://shop.example.com/p/b.png');
+  });
+
+  it('skips icons, sprites, logos, SVGs, pixels and banner strips', () => {
+    const html = page(
+      '<title>Pull</title>',
+      `<img src="https://px.example/t.gif" width="1" height="1">
+       <img src="/img/logo.png"><img src="/img/ui-sprite@2x.png" width="600" height="300">
+       <img src="/icons/cart.svg"><img src="/banners/sale.jpg" width="1600" height="400">
+       <img src="/p/pull.jpg" width="100%"><img src="/p/pull-large.jpg" width="800" height="800">`,
+    );
+    expect(extractProduct(html, PAGE).image).toBe('https://shop.example.com/p/pull-large.jpg');
+  });
+
+  it('takes the first image of unknown size when no image is known to be large', () => {
+    const html = page('<title>T</title>', '<img src="/icons/x.png"><img src="/p/tub.jpg">');
+    expect(extractProduct(html, PAGE).image).toBe('https://shop.example.com/p/tub.jpg');
+  });
+
+  it('ignores the <title> of an inline SVG', () => {
+    const html = `<html><body><svg><title>Cart</title></svg><p>no head title</p></body></html>`;
+    expect(extractProduct(html, PAGE).title).toBeNull();
   });
 
   it('honours <base href>', () => {
@@ -326,12 +354,14 @@ describe('extractProduct — plain HTML fallback', () => {
       image: null,
       priceCents: null,
       currency: null,
+      canonicalUrl: null,
     });
     expect(extractProduct('%PDF-1.7 binary', PAGE)).toEqual({
       title: null,
       image: null,
       priceCents: null,
       currency: null,
+      canonicalUrl: null,
     });
   });
 
@@ -378,5 +408,66 @@ describe('extractProduct — unsafe image URLs', () => {
   it('keeps titles as plain text (entities decoded, no markup interpreted)', () => {
     const html = page('<meta property="og:title" content="Tap &amp; Spout &lt;script&gt;">');
     expect(extractProduct(html, PAGE).title).toBe('Tap & Spout <script>');
+  });
+});
+
+describe('extractProduct — currency hints across sources', () => {
+  it('does not give a CAD price the dollar sign of another source', () => {
+    const html = page(
+      ld({ '@type': 'Product', name: 'Hood', offers: { price: '899.00', priceCurrency: 'CAD' } }),
+      `<div itemscope itemtype="https://schema.org/Product"><span itemprop="price">$899.00</span></div>`,
+    );
+    expect(extractProduct(html, PAGE)).toMatchObject({ priceCents: 89900, currency: null });
+  });
+
+  it('borrows a currency only for a price that names none', () => {
+    const html = page(
+      ld({ '@type': 'Product', name: 'Hood', offers: { price: '899.00' } }) +
+        '<meta property="product:price:currency" content="GBP">',
+    );
+    expect(extractProduct(html, PAGE)).toMatchObject({ priceCents: 89900, currency: 'GBP' });
+  });
+
+  it('reads no US dollar in a dollar price that names another currency', () => {
+    const html = page('<meta property="og:price:amount" content="$899 CAD">');
+    expect(extractProduct(html, PAGE)).toMatchObject({ priceCents: 89900, currency: null });
+  });
+});
+
+describe('extractProduct — JSON-LD text and variants', () => {
+  it('decodes character references left in JSON-LD strings into plain text', () => {
+    const html = page(
+      ld({
+        '@type': 'Product',
+        name: 'Tap &#8211; R&amp;D &lt;b&gt;bold&lt;/b&gt; &#x2122; &bogus;',
+      }),
+    );
+    expect(extractProduct(html, PAGE).title).toBe('Tap – R&D <b>bold</b> ™ &bogus;');
+  });
+
+  it('reads the price of the first variant of a ProductGroup', () => {
+    const html = page(
+      ld({
+        '@type': 'ProductGroup',
+        name: 'Linen Roman Blind',
+        hasVariant: [
+          {
+            '@type': 'Product',
+            name: 'Linen Roman Blind 60 cm',
+            offers: { price: 89, priceCurrency: 'EUR' },
+          },
+          {
+            '@type': 'Product',
+            name: 'Linen Roman Blind 90 cm',
+            offers: { price: 119, priceCurrency: 'EUR' },
+          },
+        ],
+      }),
+    );
+    expect(extractProduct(html, PAGE)).toMatchObject({
+      title: 'Linen Roman Blind',
+      priceCents: 8900,
+      currency: 'EUR',
+    });
   });
 });

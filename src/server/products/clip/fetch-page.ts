@@ -1,7 +1,8 @@
 import dns from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import { Agent, request } from 'undici';
+import { Agent, buildConnector, request } from 'undici';
 import { HttpError } from '../../http/errors';
+import { type AllowCheck, effectivePort, makeAllowCheck } from './allow-hosts';
 import { isForbiddenAddress, normalizeHost } from './guard';
 
 /** A URL the clipper refuses to fetch or could not read: always 4xx, never 5xx. */
@@ -22,10 +23,15 @@ export const CLIP_MESSAGES = {
   redirects: 'Too many redirects.',
   badRedirect: 'The page redirected to an address that cannot be fetched.',
   unreachable: 'The page could not be reached.',
+  httpError: 'The shop answered with an error instead of the page.',
+  notHtml: 'This address is not a web page (it may be an image or a document).',
 } as const;
 
 export interface FetchPageOptions {
-  /** Hosts exempt from the address and port rules (lower case; IPv6 with or without brackets). */
+  /**
+   * Hosts exempt from the address and port rules: `host` (every port) or `host:port` (that port
+   * only); IPv6 with or without brackets, `[v6]:port` with a port.
+   */
   allowHosts: string[];
   timeoutMs?: number;
   maxBytes?: number;
@@ -50,21 +56,10 @@ class ForbiddenLookupError extends Error {
   readonly code = 'ECLIPFORBIDDEN';
 }
 
-function makeAllowCheck(allowHosts: string[]): (host: string) => boolean {
-  const allowed = new Set(allowHosts.map((h) => normalizeHost(h)).filter(Boolean));
-  return (host) => allowed.has(normalizeHost(host));
-}
+type Resolve = typeof dns.lookup;
 
-/**
- * A `lookup` for net/tls connect that resolves every address of the host and refuses the
- * connection when any of them is forbidden, unless the host is allow-listed. Because it runs at
- * connect time, the address checked is the address connected (no DNS rebinding window).
- */
-export function guardedLookup(
-  allowHosts: string[],
-  resolve: typeof dns.lookup = dns.lookup,
-): LookupFunction {
-  const isAllowed = makeAllowCheck(allowHosts);
+/** Resolves every address of a host and refuses the answer unless `exempt(hostname)`. */
+function checkedLookup(exempt: (hostname: string) => boolean, resolve: Resolve): LookupFunction {
   return (hostname, options, callback) => {
     resolve(
       hostname,
@@ -76,7 +71,7 @@ export function guardedLookup(
         }
         const list = addresses;
         if (
-          !isAllowed(hostname) &&
+          !exempt(hostname) &&
           (list.length === 0 || list.some((a) => isForbiddenAddress(a.address)))
         ) {
           callback(new ForbiddenLookupError(CLIP_MESSAGES.forbidden), '', 0);
@@ -98,6 +93,38 @@ export function guardedLookup(
   };
 }
 
+/**
+ * A `lookup` for net/tls connect that resolves every address of the host and refuses the
+ * connection when any of them is forbidden, unless the host is allow-listed (by name: the
+ * resolver never sees the port). Because it runs at connect time, the address checked is the
+ * address connected (no DNS rebinding window).
+ */
+export function guardedLookup(allowHosts: string[], resolve: Resolve = dns.lookup): LookupFunction {
+  const isAllowed = makeAllowCheck(allowHosts);
+  return checkedLookup((hostname) => isAllowed(hostname, null), resolve);
+}
+
+/**
+ * Connects with the address check unless this host and port are allow-listed, so an entry
+ * `127.0.0.1:4000` does not open other ports of 127.0.0.1 even through a host name.
+ */
+function guardedConnector(
+  isAllowed: AllowCheck,
+  resolve: Resolve,
+  timeoutMs: number,
+): buildConnector.connector {
+  const guarded = buildConnector({
+    timeout: timeoutMs,
+    lookup: checkedLookup(() => false, resolve),
+  });
+  const open = buildConnector({ timeout: timeoutMs, lookup: checkedLookup(() => true, resolve) });
+  return (options, callback) => {
+    const port = effectivePort(options.protocol, options.port);
+    const connect = isAllowed(options.hostname, port) ? open : guarded;
+    connect(options, callback);
+  };
+}
+
 function errorChain(err: unknown): unknown[] {
   const out: unknown[] = [];
   let cur: unknown = err;
@@ -109,7 +136,7 @@ function errorChain(err: unknown): unknown[] {
 }
 
 /** Checks a URL before any connection: scheme, port, and IP-literal hosts (never resolved). */
-function checkUrl(raw: string, isAllowed: (host: string) => boolean, message: string): URL {
+function checkUrl(raw: string, isAllowed: AllowCheck, message: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -121,7 +148,7 @@ function checkUrl(raw: string, isAllowed: (host: string) => boolean, message: st
   if (url.username || url.password) throw new ClipError(message);
   const host = normalizeHost(url.hostname);
   if (!host) throw new ClipError(CLIP_MESSAGES.invalid);
-  if (isAllowed(host)) return url;
+  if (isAllowed(host, effectivePort(url.protocol, url.port))) return url;
   if (url.port !== '' && url.port !== '80' && url.port !== '443')
     throw new ClipError(CLIP_MESSAGES.port);
   // net.connect skips `lookup` for IP literals, so those are checked here.
@@ -142,7 +169,7 @@ export async function fetchPage(url: string, opts: FetchPageOptions): Promise<Fe
   const isAllowed = makeAllowCheck(opts.allowHosts);
   const signal = AbortSignal.timeout(timeoutMs);
   const agent = new Agent({
-    connect: { lookup: guardedLookup(opts.allowHosts, opts.resolve), timeout: timeoutMs },
+    connect: guardedConnector(isAllowed, opts.resolve ?? dns.lookup, timeoutMs),
   });
 
   let current = checkUrl(url, isAllowed, CLIP_MESSAGES.forbidden);
