@@ -4,9 +4,10 @@
  *
  *   npm run bench
  */
+import { catalogueSearch } from './catalogue-search';
 import { sessionLookup } from './session-lookup';
 
-const results = [await sessionLookup()];
+const results = [await sessionLookup(), await catalogueSearch()];
 for (const r of results) {
   console.log(`\n${r.name}`);
   for (const line of r.lines) console.log(`  ${line}`);

@@ -25,6 +25,7 @@ import { sendingRoutes } from './sending/routes';
 import { memberRoutes } from './members/routes';
 import { signingRoutes } from './signing/routes';
 import { productRoutes } from './products/routes';
+import { seedCatalogue } from './products/seed-catalogue';
 import { selectionRoutes } from './selections/routes';
 
 export interface BuildOptions {
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     onPoolError: (err) => app.log.warn({ err }, 'database connection lost'),
   });
   await migrateToLatest(database.db);
+  await seedCatalogue({ db: database.db, now: opts.now ?? Date.now });
 
   const ctx: AppContext = {
     config,

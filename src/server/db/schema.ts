@@ -152,8 +152,11 @@ export interface ProductsTable {
   price_cents: number | null;
   currency: 'EUR' | 'GBP' | 'USD' | null;
   hostname: string;
+  /** Searchable words beside title and host: a seed product's category ('' otherwise). */
+  keywords: Generated<string>;
+  /** 1: entered by hand for one item (editable by its creator, never in the catalogue). */
   manual: Flag;
-  /** 1 for the browsable catalogue, 0 for products clipped or entered for one item. */
+  /** 1 for the browsable catalogue (seed and clipped products, one per URL), 0 otherwise. */
   catalogue: Flag;
   created_by: string | null;
   created_at: number;

@@ -17,14 +17,16 @@ export function isUploader(
 
 /**
  * A file attached to a proposal is readable by whoever may read that proposal; an account's
- * company logo by anyone; any other file (an upload not yet saved in a proposal) by its uploader.
+ * company logo and a catalogue product's picture by anyone (the catalogue is public; a product
+ * entered by hand has its picture in its proposal instead); any other file (an upload not yet
+ * saved in a proposal) by its uploader.
  */
 export function canReadFile(
   file: FileWithContext,
   userId: string | null,
   uploadTokenHash: string | null,
 ): boolean {
-  if (file.is_account_logo) return true;
+  if (file.is_account_logo || file.is_catalogue_image) return true;
   if (file.proposal_id !== null)
     return file.proposal !== null && accessFor(userId, file.proposal) !== null;
   return isUploader(file, userId, uploadTokenHash);

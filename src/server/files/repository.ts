@@ -5,6 +5,8 @@ import type { FilesTable, ProposalRow } from '../db/schema';
 export type FileWithContext = Selectable<FilesTable> & {
   /** Some account shows it as its company logo (public, like the account's pages). */
   is_account_logo: boolean;
+  /** A catalogue product shows it (public, like the catalogue itself). */
+  is_catalogue_image: boolean;
   /** The proposal it is attached to, when there is one, with the caller's membership. */
   proposal:
     | (Pick<ProposalRow, 'owner_id' | 'deleted_at' | 'is_public' | 'signed_by_homeowner_at'> & {
@@ -41,6 +43,15 @@ export async function findFileWithContext(
             .whereRef('users.company_logo_file_id', '=', 'f.id'),
         )
         .as('is_account_logo'),
+      eb
+        .exists(
+          eb
+            .selectFrom('products')
+            .select('products.id')
+            .whereRef('products.image_file_id', '=', 'f.id')
+            .where('products.catalogue', '=', 1),
+        )
+        .as('is_catalogue_image'),
     ])
     .where('f.id', '=', id)
     .executeTakeFirst();
@@ -53,11 +64,13 @@ export async function findFileWithContext(
     p_signed_by_homeowner_at,
     member_role,
     is_account_logo,
+    is_catalogue_image,
     ...file
   } = row;
   return {
     ...file,
     is_account_logo: Boolean(is_account_logo),
+    is_catalogue_image: Boolean(is_catalogue_image),
     proposal: p_id
       ? {
           owner_id: p_owner_id ?? null,

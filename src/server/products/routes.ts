@@ -1,4 +1,130 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { SUGGESTED_OPTIONS } from '../../shared/constants';
+import {
+  clipProductRequestSchema,
+  manualProductRequestSchema,
+  productListQuerySchema,
+  suggestionsRequestSchema,
+  updateProductRequestSchema,
+  type Product,
+} from '../../shared/schemas/products';
+import { notFound, unauthorized } from '../http/errors';
+import { parse } from '../http/validate';
+import { catalogueRepository } from './catalogue-repository';
+import { clipProduct } from './clip-service';
+import { toProductDto } from './dto';
+import {
+  LOG_IN_TO_ADD,
+  LOG_IN_TO_EDIT,
+  addManualProduct,
+  updateManualProduct,
+} from './manual-service';
+import { searchWords } from './search-terms';
+import { readSeedImage } from './seed-images';
+
+export const LOG_IN_TO_CLIP = 'Please log in to add products from a web page.';
+
+/** Clipping makes this server fetch other sites: a person's pace, not a crawler's. */
+export const CLIPS_PER_WINDOW = { max: 60, windowMs: 10 * 60_000 };
+/** Suggestions are cheap indexed reads, asked for every item of a shop page. */
+export const SUGGESTIONS_PER_MINUTE = 300;
+
+const nameParams = z.object({
+  name: z.string().max(300, 'The item name is too long.'),
+});
+const idParams = z.object({ id: z.uuid() });
+const fileParams = z.object({ file: z.string().max(200) });
 
 /** Registered at prefix /api/products (§7): catalogue list, suggestions, clip, manual add, edit. */
-export const productRoutes: FastifyPluginAsync = async () => {};
+export const productRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  const catalogue = catalogueRepository(ctx);
+
+  app.get('/', async (request): Promise<Product[]> => {
+    const query = parse(productListQuerySchema, request.query);
+    const rows = await catalogue.search({
+      terms: query.searchTerms,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+      mode: 'all',
+    });
+    return rows.map((row) => toProductDto(row, request.user?.id ?? null));
+  });
+
+  app.get('/images/:file', async (request, reply) => {
+    const params = fileParams.safeParse(request.params);
+    const image = params.success ? await readSeedImage(params.data.file) : null;
+    if (!image) throw notFound();
+    return reply
+      .type(image.contentType)
+      .header('cache-control', 'public, max-age=2592000')
+      .header('x-content-type-options', 'nosniff')
+      .send(image.bytes);
+  });
+
+  app.post(
+    '/byName/:name',
+    {
+      config: {
+        rateLimit: { max: SUGGESTIONS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (r) => r.ip },
+      },
+    },
+    async (request): Promise<Product[]> => {
+      const { name } = parse(nameParams, request.params);
+      const body = parse(suggestionsRequestSchema, request.body);
+      // An item named only with small words or symbols suggests nothing rather than anything.
+      if (searchWords(name, 'any').length === 0) return [];
+      const rows = await catalogue.search({
+        terms: name,
+        limit: SUGGESTED_OPTIONS,
+        offset: 0,
+        excludeIds: body.selections.map((s) => s.productId),
+        mode: 'any',
+      });
+      return rows.map((row) => toProductDto(row, request.user?.id ?? null));
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config: {
+        rateLimit: {
+          max: CLIPS_PER_WINDOW.max,
+          timeWindow: CLIPS_PER_WINDOW.windowMs,
+          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
+        },
+      },
+    },
+    async (request): Promise<Product> => {
+      const { user } = request;
+      const body: unknown = request.body;
+      // The manual form says so; anything else is a URL to clip, so each gets its own messages.
+      if (typeof body === 'object' && body !== null && 'manual' in body) {
+        if (!user) throw unauthorized(LOG_IN_TO_ADD);
+        const input = parse(manualProductRequestSchema, body);
+        const product = await addManualProduct(
+          ctx,
+          user,
+          input.costItemId,
+          input.manualProductData,
+        );
+        return toProductDto(product, user.id);
+      }
+      if (!user) throw unauthorized(LOG_IN_TO_CLIP);
+      const { url } = parse(clipProductRequestSchema, body);
+      return toProductDto(await clipProduct(ctx, user, url), user.id);
+    },
+  );
+
+  app.put('/:id', async (request): Promise<Product> => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) throw notFound();
+    const { user } = request;
+    if (!user) throw unauthorized(LOG_IN_TO_EDIT);
+    const data = parse(updateProductRequestSchema, request.body);
+    const product = await updateManualProduct(ctx, user, params.data.id, data);
+    return toProductDto(product, user.id);
+  });
+};

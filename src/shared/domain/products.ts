@@ -1,3 +1,5 @@
+import { formatMoney } from './money';
+
 /*
  * Product rules shared by the add-product forms and the API (§5). Text and URLs of products come
  * from strangers and retailer pages, so only http(s) URLs ever become links.
@@ -35,4 +37,16 @@ export function safeHref(value: string): string | undefined {
 /** 'www.example.com' for a product URL; '' when it is not an http(s) URL. */
 export function hostnameOf(value: string): string {
   return isHttpUrl(value) ? new URL(value).hostname.toLowerCase() : '';
+}
+
+export const PRICE_NOT_AVAILABLE = 'Price not available';
+
+/** §9 format, or 'Price not available'. */
+export function priceText(priceCents: number | null, currency: string | null): string {
+  return priceCents === null ? PRICE_NOT_AVAILABLE : formatMoney(priceCents, currency);
+}
+
+/** A price shown without a known currency is a guess in dollars, so it carries the §2 tooltip. */
+export function needsCurrencyHint(priceCents: number | null, currency: string | null): boolean {
+  return priceCents !== null && currency === null;
 }

@@ -15,8 +15,10 @@ export function describeZodError(error: z.ZodError): string {
     .map((issue) => {
       const field = issue.path.join('.');
       const message = issue.message;
-      // Our own messages are whole sentences; zod's generic ones need the field name.
-      return /[.!?]$/.test(message) || !field ? message : `${field}: ${message}`;
+      // Our own messages are whole sentences; zod's generic ones need the field name. The §5
+      // alerts ('Please enter image', '… E.g. https://www.example.com/') are shown verbatim.
+      const whole = /[.!?]$/.test(message) || message.startsWith('Please ');
+      return whole || !field ? message : `${field}: ${message}`;
     })
     .filter((m, i, all) => all.indexOf(m) === i)
     .join(' ');

@@ -104,7 +104,8 @@ export const addCommentRequestSchema = z.object({
     .max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX} characters.`),
 });
 
-export const NOTE_MAX = 2000;
+/** The same limit as the plan editor's item note, so any note can be edited here. */
+export const NOTE_MAX = 5000;
 export const updateNoteRequestSchema = z.object({
   note: z.string().max(NOTE_MAX, `A note can be at most ${NOTE_MAX} characters.`),
   /** The note as the editor last saw it; a different stored note answers 409 instead of overwriting. */
@@ -112,7 +113,6 @@ export const updateNoteRequestSchema = z.object({
 });
 export const noteReplySchema = z.object({ note: z.string() });
 
-export const idParams = z.object({ id: z.string().max(64) });
 export const optionParams = z.object({
   id: z.string().max(64),
   optionId: z.uuid('Unknown option.'),

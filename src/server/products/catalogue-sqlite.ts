@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { RankedSearch } from './catalogue-repository';
+import { PRODUCT_COLUMNS } from './product-columns';
+import { fts5Match } from './search-terms';
+
+/** The FTS5 table of migration 0002: one row per catalogue product. */
+type FtsTables = {
+  products_fts: { product_id: string; title: string; keywords: string; hostname: string };
+};
+
+// bm25 weights by column: product_id (not indexed), title, keywords (category), hostname.
+const BM25 = sql`bm25(products_fts, 0.0, 10.0, 4.0, 1.0)`;
+
+/** SQLite: FTS5 MATCH, best bm25 first (bm25 is lower for better matches). */
+export const sqliteCatalogue: RankedSearch = (db, words, query) => {
+  const exclude = query.excludeIds ?? [];
+  return db
+    .withTables<FtsTables>()
+    .selectFrom('products_fts')
+    .innerJoin('products', 'products.id', 'products_fts.product_id')
+    .select(PRODUCT_COLUMNS)
+    .where(sql<boolean>`products_fts match ${fts5Match(words, query.mode)}`)
+    .where('products.catalogue', '=', 1)
+    .$if(exclude.length > 0, (qb) => qb.where('products.id', 'not in', exclude))
+    .orderBy(BM25)
+    .orderBy('products.title')
+    .orderBy('products.id')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+};

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { hostnameOf, productUrlAlert } from '../../shared/domain/products';
+import { ClipError } from './clip/fetch-page';
+import { clipPage } from './clip/clip-page';
+import type { ProductRow } from './dto';
+import { copyRemoteImage, discardStoredImage } from './image-copy';
+import { normaliseProductUrl } from './product-url';
+import { findCatalogueProductByUrl, insertCatalogueProduct } from './product-repository';
+
+export const NO_PRODUCT_FOUND = 'We could not find a product on that page. Please add it by hand.';
+const TITLE_MAX = 300;
+
+/**
+ * POST /api/products/ {url} (§4 "Adding products"): the catalogue product for this page, clipped
+ * now if nobody has clipped it before. A known URL answers without fetching anything. The page
+ * and its image are fetched behind the clipper's guard; the image is kept as our own copy. The
+ * product joins the catalogue under its canonical URL, so the next clip of the same page (or a
+ * link to it with tracking parameters) finds it.
+ */
+export async function clipProduct(
+  ctx: AppContext,
+  user: UserRow,
+  rawUrl: string,
+): Promise<ProductRow> {
+  const requested = normaliseProductUrl(rawUrl);
+  if (!requested) throw badRequest(productUrlAlert());
+  const known = await findCatalogueProductByUrl(ctx.db, requested);
+  if (known) return known;
+
+  const found = await clipPage(requested, { allowHosts: ctx.config.clipAllowHosts });
+  const title = found.title?.trim().slice(0, TITLE_MAX);
+  if (!title) throw new ClipError(NO_PRODUCT_FOUND);
+
+  const url = normaliseProductUrl(found.canonicalUrl ?? found.finalUrl) ?? requested;
+  if (url !== requested) {
+    const same = await findCatalogueProductByUrl(ctx.db, url);
+    if (same) return same;
+  }
+
+  const imageFileId = found.image ? await copyImageOrNothing(ctx, found.image, user.id) : null;
+  const inserted = await insertCatalogueProduct(ctx.db, {
+    id: randomUUID(),
+    title,
+    url,
+    // Where the photo came from; the product shows our copy (image_file_id).
+    image_url: found.image ?? '',
+    image_file_id: imageFileId,
+    price_cents: found.priceCents,
+    currency: found.currency,
+    hostname: hostnameOf(url),
+    manual: 0,
+    catalogue: 1,
+    created_by: user.id,
+    created_at: ctx.now(),
+  });
+  if (inserted) return inserted;
+
+  // Someone clipped the same page meanwhile: theirs stands, our copy of the image goes.
+  if (imageFileId) await discardStoredImage(ctx, imageFileId);
+  const winner = await findCatalogueProductByUrl(ctx.db, url);
+  if (!winner) throw new Error(`clip of ${url} conflicted but no catalogue product holds it`);
+  return winner;
+}
+
+/** A product whose image cannot be fetched is still worth keeping, without a picture. */
+async function copyImageOrNothing(
+  ctx: AppContext,
+  imageUrl: string,
+  userId: string,
+): Promise<string | null> {
+  try {
+    return await copyRemoteImage(ctx, imageUrl, { userId, proposalId: null });
+  } catch (err) {
+    ctx.log.info({ err, imageUrl }, 'clipped product kept without its image');
+    return null;
+  }
+}

@@ -1,0 +1,146 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { DatabaseSchema, ProductsTable, ProposalRow } from '../db/schema';
+import type { ProductRow } from './dto';
+import { PRODUCT_COLUMNS } from './product-columns';
+
+type Executor = Db | Transaction<DatabaseSchema>;
+
+export function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The catalogue product stored under this (normalised) URL, through its unique index. */
+export function findCatalogueProductByUrl(
+  db: Executor,
+  url: string,
+): Promise<ProductRow | undefined> {
+  return db
+    .selectFrom('products')
+    .select(PRODUCT_COLUMNS)
+    .where('url', '=', url)
+    .where('catalogue', '=', 1)
+    .executeTakeFirst();
+}
+
+/** Inserts a catalogue product; undefined when another one already holds its URL. */
+export function insertCatalogueProduct(
+  db: Executor,
+  values: Insertable<ProductsTable> & { catalogue: 1 },
+): Promise<ProductRow | undefined> {
+  return db
+    .insertInto('products')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .returning(PRODUCT_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** The proposal a cost item belongs to. */
+export function findItemProposalId(db: Executor, itemId: string): Promise<string | undefined> {
+  return db
+    .selectFrom('cost_items')
+    .select('proposal_id')
+    .where('id', '=', itemId)
+    .executeTakeFirst()
+    .then((row) => row?.proposal_id);
+}
+
+/**
+ * An uploaded product photo the caller may use for a product: uploaded by them, not yet shown
+ * by any product, and not attached to another proposal.
+ */
+export function findUsableProductImage(
+  db: Executor,
+  fileId: string,
+  userId: string,
+  proposalId: string | null,
+): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('files as f')
+    .select('f.id')
+    .where('f.id', '=', fileId)
+    .where('f.kind', '=', 'product_image')
+    .where('f.uploaded_by', '=', userId)
+    .where((eb) =>
+      proposalId === null
+        ? eb('f.proposal_id', 'is', null)
+        : eb.or([eb('f.proposal_id', 'is', null), eb('f.proposal_id', '=', proposalId)]),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('products as p').select('p.id').whereRef('p.image_file_id', '=', 'f.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+}
+
+export type ProposalFacts = Pick<
+  ProposalRow,
+  'id' | 'owner_id' | 'deleted_at' | 'is_public' | 'signed_by_homeowner_at'
+> & { member_role: 'homeowner' | 'invitee' | null };
+
+/** The proposals whose items show this product, with the caller's membership, in one query. */
+export function proposalsShowingProduct(
+  db: Executor,
+  productId: string,
+  userId: string,
+): Promise<ProposalFacts[]> {
+  return db
+    .selectFrom('options as o')
+    .innerJoin('cost_items as ci', 'ci.id', 'o.cost_item_id')
+    .innerJoin('proposals as p', 'p.id', 'ci.proposal_id')
+    .leftJoin('proposal_members as pm', (join) =>
+      join.onRef('pm.proposal_id', '=', 'p.id').on('pm.user_id', '=', userId),
+    )
+    .select([
+      'p.id',
+      'p.owner_id',
+      'p.deleted_at',
+      'p.is_public',
+      'p.signed_by_homeowner_at',
+      'pm.role as member_role',
+    ])
+    .where('o.product_id', '=', productId)
+    .distinct()
+    .execute();
+}
+
+/** The proposal a stored file belongs to, if any. */
+export async function findFileProposalId(
+  db: Executor,
+  fileId: string | null,
+): Promise<string | null> {
+  if (!fileId) return null;
+  const row = await db
+    .selectFrom('files')
+    .select('proposal_id')
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  return row?.proposal_id ?? null;
+}
+
+/** Gives a stored photo to a proposal, so every member can read it through that proposal. */
+export async function attachImageToProposal(
+  trx: Transaction<DatabaseSchema>,
+  fileId: string,
+  proposalId: string,
+): Promise<void> {
+  await trx
+    .updateTable('files')
+    .set({ proposal_id: proposalId })
+    .where('id', '=', fileId)
+    .execute();
+}
+
+/** Removes a file row (the bytes are removed by the caller after the commit); its storage key. */
+export async function deleteFileRow(db: Executor, fileId: string): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('files')
+    .where('id', '=', fileId)
+    .returning('storage_key')
+    .executeTakeFirst();
+  return row?.storage_key;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseProductUrl } from './product-url';
+
+describe('normaliseProductUrl', () => {
+  it('lower-cases the host and drops the fragment, default port and credentials', () => {
+    expect(normaliseProductUrl(' HTTPS://user:pw@Shop.Example.COM:443/Item/42#reviews ')).toBe(
+      'https://shop.example.com/Item/42',
+    );
+  });
+
+  it('drops tracking parameters and keeps the others as written', () => {
+    expect(
+      normaliseProductUrl('https://shop.example/p?id=7&utm_source=x&UTM_Medium=y&gclid=1&fbclid=2'),
+    ).toBe('https://shop.example/p?id=7');
+    expect(normaliseProductUrl('https://shop.example/p?q=a%20b&utm_campaign=z')).toBe(
+      'https://shop.example/p?q=a+b',
+    );
+    expect(normaliseProductUrl('https://shop.example/p?q=a%20b')).toBe(
+      'https://shop.example/p?q=a%20b',
+    );
+    expect(normaliseProductUrl('https://shop.example/p?utm_source=x')).toBe(
+      'https://shop.example/p',
+    );
+  });
+
+  it('refuses what is not an http(s) URL', () => {
+    expect(normaliseProductUrl('javascript:alert(1)')).toBeNull();
+    expect(normaliseProductUrl('/relative')).toBeNull();
+    expect(normaliseProductUrl('ftp://shop.example/x')).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { isHttpUrl } from '../../shared/domain/products';
+
+// Tracking parameters say how a visitor arrived, not which product the page shows.
+const TRACKING_PARAMS = new Set(['gclid', 'fbclid', 'gbraid', 'wbraid', 'msclkid']);
+const isTracking = (name: string) =>
+  name.toLowerCase().startsWith('utm_') || TRACKING_PARAMS.has(name.toLowerCase());
+
+/**
+ * The form under which a clipped product is stored and de-duplicated: lower-case host, no default
+ * port, no fragment, no tracking parameters, no credentials. Null when it is not an http(s) URL.
+ */
+export function normaliseProductUrl(raw: string): string | null {
+  const value = raw.trim();
+  if (!isHttpUrl(value)) return null;
+  const url = new URL(value);
+  url.hash = '';
+  url.username = '';
+  url.password = '';
+  // Deleting a parameter re-encodes the whole query ('+' for spaces), so a query without
+  // tracking parameters is left exactly as it was.
+  for (const name of [...url.searchParams.keys()]) {
+    if (isTracking(name)) url.searchParams.delete(name);
+  }
+  if (url.searchParams.size === 0) url.search = '';
+  return url.toString();
+}

@@ -1,0 +1,49 @@
+import { FROZEN_AFTER_SIGNING } from '../../shared/schemas/proposal';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { conflict, forbidden, unauthorized } from '../http/errors';
+import { NOT_OWNER, requireReader, type Readable } from '../proposals/access';
+
+/*
+ * Who may change the shop page (§6, issue 5): the contractor who owns the proposal, its homeowner
+ * and invited members. A logged-out visitor of a public proposal tries things in the page only;
+ * a signed-in reader who is none of these (a public proposal's visitor) is refused.
+ */
+
+export const LOG_IN_TO_SAVE = 'Please log in to save your selections.';
+export const MEMBERS_ONLY =
+  'Only the contractor, the homeowner and invited members can change the selections of this proposal.';
+export const OWN_OPTIONS_ONLY = 'Invited members can remove only the options they added.';
+/** For readers of the proposal only (others get the plain 404 of requireReader). */
+export const ITEM_GONE = 'This item is no longer among the selections of this proposal.';
+export const OPTION_GONE = 'This option is no longer on the item.';
+
+export type Shopper = Readable & { user: UserRow };
+
+/** Logged out: 401 (whatever the id); cannot read: 404; reads it as the public: 403. */
+export async function requireShopper(
+  ctx: AppContext,
+  user: UserRow | null,
+  proposalId: string,
+): Promise<Shopper> {
+  if (!user) throw unauthorized(LOG_IN_TO_SAVE);
+  const readable = await requireReader(ctx, user, proposalId);
+  if (readable.access.role === 'public') throw forbidden(MEMBERS_ONLY);
+  return { ...readable, user };
+}
+
+/**
+ * Item notes are part of the plan the homeowner signs (signing/content.ts), so only the owner
+ * edits them, and only until the homeowner has signed: 409 then, as for a plan save.
+ */
+export async function requireNoteEditor(
+  ctx: AppContext,
+  user: UserRow | null,
+  proposalId: string,
+): Promise<Shopper> {
+  if (!user) throw unauthorized(LOG_IN_TO_SAVE);
+  const readable = await requireReader(ctx, user, proposalId);
+  if (readable.access.role !== 'owner') throw forbidden(NOT_OWNER);
+  if (!readable.access.canEdit) throw conflict(FROZEN_AFTER_SIGNING);
+  return { ...readable, user };
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { Comment } from '../../shared/schemas/selections';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { notFound } from '../http/errors';
+import { ITEM_GONE, requireShopper } from './access';
+import { toComment } from './dto';
+import { insertComment } from './comments-repository';
+import { findSelectionItem } from './options-repository';
+
+/**
+ * POST /api/proposal/:id/items/:itemId/comments: stores the author's e-mail as it is now (§3
+ * Comment), so the comment keeps naming who wrote it. Open after signing, like options.
+ */
+export async function addComment(
+  ctx: AppContext,
+  user: UserRow | null,
+  proposalId: string,
+  itemId: string,
+  content: string,
+): Promise<Comment> {
+  const { user: author } = await requireShopper(ctx, user, proposalId);
+  if (!(await findSelectionItem(ctx.db, proposalId, itemId))) throw notFound(ITEM_GONE);
+  const row = {
+    id: randomUUID(),
+    cost_item_id: itemId,
+    user_id: author.id,
+    email: author.email,
+    content,
+    created_at: ctx.now(),
+  };
+  await insertComment(ctx.db, row);
+  return toComment({ ...row, author_name: author.name }, author.id, true);
+}

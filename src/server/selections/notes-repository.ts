@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { Executor } from '../proposals/repository';
+
+/** Kysely queries behind the item note (notes-service.ts). */
+
+/**
+ * Marks the proposal edited the way a plan save does (a new version, the edited time), only while
+ * the homeowner has not signed. Returns false when nothing was updated (deleted or signed).
+ */
+export async function markProposalEdited(
+  db: Executor,
+  proposalId: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('proposals')
+    .set({ version: sql<number>`version + 1`, edited_at: now })
+    .where('id', '=', proposalId)
+    .where('deleted_at', 'is', null)
+    .where('signed_by_homeowner_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Writes the note only where the stored one is still `expected`; false when it was not. */
+export async function updateNoteIfCurrent(
+  db: Executor,
+  proposalId: string,
+  itemId: string,
+  note: string,
+  expected: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cost_items')
+    .set({ note })
+    .where('id', '=', itemId)
+    .where('proposal_id', '=', proposalId)
+    .where('selection', '=', 1)
+    .where('note', '=', expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The stored note of a selection item of this proposal, or undefined when there is no such item. */
+export async function findNote(
+  db: Executor,
+  proposalId: string,
+  itemId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('cost_items')
+    .select('note')
+    .where('id', '=', itemId)
+    .where('proposal_id', '=', proposalId)
+    .where('selection', '=', 1)
+    .executeTakeFirst();
+  return row?.note;
+}

@@ -1,0 +1,43 @@
+import { FROZEN_AFTER_SIGNING } from '../../shared/schemas/proposal';
+import { NOTE_CHANGED } from '../../shared/schemas/selections';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { findProposalForCaller } from '../proposals/repository';
+import { ITEM_GONE, requireNoteEditor } from './access';
+import { findNote, markProposalEdited, updateNoteIfCurrent } from './notes-repository';
+
+/**
+ * PUT /api/proposal/:id/items/:itemId/note. The note is part of the plan (and of what the
+ * homeowner signs), so changing it is a plan edit: in the same transaction the proposal gets a new
+ * version and edited time, as a save does. An editor open on the old version then hears 409
+ * instead of writing the old note back, and the contractor's action bar offers Resend (§4).
+ */
+export async function updateNote(
+  ctx: AppContext,
+  user: UserRow | null,
+  proposalId: string,
+  itemId: string,
+  input: { note: string; expected: string },
+): Promise<{ note: string }> {
+  const { user: owner } = await requireNoteEditor(ctx, user, proposalId);
+  const stored = await findNote(ctx.db, proposalId, itemId);
+  if (stored === undefined) throw notFound(ITEM_GONE);
+  if (stored !== input.expected) throw conflict(NOTE_CHANGED);
+  // Saving what is already there is not an edit: no new version to trip up an open editor.
+  if (input.note === input.expected) return { note: stored };
+
+  await ctx.db.transaction().execute(async (trx) => {
+    // The proposal row first, as a plan save and signing take it: the three never interleave.
+    if (!(await markProposalEdited(trx, proposalId, ctx.now()))) {
+      const now = await findProposalForCaller(trx, proposalId, owner.id);
+      if (!now || now.deleted_at !== null) throw notFound();
+      throw conflict(FROZEN_AFTER_SIGNING);
+    }
+    if (!(await updateNoteIfCurrent(trx, proposalId, itemId, input.note, input.expected))) {
+      if ((await findNote(trx, proposalId, itemId)) === undefined) throw notFound(ITEM_GONE);
+      throw conflict(NOTE_CHANGED);
+    }
+  });
+  return { note: input.note };
+}

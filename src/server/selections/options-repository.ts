@@ -1,0 +1,184 @@
+import { sql, type Transaction } from 'kysely';
+import type { Dialect } from '../db/database';
+import type { DatabaseSchema, OptionsTable } from '../db/schema';
+import type { ProductRow } from '../products/dto';
+import type { Executor } from '../proposals/repository';
+import { PRODUCT_COLUMNS } from '../products/product-columns';
+
+/** Kysely queries that find and change options; the rules live in options-service.ts. */
+
+type Trx = Transaction<DatabaseSchema>;
+
+export interface ItemRef {
+  id: string;
+  group_id: string;
+}
+
+/** A selection item of this proposal, or undefined. */
+export function findSelectionItem(
+  db: Executor,
+  proposalId: string,
+  itemId: string,
+): Promise<ItemRef | undefined> {
+  return db
+    .selectFrom('cost_items')
+    .select(['id', 'group_id'])
+    .where('id', '=', itemId)
+    .where('proposal_id', '=', proposalId)
+    .where('selection', '=', 1)
+    .executeTakeFirst();
+}
+
+/**
+ * The same, with the item's row locked until the transaction ends: every change to an item's
+ * options takes this lock first, so two of them on one item run one after the other (PostgreSQL).
+ * SQLite runs one transaction at a time on its single connection, so a plain read is enough there.
+ */
+export function lockSelectionItem(
+  trx: Trx,
+  dialect: Dialect,
+  proposalId: string,
+  itemId: string,
+): Promise<ItemRef | undefined> {
+  let query = trx
+    .selectFrom('cost_items')
+    .select(['id', 'group_id'])
+    .where('id', '=', itemId)
+    .where('proposal_id', '=', proposalId)
+    .where('selection', '=', 1);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export type OptionRef = Pick<OptionsTable, 'id' | 'cost_item_id' | 'added_by'>;
+
+/** An option on a selection item of this proposal, or undefined. */
+export function findOption(
+  db: Executor,
+  proposalId: string,
+  optionId: string,
+): Promise<OptionRef | undefined> {
+  return db
+    .selectFrom('options as o')
+    .innerJoin('cost_items as ci', 'ci.id', 'o.cost_item_id')
+    .select(['o.id', 'o.cost_item_id', 'o.added_by'])
+    .where('o.id', '=', optionId)
+    .where('ci.proposal_id', '=', proposalId)
+    .where('ci.selection', '=', 1)
+    .executeTakeFirst();
+}
+
+/**
+ * The product when it may go on an item of this proposal: a catalogue product (clipped ones join
+ * the catalogue), or one already an option somewhere on this proposal.
+ */
+export function findUsableProduct(
+  db: Executor,
+  proposalId: string,
+  productId: string,
+): Promise<ProductRow | undefined> {
+  // A product entered by hand is usable only where it already is: its image belongs to that
+  // proposal, so members of another one could not see it.
+  return db
+    .selectFrom('products')
+    .select(PRODUCT_COLUMNS)
+    .where('products.id', '=', productId)
+    .where((eb) =>
+      eb.or([
+        eb('products.catalogue', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('options as o')
+            .innerJoin('cost_items as ci', 'ci.id', 'o.cost_item_id')
+            .select('o.id')
+            .whereRef('o.product_id', '=', 'products.id')
+            .where('ci.proposal_id', '=', proposalId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+export async function hasProduct(trx: Trx, itemId: string, productId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('options')
+    .select('id')
+    .where('cost_item_id', '=', itemId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The sort_order after the item's last option. */
+export async function nextSortOrder(trx: Trx, itemId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('options')
+    .select((eb) => eb.fn.max('sort_order').as('last'))
+    .where('cost_item_id', '=', itemId)
+    .executeTakeFirst();
+  const last = row?.last;
+  return last === null || last === undefined ? 0 : Number(last) + 1;
+}
+
+export async function insertOption(trx: Trx, row: OptionsTable): Promise<void> {
+  await trx.insertInto('options').values(row).execute();
+}
+
+/** Demotes the item's Chosen option (other than this one) to Liked (§4). */
+export async function demoteChosen(
+  trx: Trx,
+  itemId: string,
+  exceptOptionId: string,
+): Promise<void> {
+  await trx
+    .updateTable('options')
+    .set({ position: 'liked' })
+    .where('cost_item_id', '=', itemId)
+    .where('position', '=', 'chosen')
+    .where('id', '!=', exceptOptionId)
+    .execute();
+}
+
+export async function setPosition(
+  trx: Trx,
+  optionId: string,
+  position: OptionsTable['position'],
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('options')
+    .set({ position })
+    .where('id', '=', optionId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** False when the option was already gone. */
+export async function deleteOption(trx: Trx, optionId: string): Promise<boolean> {
+  const result = await trx.deleteFrom('options').where('id', '=', optionId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function optionIdsOf(trx: Trx, itemId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('options')
+    .select('id')
+    .where('cost_item_id', '=', itemId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Writes sort_order 0..n-1 in the given order, in one statement. */
+export async function setSortOrders(trx: Trx, itemId: string, optionIds: string[]): Promise<void> {
+  if (optionIds.length === 0) return;
+  // The positions are our own integers, inlined as literals so PostgreSQL types the CASE as one.
+  const order = sql<number>`case ${sql.join(
+    optionIds.map((id, index) => sql`when id = ${id} then ${sql.lit(index)}`),
+    sql` `,
+  )} else sort_order end`;
+  await trx
+    .updateTable('options')
+    .set({ sort_order: order })
+    .where('cost_item_id', '=', itemId)
+    .where('id', 'in', optionIds)
+    .execute();
+}

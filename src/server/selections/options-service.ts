@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import {
+  ALREADY_ON_ITEM,
+  OPTIONS_CHANGED,
+  type AddProductRequest,
+  type ItemOptions,
+  type Option,
+  type Position,
+} from '../../shared/schemas/selections';
+import type { AppContext } from '../context';
+import type { DatabaseSchema, UserRow } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { toProductDto } from '../products/dto';
+import { ITEM_GONE, OPTION_GONE, OWN_OPTIONS_ONLY, requireShopper, type Shopper } from './access';
+import { isUniqueViolation } from './db-errors';
+import { displayName, toOption } from './dto';
+import {
+  deleteOption,
+  demoteChosen,
+  findOption,
+  findSelectionItem,
+  findUsableProduct,
+  hasProduct,
+  insertOption,
+  lockSelectionItem,
+  nextSortOrder,
+  optionIdsOf,
+  setPosition,
+  setSortOrders,
+  type OptionRef,
+} from './options-repository';
+import { loadOptions } from './repository';
+
+/*
+ * Changing an item's options (§4 "Option position cycle", "Adding products"). Each change runs in
+ * one transaction that first locks the item, and answers the item's options as stored after it,
+ * so the page shows exactly the server's state. Options stay changeable after signing: they are
+ * not part of the signed content (signing/content.ts).
+ */
+
+type Trx = Transaction<DatabaseSchema>;
+
+async function itemOptions(db: Trx, itemId: string, callerId: string): Promise<ItemOptions> {
+  const rows = await loadOptions(db, { itemId });
+  return { costItemId: itemId, options: rows.map((r) => toOption(r, callerId, true)) };
+}
+
+/** The option when it is on a selection item of this proposal; 404 otherwise. */
+async function optionOf(ctx: AppContext, shopper: Shopper, optionId: string): Promise<OptionRef> {
+  const option = await findOption(ctx.db, shopper.proposal.id, optionId);
+  if (!option) throw notFound(OPTION_GONE);
+  return option;
+}
+
+/** Runs an item's change under the item's lock; 404 when the item went away meanwhile. */
+function withItemLocked<T>(
+  ctx: AppContext,
+  proposalId: string,
+  itemId: string,
+  change: (trx: Trx) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await lockSelectionItem(trx, ctx.dialect, proposalId, itemId))) throw notFound(ITEM_GONE);
+    return change(trx);
+  });
+}
+
+/** POST /api/proposal/:id/addProduct/ */
+export async function addProduct(
+  ctx: AppContext,
+  user: UserRow | null,
+  proposalId: string,
+  input: AddProductRequest,
+): Promise<Option> {
+  const shopper = await requireShopper(ctx, user, proposalId);
+  const item = await findSelectionItem(ctx.db, proposalId, input.costItemId);
+  if (!item || (input.costGroupId !== undefined && item.group_id !== input.costGroupId))
+    throw notFound(ITEM_GONE);
+  const product = await findUsableProduct(ctx.db, proposalId, input.productId);
+  if (!product) throw notFound('Unknown product.');
+
+  const id = randomUUID();
+  try {
+    await withItemLocked(ctx, proposalId, item.id, async (trx) => {
+      if (await hasProduct(trx, item.id, product.id)) throw conflict(ALREADY_ON_ITEM);
+      await insertOption(trx, {
+        id,
+        cost_item_id: item.id,
+        product_id: product.id,
+        position: 'not_selected',
+        sort_order: await nextSortOrder(trx, item.id),
+        added_by: shopper.user.id,
+        created_at: ctx.now(),
+      });
+    });
+  } catch (err) {
+    // options_item_product_uq decides between two requests adding the same product at once.
+    if (isUniqueViolation(err)) throw conflict(ALREADY_ON_ITEM);
+    throw err;
+  }
+  return {
+    id,
+    productId: product.id,
+    product: toProductDto(product, shopper.user.id),
+    position: 'not_selected',
+    addedBy: displayName(shopper.user, true),
+  };
+}
+
+const POSITION_ATTEMPTS = 3;
+
+/**
+ * PUT /api/proposal/:id/options/:optionId (§4): the previous Chosen is demoted before this one is
+ * chosen, under the item's lock. The partial unique index (one Chosen per item) is the last word:
+ * should a write slip past the lock, its violation is retried, and the retry demotes the winner.
+ */
+export async function setOptionPosition(
+  ctx: AppContext,
+  user: UserRow | null,
+  proposalId: string,
+  optionId: string,
+  position: Position,
+): Promise<ItemOptions> {
+  const shopper = await requireShopper(ctx, user, proposalId);
+  const option = await optionOf(ctx, shopper, optionId);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withItemLocked(ctx, proposalId, option.cost_item_id, async (trx) => {
+        if (position === 'chosen') await demoteChosen(trx, option.cost_item_id, option.id);
+        if (!(await setPosition(trx, option.id, position))) throw notFound(OPTION_GONE);
+        return itemOptions(trx, option.cost_item_id, shopper.user.id);
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= POSITION_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/** DELETE /api/proposal/:id/options/:optionId: the product itself stays (catalogue, other items). */
+export async function removeOption(
+  ctx: AppContext,
+  user: UserRow | null,
+  proposalId: string,
+  optionId: string,
+): Promise<ItemOptions> {
+  const shopper = await requireShopper(ctx, user, proposalId);
+  const option = await optionOf(ctx, shopper, optionId);
+  if (shopper.access.role === 'invitee' && option.added_by !== shopper.user.id)
+    throw forbidden(OWN_OPTIONS_ONLY);
+  return withItemLocked(ctx, proposalId, option.cost_item_id, async (trx) => {
+    if (!(await deleteOption(trx, option.id))) throw notFound(OPTION_GONE);
+    return itemOptions(trx, option.cost_item_id, shopper.user.id);
+  });
+}
+
+/**
+ * PUT /api/proposal/:id/items/:itemId/options/order: the ids must be exactly the item's options
+ * now; a set that changed meanwhile (an option added or removed elsewhere) changes nothing.
+ */
+export async function reorderOptions(
+  ctx: AppContext,
+  user: UserRow | null,
+  proposalId: string,
+  itemId: string,
+  optionIds: string[],
+): Promise<ItemOptions> {
+  const shopper = await requireShopper(ctx, user, proposalId);
+  return withItemLocked(ctx, proposalId, itemId, async (trx) => {
+    const current = new Set(await optionIdsOf(trx, itemId));
+    if (current.size !== optionIds.length || optionIds.some((id) => !current.has(id)))
+      throw conflict(OPTIONS_CHANGED);
+    await setSortOrders(trx, itemId, optionIds);
+    return itemOptions(trx, itemId, shopper.user.id);
+  });
+}

@@ -1,0 +1,108 @@
+import type { CommentsTable, CostItemsTable, OptionsTable } from '../db/schema';
+import type { ProductRow } from '../products/dto';
+import type { Executor } from '../proposals/repository';
+import { PRODUCT_COLUMNS } from '../products/product-columns';
+
+/*
+ * Reading the shop page: selection items, their options (with product and adder) and their
+ * comments (with author), each in one query for the whole proposal, so the page costs the same
+ * few queries however many items it has. The joins walk cost_items_proposal_idx,
+ * options_item_idx and comments_item_idx.
+ */
+
+export type SelectionItemRow = Pick<
+  CostItemsTable,
+  'id' | 'group_id' | 'name' | 'note' | 'cost_cents'
+>;
+
+export function loadSelectionItems(db: Executor, proposalId: string): Promise<SelectionItemRow[]> {
+  return db
+    .selectFrom('cost_items')
+    .select(['id', 'group_id', 'name', 'note', 'cost_cents'])
+    .where('proposal_id', '=', proposalId)
+    .where('selection', '=', 1)
+    .orderBy('group_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export interface OptionRow extends Pick<
+  OptionsTable,
+  'id' | 'cost_item_id' | 'position' | 'added_by'
+> {
+  product: ProductRow;
+  adder: { name: string; email: string } | null;
+}
+
+type Scope = { proposalId: string } | { itemId: string };
+
+/** The options of every selection item of a proposal, or of one item; each item's in order. */
+export async function loadOptions(db: Executor, scope: Scope): Promise<OptionRow[]> {
+  // The product's columns (toProductDto decides what leaves), beside the option's own columns
+  // under names no product column has.
+  let query = db
+    .selectFrom('options as o')
+    .innerJoin('products', 'products.id', 'o.product_id')
+    .leftJoin('users as u', 'u.id', 'o.added_by')
+    .select(PRODUCT_COLUMNS)
+    .select([
+      'o.id as option_id',
+      'o.cost_item_id as option_item_id',
+      'o.position as option_position',
+      'o.added_by as option_added_by',
+      'u.name as adder_name',
+      'u.email as adder_email',
+    ]);
+  if ('itemId' in scope) {
+    query = query.where('o.cost_item_id', '=', scope.itemId);
+  } else {
+    query = query
+      .innerJoin('cost_items as ci', 'ci.id', 'o.cost_item_id')
+      .where('ci.proposal_id', '=', scope.proposalId)
+      .where('ci.selection', '=', 1);
+  }
+  const rows = await query
+    .orderBy('o.cost_item_id')
+    .orderBy('o.sort_order')
+    .orderBy('o.id')
+    .execute();
+  return rows.map(
+    ({
+      option_id,
+      option_item_id,
+      option_position,
+      option_added_by,
+      adder_name,
+      adder_email,
+      ...product
+    }) => ({
+      id: option_id,
+      cost_item_id: option_item_id,
+      position: option_position,
+      added_by: option_added_by,
+      product,
+      adder:
+        adder_name === null || adder_email === null
+          ? null
+          : { name: adder_name, email: adder_email },
+    }),
+  );
+}
+
+export type CommentRow = CommentsTable & { author_name: string | null };
+
+/** Every comment on the proposal's selection items, oldest first. */
+export function loadComments(db: Executor, proposalId: string): Promise<CommentRow[]> {
+  return db
+    .selectFrom('comments as c')
+    .innerJoin('cost_items as ci', 'ci.id', 'c.cost_item_id')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .selectAll('c')
+    .select('u.name as author_name')
+    .where('ci.proposal_id', '=', proposalId)
+    .where('ci.selection', '=', 1)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
+}

@@ -1,0 +1,320 @@
+/**
+ * Products entered by hand (§2 addManualProduct modal, §5 rules) and editing them
+ * (PUT /api/products/{id}): who may add and edit, the image rules, the option the add creates,
+ * and who can see the picture.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productSchema, type Product } from '../../src/shared/schemas/products';
+import { request, startTestApp, type TestApp } from './support/test-app';
+import {
+  addMember,
+  createProposal,
+  proposalInput,
+  signedInUser,
+  type TestUser,
+} from './support/users';
+import { png, upload } from './support/uploads';
+
+let t: TestApp;
+let photoServer: http.Server;
+let photoBase: string;
+let owner: TestUser;
+let homeowner: TestUser;
+let invitee: TestUser;
+let stranger: TestUser;
+let proposalId: string;
+let itemId: string;
+
+beforeAll(async () => {
+  const photo = await sharp({
+    create: { width: 30, height: 30, channels: 3, background: '#0a0' },
+  })
+    .jpeg()
+    .toBuffer();
+  photoServer = http.createServer((req, res) => {
+    if (req.url === '/photo.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve));
+  const { port } = photoServer.address() as AddressInfo;
+  photoBase = `http://127.0.0.1:${port}`;
+  t = await startTestApp({ env: { CLIP_ALLOW_HOSTS: `127.0.0.1:${port}` } });
+
+  owner = await signedInUser(t, 'owner@example.com');
+  homeowner = await signedInUser(t, 'home@example.com', 'homeowner');
+  invitee = await signedInUser(t, 'designer@example.com', 'homeowner', { name: 'Dee Designer' });
+  stranger = await signedInUser(t, 'stranger@example.com');
+  proposalId = await createProposal(
+    t,
+    owner,
+    proposalInput({
+      costGroups: [
+        {
+          name: 'Kitchens',
+          values: [{ name: 'Kitchen Faucet', rawCost: '300', costType: 4, selection: true }],
+        },
+      ],
+    }),
+  );
+  await addMember(t, proposalId, homeowner.id, 'homeowner');
+  await addMember(t, proposalId, invitee.id, 'invitee');
+  const item = await t.app.ctx.db
+    .selectFrom('cost_items')
+    .select('id')
+    .where('proposal_id', '=', proposalId)
+    .executeTakeFirstOrThrow();
+  itemId = item.id;
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => photoServer?.close(resolve));
+});
+
+async function uploadImage(who: TestUser): Promise<string> {
+  const res = await upload(t, 'productImage', await png(), 'faucet.png', who);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body as { id: string }).id;
+}
+
+function form(overrides: Record<string, unknown> = {}) {
+  return {
+    productName: 'Hand-made Copper Faucet',
+    productURL: 'https://artisan.example.com/faucet?utm_source=x',
+    photoURL: '',
+    imageFileId: null,
+    priceCents: 45000,
+    currency: 'USD',
+    ...overrides,
+  };
+}
+
+async function addManual(who: TestUser | null, data: Record<string, unknown>, costItemId = itemId) {
+  return request<Product & { message?: string }>(t.baseUrl, 'POST', '/api/products/', {
+    json: { manual: true, costItemId, manualProductData: data },
+    cookie: who?.cookie,
+  });
+}
+
+async function edit(who: TestUser | null, id: string, data: Record<string, unknown>) {
+  return request<Product & { message?: string }>(t.baseUrl, 'PUT', `/api/products/${id}`, {
+    json: data,
+    cookie: who?.cookie,
+  });
+}
+
+const fileStatus = async (path: string, who?: TestUser) =>
+  (await fetch(t.baseUrl + path, { headers: who ? { cookie: who.cookie } : {} })).status;
+
+describe('adding a product by hand', () => {
+  it('adds the product and a new last option for the item, recording who added it', async () => {
+    const imageFileId = await uploadImage(invitee);
+    const res = await addManual(invitee, form({ imageFileId }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const product = productSchema.parse(res.body);
+    expect(product).toMatchObject({
+      title: 'Hand-made Copper Faucet',
+      url: 'https://artisan.example.com/faucet',
+      hostname: 'artisan.example.com',
+      priceCents: 45000,
+      currency: 'USD',
+      manual: true,
+      canEdit: true,
+      image: `/api/files/${imageFileId}`,
+    });
+    const options = await t.app.ctx.db
+      .selectFrom('options')
+      .select(['product_id', 'position', 'added_by', 'sort_order'])
+      .where('cost_item_id', '=', itemId)
+      .orderBy('sort_order')
+      .execute();
+    expect(options.at(-1)).toMatchObject({
+      product_id: product._id,
+      position: 'not_selected',
+      added_by: invitee.id,
+    });
+
+    // The picture belongs to the proposal now: its members see it, nobody else does.
+    expect(await fileStatus(product.image, owner)).toBe(200);
+    expect(await fileStatus(product.image, homeowner)).toBe(200);
+    expect(await fileStatus(product.image, stranger)).toBe(404);
+    expect(await fileStatus(product.image)).toBe(404);
+  });
+
+  it('puts each new product after the last option', async () => {
+    const a = productSchema.parse(
+      (await addManual(owner, form({ imageFileId: await uploadImage(owner) }))).body,
+    );
+    const b = productSchema.parse(
+      (await addManual(homeowner, form({ imageFileId: await uploadImage(homeowner) }))).body,
+    );
+    const order = await t.app.ctx.db
+      .selectFrom('options')
+      .select(['product_id', 'added_by'])
+      .where('cost_item_id', '=', itemId)
+      .orderBy('sort_order')
+      .execute();
+    expect(order.slice(-2)).toEqual([
+      { product_id: a._id, added_by: owner.id },
+      { product_id: b._id, added_by: homeowner.id },
+    ]);
+  });
+
+  it('copies a photo from a Photo URL', async () => {
+    const res = await addManual(owner, form({ photoURL: `${photoBase}/photo.jpg` }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const product = productSchema.parse(res.body);
+    expect(product.image).toMatch(/^\/api\/files\//);
+    expect(await fileStatus(product.image, invitee)).toBe(200);
+  });
+
+  it('keeps manual products out of the catalogue and the suggestions', async () => {
+    const list = await request<Product[]>(
+      t.baseUrl,
+      'GET',
+      '/api/products?limit=8&page=1&searchTerms=copper%20faucet',
+    );
+    expect(list.body.map((p) => p.title)).not.toContain('Hand-made Copper Faucet');
+    const suggested = await request<Product[]>(
+      t.baseUrl,
+      'POST',
+      '/api/products/byName/Copper%20Faucet',
+      { json: { selections: [] } },
+    );
+    expect(suggested.body.map((p) => p.title)).not.toContain('Hand-made Copper Faucet');
+  });
+
+  it('answers the §5 alerts for a missing name, a missing image and bad URLs', async () => {
+    const noImage = await addManual(owner, form());
+    expect(noImage.status).toBe(400);
+    expect(noImage.body.message).toContain('Please enter image');
+
+    const noName = await addManual(
+      owner,
+      form({ productName: '  ', imageFileId: await uploadImage(owner) }),
+    );
+    expect(noName.status).toBe(400);
+    expect(noName.body.message).toContain('Please enter product name');
+
+    const badUrl = await addManual(owner, form({ productURL: 'javascript:alert(1)' }));
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body.message).toContain(
+      'Please enter valid Product URL. E.g. https://www.example.com/',
+    );
+
+    const badPhoto = await addManual(owner, form({ photoURL: 'data:image/png;base64,AAAA' }));
+    expect(badPhoto.status).toBe(400);
+    expect(badPhoto.body.message).toContain(
+      'Please enter valid Photo URL. E.g. https://www.example.com/',
+    );
+  });
+
+  it("refuses someone else's upload as the image, and a photo that cannot be fetched", async () => {
+    const othersUpload = await uploadImage(stranger);
+    const res = await addManual(owner, form({ imageFileId: othersUpload }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please enter image');
+
+    const gone = await addManual(owner, form({ photoURL: `${photoBase}/missing.jpg` }));
+    expect(gone.status).toBe(422);
+    expect(gone.body.message).toMatch(/could not get an image from that Photo URL/);
+  });
+
+  it('answers 404 to a stranger, 403 to a reader of a public proposal, 401 logged out', async () => {
+    const imageFileId = await uploadImage(stranger);
+    const hidden = await addManual(stranger, form({ imageFileId }));
+    expect(hidden.status).toBe(404);
+
+    await t.app.ctx.db
+      .updateTable('proposals')
+      .set({ is_public: 1 })
+      .where('id', '=', proposalId)
+      .execute();
+    try {
+      const reader = await addManual(stranger, form({ imageFileId }));
+      expect(reader.status).toBe(403);
+    } finally {
+      await t.app.ctx.db
+        .updateTable('proposals')
+        .set({ is_public: 0 })
+        .where('id', '=', proposalId)
+        .execute();
+    }
+
+    const loggedOut = await addManual(null, form({ imageFileId }));
+    expect(loggedOut.status).toBe(401);
+    const unknownItem = await addManual(
+      owner,
+      form({ imageFileId: await uploadImage(owner) }),
+      '00000000-0000-4000-8000-000000000000',
+    );
+    expect(unknownItem.status).toBe(404);
+  });
+});
+
+describe('editing a product entered by hand', () => {
+  let product: Product;
+
+  beforeAll(async () => {
+    const res = await addManual(homeowner, form({ imageFileId: await uploadImage(homeowner) }));
+    product = productSchema.parse(res.body);
+  });
+
+  it('lets its creator change it, a new picture replacing the old one', async () => {
+    const newImage = await uploadImage(homeowner);
+    const res = await edit(
+      homeowner,
+      product._id,
+      form({
+        productName: 'Copper Faucet, Hammered',
+        priceCents: 39900,
+        currency: 'GBP',
+        imageFileId: newImage,
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(productSchema.parse(res.body)).toMatchObject({
+      _id: product._id,
+      title: 'Copper Faucet, Hammered',
+      priceCents: 39900,
+      currency: 'GBP',
+      image: `/api/files/${newImage}`,
+      canEdit: true,
+    });
+    expect(await fileStatus(product.image, homeowner)).toBe(404);
+    expect(await fileStatus(`/api/files/${newImage}`, owner)).toBe(200);
+
+    // Sending the current picture back keeps it.
+    const again = await edit(homeowner, product._id, form({ imageFileId: newImage }));
+    expect(again.status).toBe(200);
+    expect(productSchema.parse(again.body).image).toBe(`/api/files/${newImage}`);
+  });
+
+  it('applies the same checks as adding', async () => {
+    const res = await edit(homeowner, product._id, form({ productName: '' }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('Please enter product name');
+  });
+
+  it('tells other members only the creator may edit it, and strangers nothing', async () => {
+    const current = productSchema.parse(
+      (await request<Product[]>(t.baseUrl, 'GET', '/api/products')).body[0],
+    );
+    const data = form({ imageFileId: '00000000-0000-4000-8000-000000000001' });
+
+    const member = await edit(owner, product._id, data);
+    expect(member.status).toBe(403);
+    expect(member.body.message).toBe('Only the person who added this product can edit it.');
+
+    expect((await edit(stranger, product._id, data)).status).toBe(404);
+    expect((await edit(null, product._id, data)).status).toBe(401);
+    expect((await edit(owner, '00000000-0000-4000-8000-000000000002', data)).status).toBe(404);
+    expect((await edit(owner, 'not-an-id', data)).status).toBe(404);
+
+    // A catalogue product is nobody's to edit.
+    const catalogue = await edit(owner, current._id, data);
+    expect(catalogue.status).toBe(403);
+  });
+});
