@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import { startMailbox } from '../../support/smtp-mailbox';
+import { startRetailerSite } from './retailer-site';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -42,7 +43,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-e2e-'));
   const mailDir = path.join(work, 'mail');
+  const dataDir = path.join(work, 'data');
   const mailbox = await startMailbox({ dir: mailDir });
+  const retailer = await startRetailerSite();
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const logFile = path.join(root, '.tmp', 'e2e-server.log');
   const log = fs.openSync(logFile, 'w');
@@ -54,8 +57,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       PORT: port,
       HOST: '127.0.0.1',
       APP_URL: baseUrl,
-      DATA_DIR: path.join(work, 'data'),
+      DATA_DIR: dataDir,
       SMTP_URL: mailbox.url,
+      // The loopback shop is the only private address the clipper may fetch from.
+      CLIP_ALLOW_HOSTS: retailer.host,
       // SQLite unless asked otherwise: a DATABASE_URL in the shell must not receive test data.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     },
@@ -74,6 +79,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     }
     fs.closeSync(log);
     await mailbox.close();
+    await retailer.close();
     fs.rmSync(work, { recursive: true, force: true });
   };
 
@@ -89,5 +95,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_RETAILER_ORIGIN = retailer.origin;
   return teardown;
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { PRODUCT_PAGE_SIZE, SUGGESTED_OPTIONS } from '../../../shared/constants';
 import {
@@ -18,11 +18,15 @@ export const productKeys = {
     [...productKeys.all, 'byName', name, [...excluded].sort().join(',')] as const,
 };
 
-/** §4 product list: 8 a page, appended; stops when a page has fewer than 8. */
+/**
+ * §4 product list: 8 a page, appended; stops when a page has fewer than 8. While a new search
+ * loads, the previous results stay (flagged `isPlaceholderData`) so the grid does not collapse.
+ */
 export function useProductList(searchTerms: string) {
   return useInfiniteQuery({
     queryKey: productKeys.list(searchTerms),
     initialPageParam: 1,
+    placeholderData: keepPreviousData,
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({
         limit: String(PRODUCT_PAGE_SIZE),

@@ -1,4 +1,23 @@
-/** Placeholder while the page is built (issue 5). */
+import { Navigate, useParams } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { PageSpinner } from '../../app/page-spinner';
+import { useSession } from '../auth/api';
+import { PrivateRedirect } from '../viewer/private-redirect';
+import { useSelectionsPage } from './api';
+import { ShopPage } from './shop-page';
+
+/**
+ * /proposal/received/{id}/selections/ (§2): the homeowner's shop page. Homeowners only (§6: a
+ * role mismatch goes to /signin/); when loading fails, /private/.
+ */
 export function Component() {
-  return null;
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const isHomeowner = user?.role === 'homeowner';
+  const query = useSelectionsPage(isHomeowner ? id : undefined);
+
+  if (!isHomeowner) return <Navigate to={paths.signin()} replace />;
+  if (query.isError) return <PrivateRedirect />;
+  if (!query.data) return <PageSpinner label="Loading selections…" />;
+  return <ShopPage key={id} data={query.data} view="received" user={user} />;
 }

@@ -1,4 +1,22 @@
-/** Placeholder while the page is built (issue 5). */
+import { useParams } from 'react-router';
+import { PageSpinner } from '../../app/page-spinner';
+import { useSession } from '../auth/api';
+import { PrivateRedirect } from '../viewer/private-redirect';
+import { useSelectionsPage } from './api';
+import { ShopPage } from './shop-page';
+
+/**
+ * /proposal/{id}/selections/ (§2): the owner's, a member's or, for a public proposal, anyone's
+ * shop page. Logged-out visitors may try everything; nothing they do is saved. When loading
+ * fails the visitor goes to /private/, as on the viewer.
+ */
 export function Component() {
-  return null;
+  const { id = '' } = useParams();
+  const session = useSession();
+  const query = useSelectionsPage(id);
+
+  if (query.isError) return <PrivateRedirect />;
+  // Whether changes are saved depends on the session, so wait for both.
+  if (!query.data || session.isLoading) return <PageSpinner label="Loading selections…" />;
+  return <ShopPage key={id} data={query.data} view="contractor" user={session.user} />;
 }

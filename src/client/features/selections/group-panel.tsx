@@ -1,0 +1,57 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import { ChevronDown } from 'lucide-react';
+import { showsImageBoard } from '../../../shared/domain/selections';
+import type { SelectionGroup } from '../../../shared/schemas/selections';
+import { ImageBoard } from './image-board';
+import { ItemCard, type ItemCardHandlers } from './item-card';
+import type { PendingOption } from './use-add-option';
+import styles from './shop-page.module.css';
+
+interface GroupPanelProps {
+  group: SelectionGroup;
+  pending: PendingOption[];
+  alerts: Readonly<Record<string, string>>;
+  canEditNotes: boolean;
+  handlers: ItemCardHandlers;
+}
+
+export const groupTitle = (name: string) => name.trim() || 'Untitled group';
+
+const countText = (withOptions: number, total: number) =>
+  `${withOptions} of ${total} ${total === 1 ? 'item has' : 'items have'} options`;
+
+/** One cost group's selection items in an accordion (§2), with its image board when it has one. */
+export function GroupPanel({ group, pending, alerts, canEditNotes, handlers }: GroupPanelProps) {
+  const withOptions = group.items.filter((i) => i.options.length > 0).length;
+  return (
+    <Accordion.Item value={group.id} className={styles.group}>
+      <Accordion.Header asChild>
+        <h2 className={styles.groupHeader}>
+          <Accordion.Trigger className={styles.trigger}>
+            <span className={styles.groupName}>{groupTitle(group.name)}</span>
+            <span className={styles.groupCount}>{countText(withOptions, group.items.length)}</span>
+            <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
+          </Accordion.Trigger>
+        </h2>
+      </Accordion.Header>
+      <Accordion.Content className={styles.content}>
+        {showsImageBoard(group.items) && (
+          <ImageBoard groupName={groupTitle(group.name)} items={group.items} />
+        )}
+        <div className={styles.items}>
+          {group.items.map((item) => (
+            <ItemCard
+              key={item.id}
+              item={item}
+              groupId={group.id}
+              pending={pending.filter((p) => p.itemId === item.id)}
+              alert={alerts[item.id]}
+              canEditNote={canEditNotes}
+              handlers={handlers}
+            />
+          ))}
+        </div>
+      </Accordion.Content>
+    </Accordion.Item>
+  );
+}

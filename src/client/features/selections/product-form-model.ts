@@ -1,0 +1,166 @@
+import {
+  IMAGE_REQUIRED,
+  PRODUCT_NAME_REQUIRED,
+  isHttpUrl,
+  photoUrlAlert,
+  productUrlAlert,
+} from '../../../shared/domain/products';
+import {
+  CURRENCIES,
+  manualProductDataSchema,
+  type Currency,
+  type ManualProductData,
+  type Product,
+} from '../../../shared/schemas/products';
+import type { FileRef } from '../../../shared/schemas/proposal';
+
+/*
+ * The add-product and edit-product modals (§2) as pure data: what the fields hold, how they become
+ * the shared ManualProductData, and the first §5 message to show when they cannot.
+ */
+
+export type ProductField =
+  'productName' | 'productURL' | 'image' | 'photoURL' | 'price' | 'currency';
+
+export type CurrencyChoice = '' | (typeof CURRENCIES)[number];
+
+export interface ProductFormValues {
+  productName: string;
+  productURL: string;
+  /** An uploaded image, or the edited product's current one; when set, photoURL is not used. */
+  image: FileRef | null;
+  photoURL: string;
+  /** As typed: '1,299.99'. */
+  price: string;
+  /** '' is 'Unknown' (no currency). */
+  currency: CurrencyChoice;
+}
+
+export type ProductFormCheck =
+  { ok: true; data: ManualProductData } | { ok: false; field: ProductField; message: string };
+
+export type PriceResult = { ok: true; cents: number | null } | { ok: false; message: string };
+
+export const PRICE_INVALID = 'Please enter the price as a number, e.g. 1,299.99';
+export const PRICE_TOO_LARGE = 'Price is too large.';
+export const PHOTO_UPLOADING = 'Please wait until the photo has finished uploading.';
+
+// Commas only as thousands separators ('1,299'), so '1,29' is refused rather than misread.
+const PRICE_PATTERN = /^(?:(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{0,2}))?|\.(\d{1,2}))$/;
+// Beyond this many whole digits a Number would no longer hold the cents exactly.
+const MAX_WHOLE_DIGITS = 12;
+const FILE_PATH = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** '1,299.99' → 129999 by digits alone (no floating point); '' → null (no price). */
+export function parsePrice(text: string): PriceResult {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, cents: null };
+  const match = PRICE_PATTERN.exec(trimmed);
+  if (!match) return { ok: false, message: PRICE_INVALID };
+  const whole = (match[1] ?? '').replace(/,/g, '').replace(/^0+(?=\d)/, '');
+  const fraction = (match[2] ?? match[3] ?? '').padEnd(2, '0');
+  if (whole.length > MAX_WHOLE_DIGITS) return { ok: false, message: PRICE_TOO_LARGE };
+  return { ok: true, cents: Number(whole || '0') * 100 + Number(fraction) };
+}
+
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** 129999 → '1,299.99', the way the price field expects it back. */
+export function formatPriceInput(cents: number | null): string {
+  if (cents === null) return '';
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const rest = Math.abs(cents) % 100;
+  return `${GROUPED.format(whole)}.${String(rest).padStart(2, '0')}`;
+}
+
+/** The stored file behind a product image path '/api/files/{id}'; null for any other path. */
+export function imageFileIdOf(image: string): string | null {
+  return FILE_PATH.exec(image)?.[1] ?? null;
+}
+
+export function emptyProductForm(initialUrl = ''): ProductFormValues {
+  return {
+    productName: '',
+    productURL: initialUrl.trim(),
+    image: null,
+    photoURL: '',
+    price: '',
+    // The app's money defaults to dollars (§9 '$0,0.00'); 'Unknown' stays one choice away.
+    currency: 'USD',
+  };
+}
+
+/** The edit modal's starting values: the current image is kept unless the user replaces it. */
+export function valuesFromProduct(product: Product): ProductFormValues {
+  const imageId = imageFileIdOf(product.image);
+  return {
+    productName: product.title,
+    productURL: product.url,
+    image: imageId
+      ? {
+          id: imageId,
+          url: product.image,
+          originalName: 'Current photo',
+          contentType: 'image/*',
+          size: 0,
+        }
+      : null,
+    photoURL: '',
+    price: formatPriceInput(product.priceCents),
+    currency: product.currency ?? '',
+  };
+}
+
+const FIELD_OF_KEY: Partial<Record<string, ProductField>> = {
+  productName: 'productName',
+  productURL: 'productURL',
+  photoURL: 'photoURL',
+  imageFileId: 'image',
+  priceCents: 'price',
+  currency: 'currency',
+};
+
+/**
+ * The first problem in the order the fields appear, worded as §5 has it; else the payload.
+ * `uploading` is true while a chosen photo is still on its way (it is not the image yet).
+ */
+export function checkProductForm(
+  values: ProductFormValues,
+  { uploading = false }: { uploading?: boolean } = {},
+): ProductFormCheck {
+  const productName = values.productName.trim();
+  const productURL = values.productURL.trim();
+  const photoURL = values.photoURL.trim();
+  if (productName === '')
+    return { ok: false, field: 'productName', message: PRODUCT_NAME_REQUIRED };
+  if (!isHttpUrl(productURL)) return { ok: false, field: 'productURL', message: productUrlAlert() };
+  if (values.image === null) {
+    if (uploading) return { ok: false, field: 'image', message: PHOTO_UPLOADING };
+    if (photoURL === '') return { ok: false, field: 'image', message: IMAGE_REQUIRED };
+    if (!isHttpUrl(photoURL)) return { ok: false, field: 'photoURL', message: photoUrlAlert() };
+  }
+  const price = parsePrice(values.price);
+  if (!price.ok) return { ok: false, field: 'price', message: price.message };
+
+  const data: ManualProductData = {
+    productName,
+    productURL,
+    photoURL: values.image ? '' : photoURL,
+    imageFileId: values.image?.id ?? null,
+    priceCents: price.cents,
+    currency: (values.currency || null) satisfies Currency,
+  };
+  // The shared schema has the last word (lengths, limits), so the server never sees a payload
+  // the form believed valid and it refuses.
+  const parsed = manualProductDataSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = String(issue?.path[0] ?? '');
+    return {
+      ok: false,
+      field: FIELD_OF_KEY[key] ?? 'productName',
+      message: issue?.message ?? PRODUCT_NAME_REQUIRED,
+    };
+  }
+  return { ok: true, data };
+}

@@ -1,0 +1,251 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ManualProductData } from '../../../shared/schemas/products';
+import type { FileRef } from '../../../shared/schemas/proposal';
+import { ApiRequestError } from '../../lib/api';
+import { Spinner } from '../../ui/spinner';
+import { SingleImageField } from '../uploads/single-image-field';
+import {
+  SavedFilesContext,
+  UploadActivityContext,
+  useUploadActivityCounter,
+} from '../uploads/upload-activity';
+import {
+  checkProductForm,
+  PHOTO_UPLOADING,
+  type CurrencyChoice,
+  type ProductField,
+  type ProductFormValues,
+} from './product-form-model';
+import styles from './product-form.module.css';
+
+interface ProductFormProps {
+  initialValues: ProductFormValues;
+  submitLabel: string;
+  /** The dialog's call is running: the submit button spins and nothing can be changed. */
+  pending: boolean;
+  /** Rejects with the server's reason; the form stays as it was and shows it. */
+  onSubmit: (data: ManualProductData) => Promise<void>;
+  onCancel: () => void;
+}
+
+const SAVE_FAILED = 'The product could not be saved. Please try again.';
+const CURRENCY_OPTIONS: readonly { value: CurrencyChoice; label: string }[] = [
+  { value: 'USD', label: 'USD ($)' },
+  { value: 'GBP', label: 'GBP (£)' },
+  { value: 'EUR', label: 'EUR (€)' },
+  { value: '', label: 'Unknown' },
+];
+
+type Problem = { field: ProductField; message: string };
+
+/** The fields of the add-product and edit-product modals (§2), checked on submit as §5 says. */
+export function ProductForm(props: ProductFormProps) {
+  const { initialValues, submitLabel, pending, onSubmit, onCancel } = props;
+  const [values, setValues] = useState(initialValues);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { inFlight, activity } = useUploadActivityCounter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitAfterUpload = useRef(false);
+  useEffect(() => {
+    if (submitAfterUpload.current && inFlight === 0) {
+      submitAfterUpload.current = false;
+      formRef.current?.requestSubmit();
+    }
+  }, [inFlight]);
+  const id = useId();
+  const ids = {
+    productName: `${id}-name`,
+    productURL: `${id}-url`,
+    photoURL: `${id}-photo`,
+    price: `${id}-price`,
+    currency: `${id}-currency`,
+    alert: `${id}-alert`,
+  };
+  // Removing the photo only drops it from the form: an edited product's current image must
+  // survive Cancel, and the server does not delete product images on request.
+  const keptFiles = useMemo(() => new Set(values.image ? [values.image.id] : []), [values.image]);
+
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (problem) setProblem(null);
+  };
+  const onImage = (image: FileRef | null) => set('image', image);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setServerError(null);
+    const check = checkProductForm(values, { uploading: inFlight > 0 });
+    // A click while the photo is still uploading is not lost: the form submits once it lands.
+    submitAfterUpload.current = !check.ok && check.message === PHOTO_UPLOADING;
+    if (!check.ok) {
+      setProblem({ field: check.field, message: check.message });
+      const target = check.field === 'image' ? 'photoURL' : check.field;
+      // Each input is named after its field; the photo problem lands on the Photo URL box.
+      const input = event.currentTarget.elements.namedItem(target);
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    setProblem(null);
+    onSubmit(check.data).catch((err: unknown) => {
+      setServerError(err instanceof ApiRequestError && err.message ? err.message : SAVE_FAILED);
+    });
+  };
+
+  const alertFor = (...fields: ProductField[]): ReactNode =>
+    problem && fields.includes(problem.field) ? (
+      <p id={ids.alert} role="alert" className={styles.alert}>
+        {problem.message}
+      </p>
+    ) : null;
+  const invalid = (field: ProductField) =>
+    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': ids.alert } : {};
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <fieldset className={styles.fields} disabled={pending}>
+        <div className={styles.field}>
+          <label htmlFor={ids.productName} className={styles.label}>
+            Product name
+          </label>
+          <input
+            id={ids.productName}
+            name="productName"
+            className={styles.input}
+            maxLength={300}
+            autoComplete="off"
+            value={values.productName}
+            onChange={(e) => set('productName', e.target.value)}
+            {...invalid('productName')}
+          />
+          {alertFor('productName')}
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor={ids.productURL} className={styles.label}>
+            Product URL
+          </label>
+          <input
+            id={ids.productURL}
+            name="productURL"
+            type="url"
+            inputMode="url"
+            className={styles.input}
+            maxLength={2000}
+            autoComplete="off"
+            placeholder="https://"
+            value={values.productURL}
+            onChange={(e) => set('productURL', e.target.value)}
+            {...invalid('productURL')}
+          />
+          {alertFor('productURL')}
+        </div>
+
+        <div className={styles.field}>
+          <UploadActivityContext.Provider value={activity}>
+            <SavedFilesContext.Provider value={keptFiles}>
+              <SingleImageField
+                label="Photo"
+                field="productImage"
+                value={values.image}
+                onChange={onImage}
+                hint={values.image ? undefined : 'Upload an image, or give a photo URL below.'}
+              />
+            </SavedFilesContext.Provider>
+          </UploadActivityContext.Provider>
+          {values.image === null && (
+            <>
+              <label htmlFor={ids.photoURL} className={styles.label}>
+                Photo URL
+              </label>
+              <input
+                id={ids.photoURL}
+                name="photoURL"
+                type="url"
+                inputMode="url"
+                className={styles.input}
+                maxLength={2000}
+                autoComplete="off"
+                placeholder="https://"
+                value={values.photoURL}
+                onChange={(e) => set('photoURL', e.target.value)}
+                {...(problem?.field === 'image' ? invalid('image') : invalid('photoURL'))}
+              />
+            </>
+          )}
+          {alertFor('image', 'photoURL')}
+        </div>
+
+        <div className={styles.row}>
+          <div className={`${styles.field} ${styles.grow}`}>
+            <label htmlFor={ids.price} className={styles.label}>
+              Price
+            </label>
+            <input
+              id={ids.price}
+              name="price"
+              inputMode="decimal"
+              className={styles.input}
+              maxLength={20}
+              autoComplete="off"
+              placeholder="1,299.99"
+              value={values.price}
+              onChange={(e) => set('price', e.target.value)}
+              {...invalid('price')}
+            />
+            {alertFor('price')}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={ids.currency} className={styles.label}>
+              Currency
+            </label>
+            <select
+              id={ids.currency}
+              name="currency"
+              className={styles.input}
+              value={values.currency}
+              onChange={(e) => set('currency', e.target.value as CurrencyChoice)}
+              {...invalid('currency')}
+            >
+              {CURRENCY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            {alertFor('currency')}
+          </div>
+        </div>
+      </fieldset>
+
+      {serverError && (
+        <p role="alert" className={styles.alert}>
+          {serverError}
+        </p>
+      )}
+
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-disabled={pending || undefined}
+          onClick={() => {
+            if (!pending) onCancel();
+          }}
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          aria-disabled={pending || undefined}
+          aria-busy={pending || undefined}
+        >
+          {pending && <Spinner />}
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

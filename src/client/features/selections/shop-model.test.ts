@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { SelectionItem, SelectionsPage } from '../../../shared/schemas/selections';
+import {
+  catalogueSearchHref,
+  groupIdOf,
+  isLocalId,
+  localProduct,
+  nextLocalId,
+  shopProgress,
+  signinHref,
+} from './shop-model';
+
+const item = (id: string, optionCount: number): SelectionItem => ({
+  id,
+  groupId: 'g',
+  name: id,
+  note: '',
+  costCents: 0,
+  options: Array.from({ length: optionCount }, (_, i) => ({
+    id: `${id}-${i}`,
+    productId: `${id}-p${i}`,
+    product: {
+      _id: `${id}-p${i}`,
+      title: 't',
+      url: '',
+      image: '',
+      priceCents: null,
+      currency: null,
+      hostname: '',
+      manual: false,
+      canEdit: false,
+    },
+    position: 'not_selected' as const,
+    addedBy: null,
+  })),
+  comments: [],
+});
+
+const page = (groups: SelectionItem[][]): SelectionsPage => ({
+  proposalId: 'p',
+  projectName: '',
+  access: { role: 'owner', canEdit: true },
+  canShop: true,
+  canEditNotes: true,
+  groups: groups.map((items, i) => ({ id: `g${i}`, name: `Group ${i}`, items })),
+});
+
+describe('shop progress (§2, same as the dashboard)', () => {
+  it('is the share of items with at least one option, rounded up', () => {
+    expect(shopProgress(page([[item('a', 1), item('b', 0)], [item('c', 3)]]))).toBe(67);
+    expect(shopProgress(page([[item('a', 0), item('b', 0), item('c', 1)]]))).toBe(34);
+  });
+
+  it('is null when there is nothing to shop for', () => {
+    expect(shopProgress(page([[]]))).toBeNull();
+  });
+});
+
+describe('links', () => {
+  it('searches the catalogue for the item name', () => {
+    expect(catalogueSearchHref(' Kitchen faucet & sprayer ')).toBe(
+      '/allProducts/?searchTerms=Kitchen+faucet+%26+sprayer',
+    );
+  });
+
+  it('logs in and comes back to the page and item', () => {
+    expect(signinHref('/proposal/abc/selections/#aWQ=')).toBe(
+      '/signin/?redirect=%2Fproposal%2Fabc%2Fselections%2F%23aWQ%3D',
+    );
+  });
+
+  it('finds the group of an item', () => {
+    const p = page([[item('a', 0)], [item('b', 0)]]);
+    expect(groupIdOf(p, 'b')).toBe('g1');
+    expect(groupIdOf(p, 'zzz')).toBeNull();
+  });
+});
+
+describe('products made in the page', () => {
+  it('gets a local id that never looks like a server id', () => {
+    const a = nextLocalId();
+    const b = nextLocalId();
+    expect(a).not.toBe(b);
+    expect(isLocalId(a)).toBe(true);
+    expect(isLocalId('4b0e4a53-6a36-4a44-8c43-5a1e0c0f1a11')).toBe(false);
+  });
+
+  it('is built from the manual form, with the host of its URL', () => {
+    const made = localProduct(
+      {
+        productName: '  Brass pull  ',
+        productURL: 'https://Hardware.Example.com/pull',
+        photoURL: '',
+        imageFileId: '4b0e4a53-6a36-4a44-8c43-5a1e0c0f1a11',
+        priceCents: 1_250,
+        currency: null,
+      },
+      'blob:preview',
+      'local-x',
+    );
+    expect(made).toEqual({
+      product: {
+        _id: 'local-x',
+        title: 'Brass pull',
+        url: 'https://Hardware.Example.com/pull',
+        image: 'blob:preview',
+        priceCents: 1_250,
+        currency: null,
+        hostname: 'hardware.example.com',
+        manual: true,
+        canEdit: true,
+      },
+    });
+  });
+
+  it('refuses a form the shared schema refuses, with its message', () => {
+    const made = localProduct(
+      {
+        productName: '',
+        productURL: 'javascript:alert(1)',
+        priceCents: null,
+        currency: null,
+      },
+      '',
+      'local-y',
+    );
+    expect(made).toEqual({ error: 'Please enter product name' });
+  });
+});

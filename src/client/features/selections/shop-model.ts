@@ -1,0 +1,99 @@
+import { hostnameOf, safeHref } from '../../../shared/domain/products';
+import { shoppingPercent } from '../../../shared/domain/status';
+import { paths } from '../../../shared/paths';
+import {
+  manualProductDataSchema,
+  type ManualProductData,
+  type Product,
+} from '../../../shared/schemas/products';
+import type { Comment, Option, SelectionsPage } from '../../../shared/schemas/selections';
+
+/* What the shop page derives from its data, and the records it makes up when nothing is saved. */
+
+/** §2 progress bar: the dashboard's '{n}% Shopping' computation; null when nothing is to shop. */
+export function shopProgress(page: SelectionsPage): number | null {
+  return shoppingPercent(
+    page.groups.flatMap((group) =>
+      group.items.map((item) => ({ selection: true, optionCount: item.options.length })),
+    ),
+  );
+}
+
+/** The group holding an item, for opening its accordion. */
+export function groupIdOf(page: SelectionsPage, itemId: string): string | null {
+  return page.groups.find((g) => g.items.some((i) => i.id === itemId))?.id ?? null;
+}
+
+/** The catalogue searched for an item's name (the catalogue page reads `searchTerms`). */
+export function catalogueSearchHref(itemName: string): string {
+  const query = new URLSearchParams({ searchTerms: itemName.trim() });
+  return `${paths.allProducts()}?${query.toString()}`;
+}
+
+/** Log In that comes back to this page. */
+export function signinHref(currentPath: string): string {
+  return `${paths.signin()}?redirect=${encodeURIComponent(currentPath)}`;
+}
+
+/*
+ * Records made in the page for a visitor whose changes are not saved. Their ids start with
+ * 'local-' so they can never be mistaken for (or sent as) server ids.
+ */
+
+const LOCAL_PREFIX = 'local-';
+let localCounter = 0;
+
+export function nextLocalId(): string {
+  localCounter += 1;
+  return `${LOCAL_PREFIX}${Date.now().toString(36)}-${localCounter}`;
+}
+
+export const isLocalId = (id: string) => id.startsWith(LOCAL_PREFIX);
+
+export function localOption(product: Product, addedBy: string | null, id: string): Option {
+  return { id, productId: product._id, product, position: 'not_selected', addedBy };
+}
+
+export function localComment(
+  content: string,
+  author: { name: string; email: string } | null,
+  createdAt: number,
+  id: string,
+): Comment {
+  return {
+    id,
+    content: content.trim(),
+    createdAt,
+    email: author?.email ?? '',
+    authorName: author?.name ?? 'You',
+    mine: true,
+  };
+}
+
+/**
+ * A hand-entered product kept in the page. `image` is what the browser can show for it (the
+ * uploaded photo's local preview), '' when there is none this site may load.
+ */
+export function localProduct(
+  data: ManualProductData,
+  image: string,
+  id: string,
+): { product: Product } | { error: string } {
+  const parsed = manualProductDataSchema.safeParse(data);
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Invalid product.' };
+  const d = parsed.data;
+  const url = safeHref(d.productURL) ?? '';
+  return {
+    product: {
+      _id: id,
+      title: d.productName,
+      url,
+      image,
+      priceCents: d.priceCents,
+      currency: d.currency,
+      hostname: hostnameOf(url),
+      manual: true,
+      canEdit: true,
+    },
+  };
+}

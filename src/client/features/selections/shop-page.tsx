@@ -1,0 +1,138 @@
+import { useCallback, useState } from 'react';
+import * as Accordion from '@radix-ui/react-accordion';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import type { User } from '../../../shared/schemas/auth';
+import type { SelectionsPage } from '../../../shared/schemas/selections';
+import { TabBar } from '../viewer/tab-bar';
+import { viewerTabs, type ViewerKind } from '../viewer/tabs';
+import { GroupPanel } from './group-panel';
+import type { ItemCardHandlers } from './item-card';
+import { SaveBanner } from './save-banner';
+import { ShopDialogs } from './shop-dialogs';
+import { shopProgress } from './shop-model';
+import { ShopProgress } from './shop-progress';
+import { useAddOption } from './use-add-option';
+import { useItemAnchor } from './use-item-anchor';
+import { useShopActions } from './use-shop-actions';
+import { useShopDialogs } from './use-shop-dialogs';
+import { useShopMessages } from './use-shop-messages';
+import { useShopStore } from './use-shop-store';
+import styles from './shop-page.module.css';
+
+interface ShopPageProps {
+  data: SelectionsPage;
+  view: ViewerKind;
+  user: User | null;
+}
+
+/** The selections (shop) page (§2) for one proposal, saved for members and page-only otherwise. */
+export function ShopPage({ data, view, user }: ShopPageProps) {
+  const local = user === null || !data.canShop;
+  const store = useShopStore(data, local);
+  const { page } = store;
+  const messages = useShopMessages();
+  const dialogs = useShopDialogs();
+  const actions = useShopActions(store, messages, user);
+  const adding = useAddOption(store, messages, user, {
+    openManual: dialogs.openManual,
+    showNotice: dialogs.showNotice,
+  });
+
+  const groups = page.groups.filter((group) => group.items.length > 0);
+  const [open, setOpen] = useState<string[]>(() => groups.map((group) => group.id));
+  const openGroup = useCallback(
+    (groupId: string) => setOpen((ids) => (ids.includes(groupId) ? ids : [...ids, groupId])),
+    [],
+  );
+  useItemAnchor(page, openGroup);
+
+  const allOpen = groups.every((group) => open.includes(group.id));
+  const percent = shopProgress(page);
+  const title = page.projectName.trim() || 'Untitled Project';
+  const tabs = viewerTabs({
+    proposalId: page.proposalId,
+    view,
+    role: page.access.role,
+    hasSelections: true,
+    homeownerSigned: page.access.role === 'owner' && !page.access.canEdit,
+  });
+
+  const handlers: ItemCardHandlers = {
+    actions,
+    addByUrl: adding.addByUrl,
+    addCatalogueProduct: adding.addCatalogueProduct,
+    openManual: (itemId) => dialogs.openManual(itemId),
+    openEdit: dialogs.openEdit,
+    confirmRemove: dialogs.confirmRemove,
+    dismissAlert: messages.dismiss,
+  };
+
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <div className={styles.shop}>
+        <title>{`${title} · Selections · ${PRODUCT_NAME}`}</title>
+        <TabBar tabs={tabs} />
+        <div className={styles.page}>
+          {local && <SaveBanner signedIn={user !== null} />}
+          <header className={styles.head}>
+            <p className={styles.eyebrow}>Selections</p>
+            <h1 className={styles.title}>{title}</h1>
+            {percent !== null && <ShopProgress percent={percent} />}
+          </header>
+
+          {groups.length === 0 ? (
+            <p className={styles.emptyPage}>
+              This proposal has no items to shop for yet. Items marked for shopping in the plan show
+              up here.
+            </p>
+          ) : (
+            <>
+              <div className={styles.toolbar}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => setOpen(allOpen ? [] : groups.map((group) => group.id))}
+                >
+                  {allOpen ? (
+                    <ChevronsDownUp size={16} aria-hidden="true" />
+                  ) : (
+                    <ChevronsUpDown size={16} aria-hidden="true" />
+                  )}
+                  {allOpen ? 'Collapse All' : 'Expand All'}
+                </button>
+              </div>
+              <Accordion.Root
+                type="multiple"
+                value={open}
+                onValueChange={setOpen}
+                className={styles.groups}
+              >
+                {groups.map((group) => (
+                  <GroupPanel
+                    key={group.id}
+                    group={group}
+                    pending={adding.pending}
+                    alerts={messages.alerts}
+                    canEditNotes={page.canEditNotes && !local}
+                    handlers={handlers}
+                  />
+                ))}
+              </Accordion.Root>
+            </>
+          )}
+        </div>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {messages.status}
+        </p>
+        <ShopDialogs
+          dialogs={dialogs}
+          addManual={adding.addManual}
+          editProduct={actions.editProduct}
+          remove={actions.remove}
+        />
+      </div>
+    </Tooltip.Provider>
+  );
+}

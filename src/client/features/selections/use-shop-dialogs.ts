@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import type { Product } from '../../../shared/schemas/products';
+import type { Option } from '../../../shared/schemas/selections';
+
+export interface ManualTarget {
+  itemId: string;
+  url: string;
+  /** Why the form opened, when not for a failed lookup of `url`. */
+  description?: string;
+  /** A fresh form each time it opens. */
+  key: number;
+}
+
+export interface RemoveTarget {
+  itemId: string;
+  option: Option;
+  pending: boolean;
+  error: string | null;
+}
+
+export interface NoticeTarget {
+  message: string;
+  then: () => void;
+}
+
+let manualCounter = 0;
+
+/** Which of the shop page's dialogs is open, and for what. */
+export function useShopDialogs() {
+  const [manual, setManual] = useState<ManualTarget | null>(null);
+  const [edit, setEdit] = useState<Product | null>(null);
+  const [remove, setRemove] = useState<RemoveTarget | null>(null);
+  const [notice, setNotice] = useState<NoticeTarget | null>(null);
+
+  const openManual = useCallback((itemId: string, url = '', description?: string) => {
+    manualCounter += 1;
+    setManual({ itemId, url, description, key: manualCounter });
+  }, []);
+  const showNotice = useCallback((message: string, then: () => void) => {
+    setNotice({ message, then });
+  }, []);
+
+  return {
+    manual,
+    openManual,
+    closeManual: () => setManual(null),
+    edit,
+    openEdit: (option: Option) => setEdit(option.product),
+    closeEdit: () => setEdit(null),
+    remove,
+    setRemove,
+    confirmRemove: (itemId: string, option: Option) =>
+      setRemove({ itemId, option, pending: false, error: null }),
+    notice,
+    showNotice,
+    closeNotice: () => setNotice(null),
+  };
+}
+
+export type ShopDialogState = ReturnType<typeof useShopDialogs>;

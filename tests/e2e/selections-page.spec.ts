@@ -1,0 +1,323 @@
+import sharp from 'sharp';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { NO_CURRENCY_TOOLTIP } from '../../src/shared/domain/products';
+import { itemAnchor } from '../../src/shared/domain/selections';
+import type { SelectionsPage } from '../../src/shared/schemas/selections';
+import { runCli } from './support/cli';
+import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+
+/*
+ * Issue 5, the shop page: a contractor and a homeowner shop for the same proposal in two browsers
+ * (clip from a retailer page on loopback, a suggestion, a manual product; like, choose, reorder by
+ * keyboard, comment, remove), the item anchor from the plan, and a logged-out visitor whose
+ * changes stay in the page.
+ */
+
+const ITEMS = ['Kitchen faucet', 'Kitchen sink', 'Pendant lights', 'Range', 'Dishwasher'];
+
+async function createKitchen(request: APIRequestContext, projectName: string): Promise<string> {
+  const res = await request.post('/api/proposal', {
+    data: {
+      projectName,
+      companyName: 'Shop Builders',
+      name: 'Sam Shop',
+      contract: 'The work is done in a workmanlike manner.',
+      costGroups: [
+        {
+          name: 'Kitchen Module',
+          values: [
+            ...ITEMS.map((name, i) => ({
+              name,
+              rawCost: String(400 + i * 100),
+              costType: 4,
+              selection: true,
+            })),
+            { name: 'Install cabinets', rawCost: '2200', costType: 1 },
+          ],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.text();
+}
+
+const item = (page: Page, name: string) => page.getByRole('article', { name });
+const optionTitles = (scope: Locator, name: string) =>
+  scope.getByRole('list', { name: `Options for ${name}` }).getByRole('heading', { level: 4 });
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Proposal pages' });
+const progress = (page: Page) => page.getByRole('progressbar', { name: 'Items with options' });
+
+test('a contractor and a homeowner shop for one proposal, and both see the same result', async ({
+  page,
+  browser,
+  signUp,
+  mailbox,
+}) => {
+  // Two browsers and some twenty saves: more than the default 30 s on a busy machine.
+  test.slow();
+  const retailer = process.env.E2E_RETAILER_ORIGIN;
+  if (!retailer) throw new Error('E2E_RETAILER_ORIGIN is not set (global-setup starts the shop).');
+  await signUp(uniqueEmail('shop-pro'), 'Sam Shop');
+  const id = await createKitchen(page.request, 'Maple Kitchen');
+
+  await page.goto(`/proposal/${id}/selections/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maple Kitchen' })).toBeVisible();
+  await expect(tabs(page).getByRole('link', { name: 'Shop' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '0');
+
+  // Clip from a retailer page (JSON-LD): a loading card first, then the option. The clip call is
+  // held back a moment so the loading card can be seen however fast loopback answers.
+  await page.route('**/api/products/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const sink = item(page, 'Kitchen sink');
+  const sinkUrl = `${retailer}/p/corrie-apron-front-sink`;
+  await sink.getByLabel('Paste a product link').fill(sinkUrl);
+  await sink.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(sink.getByText('Fetching product…')).toBeVisible();
+  await expect(optionTitles(sink, 'Kitchen sink')).toHaveText([
+    'Corrie 33" Fireclay Apron-Front Sink',
+  ]);
+  await expect(sink.getByText('Fetching product…')).toHaveCount(0);
+  await expect(sink.getByText('$899.95')).toBeVisible();
+  await expect(sink.getByRole('link', { name: /^127\.0\.0\.1/ })).toHaveAttribute('href', sinkUrl);
+
+  // The same page again: the loading card is dropped and the user is told why.
+  await sink.getByLabel('Paste a product link').fill(sinkUrl);
+  await sink.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(sink.getByRole('alert')).toHaveText(
+    'This product is already an option for this item.',
+  );
+  await expect(optionTitles(sink, 'Kitchen sink')).toHaveCount(1);
+  await expect(sink.getByText('Fetching product…')).toHaveCount(0);
+  await page.unroute('**/api/products/');
+
+  // Two suggestions for the faucet, one click each; an added product is no longer suggested.
+  const faucet = item(page, 'Kitchen faucet');
+  const suggested = faucet.getByRole('region', { name: 'Suggested products for Kitchen faucet' });
+  const addButtons = suggested.getByRole('button', { name: /^Add / });
+  await expect(addButtons.first()).toBeVisible();
+  const first = ((await addButtons.nth(0).getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+  await addButtons.nth(0).click();
+  await expect(optionTitles(faucet, 'Kitchen faucet')).toHaveText([first]);
+  await expect(suggested.getByRole('button', { name: `Add ${first}` })).toHaveCount(0);
+  const second = ((await addButtons.nth(0).getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+  await addButtons.nth(0).click();
+  await expect(optionTitles(faucet, 'Kitchen faucet')).toHaveText([first, second]);
+  await expect(faucet.getByText('First', { exact: true })).toBeVisible();
+  await expect(faucet.getByText('Last Choice', { exact: true })).toBeVisible();
+
+  // A manual product with an uploaded photo and no currency: the price carries the tooltip.
+  const lights = item(page, 'Pendant lights');
+  await lights.getByRole('button', { name: 'Add manually' }).click();
+  const manual = page.getByRole('dialog', { name: 'Add a product' });
+  await manual.getByLabel('Product name').fill('Brass dome pendant <b>x3</b>');
+  await manual.getByLabel('Product URL').fill('https://lights.example.com/p/dome');
+  const uploaded = page.waitForResponse('**/api/proposal/photo-upload');
+  await manual.getByLabel('Photo', { exact: true }).setInputFiles({
+    name: 'dome.png',
+    mimeType: 'image/png',
+    buffer: await sharp({
+      create: { width: 320, height: 240, channels: 3, background: '#c9a227' },
+    })
+      .png()
+      .toBuffer(),
+  });
+  expect((await uploaded).ok()).toBe(true);
+  await expect(manual.getByRole('list', { name: 'Uploaded image' })).toBeVisible();
+  await manual.getByLabel('Price').fill('129.50');
+  await manual.getByLabel('Currency').selectOption({ label: 'Unknown' });
+  await manual.getByRole('button', { name: 'Add product' }).click();
+  await expect(manual).toBeHidden();
+  // Strangers' text is text: the tags show as typed.
+  await expect(optionTitles(lights, 'Pendant lights')).toHaveText(['Brass dome pendant <b>x3</b>']);
+  await expect(lights.getByRole('img', { name: 'Brass dome pendant <b>x3</b>' })).toBeVisible();
+  await lights.getByRole('button', { name: 'About this price' }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText(NO_CURRENCY_TOOLTIP);
+  await page.keyboard.press('Escape');
+
+  // A fourth item with an option brings the image board; progress is 4 of 5, rounded up.
+  const range = item(page, 'Range');
+  await range
+    .getByRole('region', { name: 'Suggested products for Range' })
+    .getByRole('button', { name: /^Add / })
+    .first()
+    .click();
+  await expect(optionTitles(range, 'Range')).toHaveCount(1);
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '80');
+  const board = page.getByRole('region', { name: 'Image board for Kitchen Module' });
+  await expect(board.getByRole('listitem')).toHaveCount(4);
+  await expect(board.getByRole('img', { name: `Kitchen faucet: ${first}` })).toBeVisible();
+
+  // The homeowner, in a browser of their own.
+  const homeownerEmail = uniqueEmail('shop-home');
+  const sentAt = Date.now();
+  const sent = await page.request.post('/api/proposal/send', {
+    data: { proposalId: id, to: homeownerEmail, homeownersName: 'Hollis Home', message: 'Hi' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const homeContext = await browser.newContext();
+  try {
+    const home = await homeContext.newPage();
+    await home.goto(linkFrom(await mailbox.waitFor(homeownerEmail, { since: sentAt })));
+    await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
+    await tabs(home).getByRole('link', { name: 'Shop' }).click();
+    await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/selections/$`));
+    await expect(tabs(home).getByRole('link', { name: 'Edit' })).toHaveCount(0);
+
+    const hf = item(home, 'Kitchen faucet');
+    // Like the first, choose the second, then choose the first: the second drops to Liked.
+    await hf.getByRole('button', { name: `${first}: Not selected` }).click();
+    await hf.getByRole('button', { name: `${second}: Not selected` }).click();
+    await hf.getByRole('button', { name: `${second}: Liked` }).click();
+    await expect(hf.getByRole('button', { name: `${second}: Chosen` })).toBeVisible();
+    await hf.getByRole('button', { name: `${first}: Liked` }).click();
+    await expect(hf.getByRole('button', { name: `${first}: Chosen` })).toBeVisible();
+    await expect(hf.getByRole('button', { name: `${second}: Liked` })).toBeVisible();
+
+    // Reorder by keyboard: pick up the second, move it before the first, drop.
+    await hf.getByRole('button', { name: `Reorder ${second}` }).focus();
+    await home.keyboard.press('Space');
+    await home.keyboard.press('ArrowLeft');
+    await home.keyboard.press('Space');
+    await expect(optionTitles(hf, 'Kitchen faucet')).toHaveText([second, first]);
+
+    await hf.getByLabel('Add a comment').fill('Love the matte one, can we see it in person?');
+    await hf.getByRole('button', { name: 'Post comment' }).click();
+    await expect(hf.getByText('Love the matte one, can we see it in person?')).toBeVisible();
+    // Saved: a fresh load shows the same.
+    await home.reload();
+    await expect(optionTitles(item(home, 'Kitchen faucet'), 'Kitchen faucet')).toHaveText([
+      second,
+      first,
+    ]);
+  } finally {
+    await homeContext.close();
+  }
+
+  // The contractor sees all of it after a reload.
+  await page.reload();
+  await expect(optionTitles(faucet, 'Kitchen faucet')).toHaveText([second, first]);
+  await expect(faucet.getByRole('button', { name: `${first}: Chosen` })).toBeVisible();
+  await expect(faucet.getByRole('button', { name: `${second}: Liked` })).toBeVisible();
+  await expect(faucet.getByText('Love the matte one, can we see it in person?')).toBeVisible();
+  await expect(faucet.getByText(homeownerEmail)).toBeVisible();
+
+  // Removing asks first; the progress bar follows.
+  await sink.getByRole('button', { name: /^Remove Corrie/ }).click();
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to remove this option?',
+  });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(optionTitles(sink, 'Kitchen sink')).toHaveCount(0);
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '60');
+
+  // The dashboard's '{n}% Shopping' agrees with the progress bar.
+  await page.goto('/dashboard/');
+  await page.getByRole('button', { name: /^Options for / }).click();
+  await expect(page.getByRole('menuitem', { name: '60% Shopping' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The plan's 'Selected' link opens and focuses its item on the shop page.
+  await page.goto(`/proposal/${id}/`);
+  await page.getByRole('button', { name: /Kitchen Module/ }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Dishwasher' })
+    .getByRole('link', { name: 'Selected' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/proposal/${id}/selections/#`));
+  await expect(page.getByRole('heading', { level: 3, name: 'Dishwasher' })).toBeFocused();
+});
+
+test(
+  'a logged-out visitor of a public proposal can try everything, and nothing is saved',
+  { tag: '@mobile' },
+  async ({ page, browser, signUp }) => {
+    const ownerEmail = uniqueEmail('shop-public');
+    await signUp(ownerEmail, 'Pat Public');
+    // Publishing needs the reassign permission, which only the operators' CLI grants.
+    expect(await runCli('grant-reassign', ownerEmail)).toContain('granted');
+    const id = await createKitchen(page.request, 'Open Kitchen');
+    const list = await page.request.get('/api/products?limit=8&page=1&searchTerms=faucet');
+    const [product] = (await list.json()) as { _id: string; title: string }[];
+    const read = async () =>
+      (await (await page.request.get(`/api/proposal/${id}/selections`)).json()) as SelectionsPage;
+    const faucetId = (await read()).groups[0]!.items[0]!.id;
+    const added = await page.request.post(`/api/proposal/${id}/addProduct/`, {
+      data: { costItemId: faucetId, productId: product!._id },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    const published = await page.request.post('/api/proposal/toggleVisibility', {
+      data: { id },
+    });
+    expect(published.ok(), await published.text()).toBe(true);
+    expect(((await published.json()) as { isPublic: boolean }).isPublic).toBe(true);
+
+    const visitor = await browser.newContext();
+    try {
+      const anon = await visitor.newPage();
+      const writes: string[] = [];
+      anon.on('request', (req) => {
+        if (req.method() !== 'GET' && req.url().includes('/api/proposal/')) writes.push(req.url());
+      });
+
+      await anon.goto(`/proposal/${id}/selections/#${itemAnchor(faucetId)}`);
+      await expect(
+        anon.getByText('Warning: Your selections will not save until you log in.'),
+      ).toBeVisible();
+      await expect(anon.getByRole('note').getByRole('link', { name: 'Log In' })).toHaveAttribute(
+        'href',
+        `/signin/?redirect=${encodeURIComponent(`/proposal/${id}/selections/#${itemAnchor(faucetId)}`)}`,
+      );
+      const faucet = item(anon, 'Kitchen faucet');
+      await expect(anon.getByRole('heading', { level: 3, name: 'Kitchen faucet' })).toBeFocused();
+
+      await faucet.getByRole('button', { name: `${product!.title}: Not selected` }).click();
+      await expect(faucet.getByRole('button', { name: `${product!.title}: Liked` })).toBeVisible();
+      const suggestion = faucet
+        .getByRole('region', { name: 'Suggested products for Kitchen faucet' })
+        .getByRole('button', { name: /^Add / })
+        .first();
+      const suggestedTitle = ((await suggestion.getAttribute('aria-label')) ?? '').replace(
+        /^Add /,
+        '',
+      );
+      await suggestion.click();
+      await expect(optionTitles(faucet, 'Kitchen faucet')).toHaveText([
+        product!.title,
+        suggestedTitle,
+      ]);
+      await faucet.getByLabel('Add a comment').fill('Just looking');
+      await faucet.getByRole('button', { name: 'Post comment' }).click();
+      await expect(faucet.getByText('Just looking')).toBeVisible();
+
+      // A web page cannot be read without an account: say so, then offer the manual form.
+      const sink = item(anon, 'Kitchen sink');
+      await sink.getByLabel('Paste a product link').fill('https://sinks.example.com/p/1');
+      await sink.getByRole('button', { name: 'Add', exact: true }).click();
+      const notice = anon.getByRole('alertdialog', {
+        name: 'Please log in to add products from a web page.',
+      });
+      await notice.getByRole('button', { name: 'OK' }).click();
+      const manual = anon.getByRole('dialog', { name: 'Add a product' });
+      await expect(manual.getByLabel('Product URL')).toHaveValue('https://sinks.example.com/p/1');
+      await anon.keyboard.press('Escape');
+
+      expect(writes).toEqual([]);
+      await anon.reload();
+      await expect(optionTitles(item(anon, 'Kitchen faucet'), 'Kitchen faucet')).toHaveText([
+        product!.title,
+      ]);
+      await expect(anon.getByText('Just looking')).toHaveCount(0);
+    } finally {
+      await visitor.close();
+    }
+  },
+);
