@@ -13,6 +13,8 @@ import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
  * changes stay in the page.
  */
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const ITEMS = ['Kitchen faucet', 'Kitchen sink', 'Pendant lights', 'Range', 'Dishwasher'];
 
 async function createKitchen(request: APIRequestContext, projectName: string): Promise<string> {
@@ -176,14 +178,28 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
     await hf.getByRole('button', { name: `${second}: Not selected` }).click();
     await hf.getByRole('button', { name: `${second}: Liked` }).click();
     await expect(hf.getByRole('button', { name: `${second}: Chosen` })).toBeVisible();
+    // The page shows the change at once; the reorder below starts once the server has it too.
+    const saved = home.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/options\/[0-9a-f-]{36}$/.test(r.url()),
+    );
     await hf.getByRole('button', { name: `${first}: Liked` }).click();
+    expect((await saved).ok()).toBe(true);
     await expect(hf.getByRole('button', { name: `${first}: Chosen` })).toBeVisible();
     await expect(hf.getByRole('button', { name: `${second}: Liked` })).toBeVisible();
 
     // Reorder by keyboard: pick up the second, move it before the first, drop.
     await hf.getByRole('button', { name: `Reorder ${second}` }).focus();
     await home.keyboard.press('Space');
+    // dnd-kit's live region says the option was picked up (then where it is over) once it is.
+    await expect(
+      home.getByText(
+        new RegExp(
+          `^(Picked up ${escapeRegExp(second)}, in|${escapeRegExp(second)} moved to) position 2 of 2\\.$`,
+        ),
+      ),
+    ).toBeAttached();
     await home.keyboard.press('ArrowLeft');
+    await expect(home.getByText(`${second} moved to position 1 of 2.`)).toBeAttached();
     await home.keyboard.press('Space');
     await expect(optionTitles(hf, 'Kitchen faucet')).toHaveText([second, first]);
 
