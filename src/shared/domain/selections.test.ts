@@ -128,6 +128,9 @@ describe('item anchors (§2 ./selections/#{base64 of item id})', () => {
     expect(parseItemAnchor('')).toBeNull();
     expect(parseItemAnchor('#')).toBeNull();
     expect(parseItemAnchor('#not base64!')).toBeNull();
+    // A malformed escape in the address bar must not break the page.
+    expect(parseItemAnchor('#%')).toBeNull();
+    expect(parseItemAnchor('#%E0%A4%A')).toBeNull();
   });
 });
 

@@ -66,9 +66,9 @@ export function itemAnchor(itemId: string): string {
 
 /** The item id an anchor names, or null for a hash that is not one. */
 export function parseItemAnchor(hash: string): string | null {
-  const raw = decodeURIComponent(hash.replace(/^#/, ''));
-  if (raw === '') return null;
   try {
+    const raw = decodeURIComponent(hash.replace(/^#/, ''));
+    if (raw === '') return null;
     const binary = atob(raw);
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
