@@ -4,7 +4,8 @@ import { useContractors, useProposalList } from '../proposals/api';
 import { DashboardDialogsView } from './dashboard-dialogs';
 import { useDashboardDialogs } from './dialog-state';
 import { errorText } from './error-text';
-import { EmptyState, ListFailure, ListLoading, LoadMore } from './list-states';
+import { ListFailure, ListLoading, LoadMore } from '../../ui/list-states';
+import { EmptyState } from './list-states';
 import type { RowAction } from './menu-entry-item';
 import { ProposalRow } from './proposal-row';
 import { listItems } from './row-model';
@@ -60,7 +61,7 @@ export function ProposalList() {
           Proposals
         </h2>
         {list.isPending ? (
-          <ListLoading />
+          <ListLoading label="Loading your proposals…" />
         ) : list.isError && !list.data ? (
           <ListFailure
             message={errorText(list.error, LOAD_FAILED)}
@@ -108,6 +109,7 @@ export function ProposalList() {
                     : null
                 }
                 onLoad={loadMore}
+                className={styles.more}
               />
             )}
           </>

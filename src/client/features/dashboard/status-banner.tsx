@@ -1,5 +1,5 @@
 import { CircleCheck, X } from 'lucide-react';
-import styles from './list-states.module.css';
+import styles from './status-banner.module.css';
 
 interface StatusBannerProps {
   message: string | null;

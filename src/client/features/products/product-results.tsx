@@ -1,13 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useProductList } from './api';
 import { mergePages, emptyMessage, resultsAnnouncement } from './catalogue-model';
-import {
-  CatalogueEmpty,
-  CatalogueFailure,
-  CatalogueLoading,
-  LoadMore,
-  failureText,
-} from './catalogue-states';
+import { ListFailure, ListLoading, LoadMore } from '../../ui/list-states';
+import { CatalogueEmpty, failureText } from './catalogue-states';
 import { ProductTile } from './product-tile';
 import { useScrollSentinel } from './use-scroll-sentinel';
 import styles from './product-results.module.css';
@@ -67,16 +62,16 @@ export function ProductResults({ terms }: { terms: string }) {
         Opens the retailer&apos;s page in a new tab.
       </p>
       {list.isPending ? (
-        <CatalogueLoading />
+        <ListLoading label="Loading products…" />
       ) : list.isError && !list.data ? (
-        <CatalogueFailure
+        <ListFailure
           message={failureText(list.error, 'The products could not be loaded.')}
           retrying={list.isFetching}
           onRetry={() => void list.refetch()}
         />
       ) : products.length === 0 ? (
         stale ? (
-          <CatalogueLoading />
+          <ListLoading label="Loading products…" />
         ) : (
           <CatalogueEmpty terms={terms} />
         )
