@@ -1,42 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config/config';
 import { SEED_PRODUCTS } from '../src/server/products/seed/catalogue';
 import { seedCatalogue } from '../src/server/products/seed-catalogue';
+import { perSecond, timeRequests as time, withBenchApp } from './harness';
 
 const REQUESTS = 2000;
 const CONCURRENCY = 8;
 const EXTRA_PRODUCTS = 20_000;
 const SEARCH = '/api/products?limit=8&page=1&searchTerms=kitchen%20fauc';
 
-async function timeRequests(url: string): Promise<number> {
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < REQUESTS) await (await fetch(url)).arrayBuffer();
-    }),
-  );
-  return performance.now() - start;
-}
+const timeRequests = (url: string) => time(url, { requests: REQUESTS, concurrency: CONCURRENCY });
 
 /**
  * Catalogue search through the API, at the seed's size and with 20,000 more products (SQLite
  * FTS5). The index does the matching, so the time per search should grow far less than the
  * catalogue (a table scan would grow about 60-fold). Also times seeding an empty database.
  */
-export async function catalogueSearch() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-bench-'));
-  const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, APP_ENV: 'local' }),
-    logger: false,
-    startMailWorker: false,
-    limits: { requestsPerMinute: 1_000_000 },
-  });
-  try {
+export function catalogueSearch() {
+  return withBenchApp(async (app) => {
     const { db } = app.ctx;
     await db.deleteFrom('products').execute();
     const seedStart = performance.now();
@@ -80,13 +60,10 @@ export async function catalogueSearch() {
       name: `catalogue search (SQLite FTS5, ${REQUESTS} requests × ${CONCURRENCY} concurrent)`,
       lines: [
         `seeding ${size} products into an empty database: ${seedMs.toFixed(0)} ms`,
-        `search at ${size} products: ${(REQUESTS / (small / 1000)).toFixed(0)} req/s`,
-        `search at ${size + EXTRA_PRODUCTS} products: ${(REQUESTS / (large / 1000)).toFixed(0)} req/s`,
+        `search at ${size} products: ${perSecond(REQUESTS, small)} req/s`,
+        `search at ${size + EXTRA_PRODUCTS} products: ${perSecond(REQUESTS, large)} req/s`,
         `ratio large / small time: ${(large / small).toFixed(2)}`,
       ],
     };
-  } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

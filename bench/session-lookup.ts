@@ -1,40 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config/config';
 import { hashSecret, newSecret } from '../src/server/auth/tokens';
+import { perSecond, timeRequests, withBenchApp } from './harness';
 
 const REQUESTS = 3000;
 const CONCURRENCY = 8;
-
-async function timeRequests(url: string, headers: Record<string, string>): Promise<number> {
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < REQUESTS) {
-        const res = await fetch(url, { headers });
-        await res.arrayBuffer();
-      }
-    }),
-  );
-  return performance.now() - start;
-}
 
 /**
  * What a signed-in request costs over an anonymous one: the session cookie is resolved with one
  * indexed join per request. With 10,000 sessions in the table the ratio should stay close to 1.
  */
-export async function sessionLookup() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-bench-'));
-  const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, APP_ENV: 'local' }),
-    logger: false,
-    startMailWorker: false,
-    limits: { requestsPerMinute: 1_000_000 },
-  });
-  try {
+export function sessionLookup() {
+  return withBenchApp(async (app) => {
     const { db } = app.ctx;
     const now = Date.now();
     const users = Array.from({ length: 10_000 }, (_, i) => ({
@@ -70,19 +45,20 @@ export async function sessionLookup() {
     }
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `${address}/api/authorization/me`;
-    await timeRequests(url, {}); // warm-up
-    const anonymous = await timeRequests(url, {});
-    const signedIn = await timeRequests(url, { cookie: `plansmith_session=${secrets[4321]}` });
+    const run = { requests: REQUESTS, concurrency: CONCURRENCY };
+    await timeRequests(url, run); // warm-up
+    const anonymous = await timeRequests(url, run);
+    const signedIn = await timeRequests(url, {
+      ...run,
+      headers: { cookie: `plansmith_session=${secrets[4321]}` },
+    });
     return {
       name: `session lookup (SQLite, 10,000 sessions, ${REQUESTS} requests × ${CONCURRENCY} concurrent)`,
       lines: [
-        `anonymous GET /me: ${(REQUESTS / (anonymous / 1000)).toFixed(0)} req/s`,
-        `signed-in GET /me: ${(REQUESTS / (signedIn / 1000)).toFixed(0)} req/s`,
+        `anonymous GET /me: ${perSecond(REQUESTS, anonymous)} req/s`,
+        `signed-in GET /me: ${perSecond(REQUESTS, signedIn)} req/s`,
         `ratio signed-in / anonymous time: ${(signedIn / anonymous).toFixed(2)}`,
       ],
     };
-  } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
