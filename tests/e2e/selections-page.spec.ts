@@ -108,6 +108,8 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
   await addButtons.nth(0).click();
   await expect(optionTitles(faucet, 'Kitchen faucet')).toHaveText([first]);
   await expect(suggested.getByRole('button', { name: `Add ${first}` })).toHaveCount(0);
+  // The keyboard moves on to the next suggestion instead of falling back to the page.
+  await expect(addButtons.nth(0)).toBeFocused();
   const second = ((await addButtons.nth(0).getAttribute('aria-label')) ?? '').replace(/^Add /, '');
   await addButtons.nth(0).click();
   await expect(optionTitles(faucet, 'Kitchen faucet')).toHaveText([first, second]);
@@ -138,13 +140,24 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
   await expect(manual).toBeHidden();
   // Strangers' text is text: the tags show as typed.
   await expect(optionTitles(lights, 'Pendant lights')).toHaveText(['Brass dome pendant <b>x3</b>']);
-  await expect(lights.getByRole('img', { name: 'Brass dome pendant <b>x3</b>' })).toBeVisible();
+  // The picture is decorative beside its title (alt=""), and it loads.
+  const lightsPhoto = lights
+    .getByRole('list', { name: 'Options for Pendant lights' })
+    .locator('img')
+    .first();
+  await expect(lightsPhoto).toHaveAttribute('alt', '');
+  await expect(lightsPhoto).toHaveJSProperty('complete', true);
+  expect(await lightsPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+    0,
+  );
   await lights.getByRole('button', { name: 'About this price' }).focus();
   await expect(page.getByRole('tooltip')).toHaveText(NO_CURRENCY_TOOLTIP);
   await page.keyboard.press('Escape');
 
   // A fourth item with an option brings the image board; progress is 4 of 5, rounded up.
   const range = item(page, 'Range');
+  // Suggestions are asked for only once an item nears the screen.
+  await range.scrollIntoViewIfNeeded();
   await range
     .getByRole('region', { name: 'Suggested products for Range' })
     .getByRole('button', { name: /^Add / })
@@ -232,6 +245,8 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(confirm).toBeHidden();
   await expect(optionTitles(sink, 'Kitchen sink')).toHaveCount(0);
+  // With no option left to move to, the keyboard lands on the item's heading.
+  await expect(page.getByRole('heading', { level: 3, name: 'Kitchen sink' })).toBeFocused();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '60');
 
   // The dashboard's '{n}% Shopping' agrees with the progress bar.
@@ -280,8 +295,12 @@ test(
     try {
       const anon = await visitor.newPage();
       const writes: string[] = [];
+      const uploads: string[] = [];
       anon.on('request', (req) => {
-        if (req.method() !== 'GET' && req.url().includes('/api/proposal/')) writes.push(req.url());
+        if (req.method() === 'GET') return;
+        if (req.url().includes('/api/proposal/')) writes.push(req.url());
+        if (req.url().includes('upload') || req.url().includes('/api/files'))
+          uploads.push(req.url());
       });
 
       await anon.goto(`/proposal/${id}/selections/#${itemAnchor(faucetId)}`);
@@ -310,6 +329,17 @@ test(
         product!.title,
         suggestedTitle,
       ]);
+      // Removing the first option hands the keyboard to the one that takes its place.
+      await faucet.getByRole('button', { name: `Remove ${product!.title}` }).click();
+      await anon
+        .getByRole('alertdialog', { name: 'Are you sure you want to remove this option?' })
+        .getByRole('button', { name: 'Remove' })
+        .click();
+      await expect(optionTitles(faucet, 'Kitchen faucet')).toHaveText([suggestedTitle]);
+      await expect(
+        faucet.getByRole('button', { name: `${suggestedTitle}: Not selected` }),
+      ).toBeFocused();
+
       await faucet.getByLabel('Add a comment').fill('Just looking');
       await faucet.getByRole('button', { name: 'Post comment' }).click();
       await expect(faucet.getByText('Just looking')).toBeVisible();
@@ -324,9 +354,35 @@ test(
       await notice.getByRole('button', { name: 'OK' }).click();
       const manual = anon.getByRole('dialog', { name: 'Add a product' });
       await expect(manual.getByLabel('Product URL')).toHaveValue('https://sinks.example.com/p/1');
-      await anon.keyboard.press('Escape');
+      // The photo stays in the browser: shown from memory, never uploaded.
+      await expect(
+        manual.getByText('Photos from other sites show once the product is saved.'),
+      ).toBeVisible();
+      await manual.getByLabel('Product name').fill('Trial farmhouse sink');
+      await manual.getByLabel('Photo', { exact: true }).setInputFiles({
+        name: 'sink.png',
+        mimeType: 'image/png',
+        buffer: await sharp({
+          create: { width: 200, height: 160, channels: 3, background: '#3a6ea5' },
+        })
+          .png()
+          .toBuffer(),
+      });
+      await manual.getByRole('button', { name: 'Add product' }).click();
+      await expect(manual).toBeHidden();
+      await expect(optionTitles(sink, 'Kitchen sink')).toHaveText(['Trial farmhouse sink']);
+      const sinkPhoto = sink
+        .getByRole('list', { name: 'Options for Kitchen sink' })
+        .locator('img')
+        .first();
+      await expect(sinkPhoto).toHaveAttribute('src', /^blob:/);
+      await expect(sinkPhoto).toHaveJSProperty('complete', true);
+      expect(await sinkPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+        0,
+      );
 
       expect(writes).toEqual([]);
+      expect(uploads).toEqual([]);
       await anon.reload();
       await expect(optionTitles(item(anon, 'Kitchen faucet'), 'Kitchen faucet')).toHaveText([
         product!.title,
@@ -337,3 +393,69 @@ test(
     }
   },
 );
+
+test('a failed clip opens the manual form with the link, which says what is missing; the page fits a phone', async ({
+  page,
+  signUp,
+}) => {
+  const retailer = process.env.E2E_RETAILER_ORIGIN;
+  if (!retailer) throw new Error('E2E_RETAILER_ORIGIN is not set (global-setup starts the shop).');
+  await signUp(uniqueEmail('shop-miss'), 'Morgan Miss');
+  const id = await createKitchen(page.request, 'Missing Kitchen');
+  await page.goto(`/proposal/${id}/selections/`);
+
+  const sink = item(page, 'Kitchen sink');
+  // Nothing to send yet: the buttons say so.
+  await expect(sink.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+  await expect(sink.getByRole('button', { name: 'Post comment' })).toBeDisabled();
+
+  const missing = `${retailer}/p/missing`;
+  await sink.getByLabel('Paste a product link').fill(missing);
+  await sink.getByRole('button', { name: 'Add', exact: true }).click();
+  const manual = page.getByRole('dialog', { name: 'Add a product' });
+  await expect(manual.getByLabel('Product URL')).toHaveValue(missing);
+  await expect(
+    manual.getByText('We could not read the product from that page. Please enter its details.'),
+  ).toBeVisible();
+
+  await manual.getByRole('button', { name: 'Add product' }).click();
+  await expect(manual.getByRole('alert')).toHaveText('Please enter product name');
+  await expect(manual.getByLabel('Product name')).toBeFocused();
+  await manual.getByLabel('Product name').fill('Apron sink');
+  await manual.getByRole('button', { name: 'Add product' }).click();
+  await expect(manual.getByRole('alert')).toHaveText('Please enter image');
+  await page.keyboard.press('Escape');
+  await expect(manual).toBeHidden();
+  await expect(optionTitles(sink, 'Kitchen sink')).toHaveCount(0);
+
+  // Someone else saves the note while it is being edited: the draft stays, and the second Save
+  // replaces their note, without reloading the page.
+  await sink.getByRole('button', { name: 'Edit note' }).click();
+  await sink.getByRole('textbox', { name: 'Note', exact: true }).fill('Undermount, please');
+  const pageData = (await (
+    await page.request.get(`/api/proposal/${id}/selections`)
+  ).json()) as SelectionsPage;
+  const sinkId = pageData.groups[0]!.items.find((i) => i.name === 'Kitchen sink')!.id;
+  const other = await page.request.put(`/api/proposal/${id}/items/${sinkId}/note`, {
+    data: { note: 'Apron front', expected: '' },
+  });
+  expect(other.ok(), await other.text()).toBe(true);
+  await sink.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    sink.getByRole('alert').filter({ hasText: 'Someone else changed this note' }),
+  ).toBeVisible();
+  await expect(sink.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue(
+    'Undermount, please',
+  );
+  await sink.getByRole('button', { name: 'Save' }).click();
+  await expect(sink.getByText('Undermount, please')).toBeVisible();
+  await expect(sink.getByRole('button', { name: 'Edit note' })).toBeVisible();
+
+  // A phone's width: nothing sticks out sideways.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Missing Kitchen' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

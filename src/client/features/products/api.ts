@@ -40,7 +40,11 @@ export function useProductList(searchTerms: string) {
   });
 }
 
-/** Up to 4 catalogue products for an item, excluding the products already its options. */
+/**
+ * Up to 4 catalogue products for an item, excluding the products already its options. When the
+ * options change, the previous list stays until the new one arrives (the caller filters out what
+ * the item now has), so the suggestions do not vanish and the page does not jump.
+ */
 export function useSuggestions(
   itemName: string,
   excludedProductIds: readonly string[],
@@ -57,6 +61,7 @@ export function useSuggestions(
       return list.slice(0, SUGGESTED_OPTIONS);
     },
     enabled: enabled && itemName.trim() !== '',
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import { showsImageBoard } from '../../../shared/domain/selections';
@@ -9,11 +10,18 @@ import styles from './shop-page.module.css';
 
 interface GroupPanelProps {
   group: SelectionGroup;
-  pending: PendingOption[];
+  /** Loading cards by item; an item without any is not in it. */
+  pendingByItem: ReadonlyMap<string, readonly PendingOption[]>;
   alerts: Readonly<Record<string, string>>;
   canEditNotes: boolean;
+  canSave: boolean;
   handlers: ItemCardHandlers;
+  /** Opens, scrolls to and focuses an item (an image board tile). */
+  revealItem: (itemId: string) => void;
 }
+
+// One array for every item with nothing loading, so those cards see no change and skip rendering.
+const NO_PENDING: readonly PendingOption[] = [];
 
 export const groupTitle = (name: string) => name.trim() || 'Untitled group';
 
@@ -21,7 +29,8 @@ const countText = (withOptions: number, total: number) =>
   `${withOptions} of ${total} ${total === 1 ? 'item has' : 'items have'} options`;
 
 /** One cost group's selection items in an accordion (§2), with its image board when it has one. */
-export function GroupPanel({ group, pending, alerts, canEditNotes, handlers }: GroupPanelProps) {
+export const GroupPanel = memo(function GroupPanel(props: GroupPanelProps) {
+  const { group, pendingByItem, alerts, canEditNotes, canSave, handlers, revealItem } = props;
   const withOptions = group.items.filter((i) => i.options.length > 0).length;
   return (
     <Accordion.Item value={group.id} className={styles.group}>
@@ -36,7 +45,11 @@ export function GroupPanel({ group, pending, alerts, canEditNotes, handlers }: G
       </Accordion.Header>
       <Accordion.Content className={styles.content}>
         {showsImageBoard(group.items) && (
-          <ImageBoard groupName={groupTitle(group.name)} items={group.items} />
+          <ImageBoard
+            groupName={groupTitle(group.name)}
+            items={group.items}
+            revealItem={revealItem}
+          />
         )}
         <div className={styles.items}>
           {group.items.map((item) => (
@@ -44,9 +57,10 @@ export function GroupPanel({ group, pending, alerts, canEditNotes, handlers }: G
               key={item.id}
               item={item}
               groupId={group.id}
-              pending={pending.filter((p) => p.itemId === item.id)}
+              pending={pendingByItem.get(item.id) ?? NO_PENDING}
               alert={alerts[item.id]}
               canEditNote={canEditNotes}
+              canSave={canSave}
               handlers={handlers}
             />
           ))}
@@ -54,4 +68,4 @@ export function GroupPanel({ group, pending, alerts, canEditNotes, handlers }: G
       </Accordion.Content>
     </Accordion.Item>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo, useCallback, useMemo } from 'react';
 import { ExternalLink, PenLine, Search, X } from 'lucide-react';
 import { formatMoney } from '../../../shared/domain/money';
 import { itemAnchor } from '../../../shared/domain/selections';
@@ -7,40 +8,70 @@ import { AddByUrl } from './add-by-url';
 import { Comments } from './comments';
 import { ItemNote } from './item-note';
 import { OptionList } from './option-list';
+import { focusOptionPosition, itemHeadingId } from './shop-focus';
 import { catalogueSearchHref } from './shop-model';
 import { Suggestions } from './suggestions';
+import { useNearViewport } from './use-near-viewport';
 import type { PendingOption } from './use-add-option';
-import type { ShopActions } from './use-shop-actions';
 import styles from './item-card.module.css';
 
-export interface ItemCardHandlers {
-  actions: ShopActions;
+export { itemHeadingId };
+
+/**
+ * What an item card can ask of the page. The page hands every card the same object for its whole
+ * life, so a change to one item re-renders that item's card only.
+ */
+export type ItemCardHandlers = {
+  cyclePosition: (itemId: string, option: Option) => void;
+  reorder: (itemId: string, optionIds: string[]) => void;
+  saveNote: (itemId: string, note: string, expected: string) => Promise<void>;
+  addComment: (itemId: string, content: string) => Promise<void>;
   addByUrl: (itemId: string, groupId: string, url: string) => Promise<void>;
-  addCatalogueProduct: (itemId: string, groupId: string, product: Product) => Promise<void>;
+  /** Resolves true when the product is now an option of the item. */
+  addCatalogueProduct: (itemId: string, groupId: string, product: Product) => Promise<boolean>;
   openManual: (itemId: string) => void;
   openEdit: (option: Option) => void;
   confirmRemove: (itemId: string, option: Option) => void;
   dismissAlert: (itemId: string) => void;
-}
+};
 
 interface ItemCardProps {
   item: SelectionItem;
   groupId: string;
-  pending: PendingOption[];
+  pending: readonly PendingOption[];
   alert: string | undefined;
   canEditNote: boolean;
+  /** Changes are saved (a member); otherwise they stay in the page. */
+  canSave: boolean;
   handlers: ItemCardHandlers;
 }
 
-/** The heading an item anchor moves focus to. */
-export const itemHeadingId = (itemId: string) => `item-heading-${itemId}`;
-
 /** One selection item (§2): its options, ways to add more, suggestions, note and comments. */
-export function ItemCard({ item, groupId, pending, alert, canEditNote, handlers }: ItemCardProps) {
-  const { actions } = handlers;
-  const headingId = itemHeadingId(item.id);
+export const ItemCard = memo(function ItemCard({
+  item,
+  groupId,
+  pending,
+  alert,
+  canEditNote,
+  canSave,
+  handlers,
+}: ItemCardProps) {
+  const itemId = item.id;
+  const headingId = itemHeadingId(itemId);
+  // Suggestions are asked for once the card nears the screen, not for every item on load.
+  const { ref, near } = useNearViewport<HTMLElement>();
+  const productIds = useMemo(() => item.options.map((o) => o.productId), [item.options]);
+  const focusOption = useCallback(
+    (productId: string) => {
+      if (!focusOptionPosition(itemId, { productId })) {
+        document.getElementById(headingId)?.focus();
+      }
+    },
+    [itemId, headingId],
+  );
+
   return (
-    <article id={itemAnchor(item.id)} className={styles.card} aria-labelledby={headingId}>
+    <article ref={ref} id={itemAnchor(itemId)} className={styles.card} aria-labelledby={headingId}>
       <header className={styles.head}>
         <h3 id={headingId} className={styles.name} tabIndex={-1}>
           {item.name}
@@ -53,7 +84,7 @@ export function ItemCard({ item, groupId, pending, alert, canEditNote, handlers 
       <ItemNote
         note={item.note}
         canEdit={canEditNote}
-        onSave={(note, expected) => actions.saveNote(item.id, note, expected)}
+        onSave={(note, expected) => handlers.saveNote(itemId, note, expected)}
       />
 
       {alert && (
@@ -63,7 +94,7 @@ export function ItemCard({ item, groupId, pending, alert, canEditNote, handlers 
             type="button"
             className={styles.dismiss}
             aria-label="Dismiss message"
-            onClick={() => handlers.dismissAlert(item.id)}
+            onClick={() => handlers.dismissAlert(itemId)}
           >
             <X size={16} aria-hidden="true" />
           </button>
@@ -74,21 +105,21 @@ export function ItemCard({ item, groupId, pending, alert, canEditNote, handlers 
         itemName={item.name}
         options={item.options}
         pending={pending}
-        onReorder={(ids) => actions.reorder(item.id, ids)}
-        onCycle={(option) => actions.cyclePosition(item.id, option)}
+        onReorder={(ids) => handlers.reorder(itemId, ids)}
+        onCycle={(option) => handlers.cyclePosition(itemId, option)}
         onEdit={handlers.openEdit}
-        onRemove={(option) => handlers.confirmRemove(item.id, option)}
+        onRemove={(option) => handlers.confirmRemove(itemId, option)}
       />
 
       <div className={styles.add}>
         <div className={styles.url}>
-          <AddByUrl onAdd={(url) => void handlers.addByUrl(item.id, groupId, url)} />
+          <AddByUrl onAdd={(url) => void handlers.addByUrl(itemId, groupId, url)} />
         </div>
         <div className={styles.more}>
           <button
             type="button"
             className="btn btn-secondary btn-sm"
-            onClick={() => handlers.openManual(item.id)}
+            onClick={() => handlers.openManual(itemId)}
           >
             <PenLine size={16} aria-hidden="true" />
             Add manually
@@ -109,15 +140,17 @@ export function ItemCard({ item, groupId, pending, alert, canEditNote, handlers 
 
       <Suggestions
         itemName={item.name}
-        productIds={item.options.map((o) => o.productId)}
-        onAdd={(product) => handlers.addCatalogueProduct(item.id, groupId, product)}
+        productIds={productIds}
+        enabled={near}
+        onAdd={(product) => handlers.addCatalogueProduct(itemId, groupId, product)}
+        focusOption={focusOption}
       />
 
       <Comments
         comments={item.comments}
-        canPost
-        onPost={(content) => actions.addComment(item.id, content)}
+        canPost={canSave}
+        onPost={(content) => handlers.addComment(itemId, content)}
       />
     </article>
   );
-}
+});

@@ -2,12 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { NOTE_MAX } from '../../../shared/schemas/selections';
 import { ApiRequestError } from '../../lib/api';
 import { Spinner } from '../../ui/spinner';
+import { NoteConflict } from './use-shop-actions';
 import styles from './item-note.module.css';
 
 interface ItemNoteProps {
   note: string;
   canEdit: boolean;
-  /** Rejects with a 409 when the stored note is no longer `expected`. */
+  /** Rejects with a NoteConflict (the stored note, loaded again) when it is no longer `expected`. */
   onSave: (note: string, expected: string) => Promise<void>;
 }
 
@@ -41,8 +42,15 @@ export function ItemNote({ note, canEdit, onSave }: ItemNoteProps) {
       await onSave(editing.draft, editing.loaded);
       stopEditing();
     } catch (err) {
-      // Whatever went wrong (a 409 included), the typed text stays for another try or a copy.
-      setError(err instanceof ApiRequestError && err.message ? err.message : SAVE_FAILED);
+      // Whatever went wrong, the typed text stays for another try or a copy. After a conflict the
+      // next Save is checked against the note just loaded, so it can replace it; Cancel shows it.
+      if (err instanceof NoteConflict) {
+        const latest = err.latest;
+        setEditing((open) => open && { ...open, loaded: latest });
+        setError(err.message);
+      } else {
+        setError(err instanceof ApiRequestError && err.message ? err.message : SAVE_FAILED);
+      }
     } finally {
       setSaving(false);
     }

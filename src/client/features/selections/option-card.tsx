@@ -39,6 +39,8 @@ export function OptionCard({ option, index, count, onCycle, onEdit, onRemove }: 
       ref={setNodeRef}
       className={styles.card}
       data-position={option.position}
+      data-option-id={option.id}
+      data-product-id={option.productId}
       data-dragging={isDragging || undefined}
       style={{
         transform: CSS.Translate.toString(transform),
@@ -58,7 +60,8 @@ export function OptionCard({ option, index, count, onCycle, onEdit, onRemove }: 
       </div>
       <div className={styles.imageBox}>
         {product.image ? (
-          <img src={product.image} alt={product.title} loading="lazy" className={styles.image} />
+          // Decorative: the title is right beside it, so a screen reader would hear it twice.
+          <img src={product.image} alt="" loading="lazy" className={styles.image} />
         ) : (
           <span className={styles.noImage}>
             <ImageOff size={28} aria-hidden="true" />

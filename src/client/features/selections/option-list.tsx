@@ -17,7 +17,7 @@ import styles from './option-card.module.css';
 interface OptionListProps {
   itemName: string;
   options: Option[];
-  pending: PendingOption[];
+  pending: readonly PendingOption[];
   onReorder: (optionIds: string[]) => void;
   onCycle: (option: Option) => void;
   onEdit: (option: Option) => void;

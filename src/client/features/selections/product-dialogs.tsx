@@ -15,23 +15,28 @@ interface ProductDialogProps {
   initialValues: ProductFormValues;
   /** A new key starts the form afresh (another product while open). */
   formKey?: string;
+  /** Nothing is saved: the photo stays in the browser (see ProductForm). */
+  localOnly: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (data: ManualProductData) => Promise<void>;
+  onSubmit: ProductSubmit;
 }
+
+/** The form's payload and, when `localOnly`, the chosen photo's object URL. */
+export type ProductSubmit = (data: ManualProductData, localImage?: string) => Promise<void>;
 
 /**
  * The product modal (Radix Dialog: focus trapped, Escape closes, focus returns). While the call
  * runs it cannot be dismissed; it closes only when the call succeeds (§4 "stays open on failure").
  */
 function ProductDialog(props: ProductDialogProps) {
-  const { open, title, description, submitLabel, initialValues, formKey, onOpenChange, onSubmit } =
-    props;
+  const { open, title, description, submitLabel, initialValues, formKey, localOnly } = props;
+  const { onOpenChange, onSubmit } = props;
   const [pending, setPending] = useState(false);
 
-  const submit = async (data: ManualProductData) => {
+  const submit: ProductSubmit = async (data, localImage) => {
     setPending(true);
     try {
-      await onSubmit(data);
+      await onSubmit(data, localImage);
     } finally {
       setPending(false);
     }
@@ -56,6 +61,7 @@ function ProductDialog(props: ProductDialogProps) {
             initialValues={initialValues}
             submitLabel={submitLabel}
             pending={pending}
+            localOnly={localOnly}
             onSubmit={submit}
             onCancel={() => onOpenChange(false)}
           />
@@ -78,8 +84,10 @@ export interface ManualProductDialogProps {
   initialUrl?: string;
   /** Replaces the default text, e.g. when no lookup was tried (a logged-out visitor). */
   description?: string;
+  /** Nothing is saved (a visitor): the photo is not uploaded. */
+  localOnly?: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (data: ManualProductData) => Promise<void>;
+  onSubmit: ProductSubmit;
 }
 
 /** §2 addManualProduct: a product entered by hand. */
@@ -87,6 +95,7 @@ export function ManualProductDialog({
   open,
   initialUrl,
   description,
+  localOnly = false,
   onOpenChange,
   onSubmit,
 }: ManualProductDialogProps) {
@@ -102,6 +111,7 @@ export function ManualProductDialog({
       }
       submitLabel="Add product"
       initialValues={emptyProductForm(initialUrl)}
+      localOnly={localOnly}
       onOpenChange={onOpenChange}
       onSubmit={onSubmit}
     />
@@ -111,12 +121,19 @@ export function ManualProductDialog({
 export interface EditProductDialogProps {
   /** The product being edited; the dialog is open while it is set. */
   product: Product | null;
+  /** A product kept in the page: its photo stays in the browser. */
+  localOnly?: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (data: ManualProductData) => Promise<void>;
+  onSubmit: ProductSubmit;
 }
 
 /** §2 addProduct: edits a product the user entered by hand. */
-export function EditProductDialog({ product, onOpenChange, onSubmit }: EditProductDialogProps) {
+export function EditProductDialog({
+  product,
+  localOnly = false,
+  onOpenChange,
+  onSubmit,
+}: EditProductDialogProps) {
   return (
     <ProductDialog
       formKey={product?._id}
@@ -125,6 +142,7 @@ export function EditProductDialog({ product, onOpenChange, onSubmit }: EditProdu
       description="Change the details of this product."
       submitLabel="Save changes"
       initialValues={product ? valuesFromProduct(product) : emptyProductForm()}
+      localOnly={localOnly}
       onOpenChange={onOpenChange}
       onSubmit={onSubmit}
     />

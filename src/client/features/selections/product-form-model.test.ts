@@ -10,6 +10,7 @@ import {
   formatPriceInput,
   imageFileIdOf,
   parsePrice,
+  LOCAL_IMAGE_ID,
   valuesFromProduct,
   type ProductFormValues,
 } from './product-form-model';
@@ -185,6 +186,16 @@ describe('editing a product', () => {
     expect(values.image).toBeNull();
     expect(values.currency).toBe('');
     expect(messageOf(values)).toBe('Please enter image');
+  });
+
+  it('keeps the photo of a product kept in the page, which the schema accepts', () => {
+    const local = { ...product, _id: 'local-1', image: 'blob:http://127.0.0.1/4f1c' };
+    const values = valuesFromProduct(local);
+    expect(values.image).toMatchObject({ id: LOCAL_IMAGE_ID, url: local.image });
+    expect(checkProductForm(values)).toMatchObject({
+      ok: true,
+      data: { imageFileId: LOCAL_IMAGE_ID, photoURL: '' },
+    });
   });
 
   it('reads the file id only from a stored file path', () => {

@@ -49,6 +49,11 @@ export const PHOTO_UPLOADING = 'Please wait until the photo has finished uploadi
 const PRICE_PATTERN = /^(?:(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{0,2}))?|\.(\d{1,2}))$/;
 // Beyond this many whole digits a Number would no longer hold the cents exactly.
 const MAX_WHOLE_DIGITS = 12;
+/**
+ * The image id a product kept in the page carries: its photo never reaches the server, but the
+ * shared schema still wants an id beside it (one photo per form, so one fixed id is enough).
+ */
+export const LOCAL_IMAGE_ID = '00000000-0000-4000-8000-000000000000';
 const FILE_PATH = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** '1,299.99' → 129999 by digits alone (no floating point); '' → null (no price). */
@@ -90,9 +95,12 @@ export function emptyProductForm(initialUrl = ''): ProductFormValues {
   };
 }
 
-/** The edit modal's starting values: the current image is kept unless the user replaces it. */
+/**
+ * The edit modal's starting values: the current image is kept unless the user replaces it. A
+ * product kept in the page has its photo in the browser (an object URL, 'blob:…').
+ */
 export function valuesFromProduct(product: Product): ProductFormValues {
-  const imageId = imageFileIdOf(product.image);
+  const imageId = product.image.startsWith('blob:') ? LOCAL_IMAGE_ID : imageFileIdOf(product.image);
   return {
     productName: product.title,
     productURL: product.url,

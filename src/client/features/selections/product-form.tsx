@@ -3,6 +3,7 @@ import type { ManualProductData } from '../../../shared/schemas/products';
 import type { FileRef } from '../../../shared/schemas/proposal';
 import { ApiRequestError } from '../../lib/api';
 import { Spinner } from '../../ui/spinner';
+import { LocalImageField } from './local-image-field';
 import { SingleImageField } from '../uploads/single-image-field';
 import {
   SavedFilesContext,
@@ -23,10 +24,17 @@ interface ProductFormProps {
   submitLabel: string;
   /** The dialog's call is running: the submit button spins and nothing can be changed. */
   pending: boolean;
+  /**
+   * Nothing is saved (a logged-out visitor or one not on the team): the photo is kept in the
+   * browser as an object URL, never uploaded, and handed to `onSubmit` as `localImage`.
+   */
+  localOnly?: boolean;
   /** Rejects with the server's reason; the form stays as it was and shows it. */
-  onSubmit: (data: ManualProductData) => Promise<void>;
+  onSubmit: (data: ManualProductData, localImage?: string) => Promise<void>;
   onCancel: () => void;
 }
+
+export const PHOTO_URL_LATER = 'Photos from other sites show once the product is saved.';
 
 const SAVE_FAILED = 'The product could not be saved. Please try again.';
 const CURRENCY_OPTIONS: readonly { value: CurrencyChoice; label: string }[] = [
@@ -40,8 +48,18 @@ type Problem = { field: ProductField; message: string };
 
 /** The fields of the add-product and edit-product modals (§2), checked on submit as §5 says. */
 export function ProductForm(props: ProductFormProps) {
-  const { initialValues, submitLabel, pending, onSubmit, onCancel } = props;
+  const { initialValues, submitLabel, pending, localOnly = false, onSubmit, onCancel } = props;
   const [values, setValues] = useState(initialValues);
+  // Object URLs this form made for chosen photos: let go when replaced, removed or abandoned;
+  // the one submitted belongs to the page from then on.
+  const madeUrls = useRef(new Set<string>());
+  const submittedUrl = useRef<string | null>(null);
+  useEffect(() => {
+    const made = madeUrls.current;
+    return () => {
+      for (const url of made) if (url !== submittedUrl.current) URL.revokeObjectURL(url);
+    };
+  }, []);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const { inFlight, activity } = useUploadActivityCounter();
@@ -58,6 +76,7 @@ export function ProductForm(props: ProductFormProps) {
     productName: `${id}-name`,
     productURL: `${id}-url`,
     photoURL: `${id}-photo`,
+    photoHint: `${id}-photo-hint`,
     price: `${id}-price`,
     currency: `${id}-currency`,
     alert: `${id}-alert`,
@@ -71,6 +90,12 @@ export function ProductForm(props: ProductFormProps) {
     if (problem) setProblem(null);
   };
   const onImage = (image: FileRef | null) => set('image', image);
+  const onLocalImage = (image: FileRef | null) => {
+    const old = values.image?.url;
+    if (old && old !== image?.url && madeUrls.current.delete(old)) URL.revokeObjectURL(old);
+    if (image) madeUrls.current.add(image.url);
+    set('image', image);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,8 +113,15 @@ export function ProductForm(props: ProductFormProps) {
       return;
     }
     setProblem(null);
-    onSubmit(check.data).catch((err: unknown) => {
-      setServerError(err instanceof ApiRequestError && err.message ? err.message : SAVE_FAILED);
+    const localImage = localOnly ? values.image?.url : undefined;
+    submittedUrl.current = localImage ?? null;
+    onSubmit(check.data, localImage).catch((err: unknown) => {
+      submittedUrl.current = null;
+      setServerError(
+        err instanceof ApiRequestError || (localOnly && err instanceof Error)
+          ? err.message || SAVE_FAILED
+          : SAVE_FAILED,
+      );
     });
   };
 
@@ -99,6 +131,7 @@ export function ProductForm(props: ProductFormProps) {
         {problem.message}
       </p>
     ) : null;
+  const photoInvalid = problem?.field === 'image' || problem?.field === 'photoURL';
   const invalid = (field: ProductField) =>
     problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': ids.alert } : {};
 
@@ -143,17 +176,26 @@ export function ProductForm(props: ProductFormProps) {
         </div>
 
         <div className={styles.field}>
-          <UploadActivityContext.Provider value={activity}>
-            <SavedFilesContext.Provider value={keptFiles}>
-              <SingleImageField
-                label="Photo"
-                field="productImage"
-                value={values.image}
-                onChange={onImage}
-                hint={values.image ? undefined : 'Upload an image, or give a photo URL below.'}
-              />
-            </SavedFilesContext.Provider>
-          </UploadActivityContext.Provider>
+          {localOnly ? (
+            <LocalImageField
+              label="Photo"
+              value={values.image}
+              onChange={onLocalImage}
+              hint={values.image ? undefined : 'Choose an image, or give a photo URL below.'}
+            />
+          ) : (
+            <UploadActivityContext.Provider value={activity}>
+              <SavedFilesContext.Provider value={keptFiles}>
+                <SingleImageField
+                  label="Photo"
+                  field="productImage"
+                  value={values.image}
+                  onChange={onImage}
+                  hint={values.image ? undefined : 'Upload an image, or give a photo URL below.'}
+                />
+              </SavedFilesContext.Provider>
+            </UploadActivityContext.Provider>
+          )}
           {values.image === null && (
             <>
               <label htmlFor={ids.photoURL} className={styles.label}>
@@ -170,8 +212,19 @@ export function ProductForm(props: ProductFormProps) {
                 placeholder="https://"
                 value={values.photoURL}
                 onChange={(e) => set('photoURL', e.target.value)}
-                {...(problem?.field === 'image' ? invalid('image') : invalid('photoURL'))}
+                aria-invalid={photoInvalid || undefined}
+                aria-describedby={
+                  [photoInvalid ? ids.alert : '', localOnly ? ids.photoHint : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
               />
+              {/* This site loads images from itself only; a web photo is copied here on save. */}
+              {localOnly && (
+                <p id={ids.photoHint} className={styles.hint}>
+                  {PHOTO_URL_LATER}
+                </p>
+              )}
             </>
           )}
           {alertFor('image', 'photoURL')}

@@ -4,27 +4,35 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { NoticeDialog } from '../../ui/notice-dialog';
 import dialogStyles from '../plan-editor/confirm-dialog.module.css';
 import { EditProductDialog, ManualProductDialog } from './product-dialogs';
+import { focusItemHeading, focusOptionPosition, optionAfter } from './shop-focus';
+import { isLocalId } from './shop-model';
 import type { ShopDialogState } from './use-shop-dialogs';
 
 interface ShopDialogsProps {
   dialogs: ShopDialogState;
-  addManual: (itemId: string, data: ManualProductData) => Promise<void>;
-  editProduct: (product: Product, data: ManualProductData) => Promise<void>;
+  /** Nothing is saved: the product forms keep their photo in the page instead of uploading it. */
+  local: boolean;
+  addManual: (itemId: string, data: ManualProductData, localImage?: string) => Promise<void>;
+  editProduct: (product: Product, data: ManualProductData, localImage?: string) => Promise<void>;
   remove: (itemId: string, optionId: string) => Promise<void>;
 }
 
 /** The page's modals: manual add, edit, the removal question and acknowledged notices. */
-export function ShopDialogs({ dialogs, addManual, editProduct, remove }: ShopDialogsProps) {
+export function ShopDialogs({ dialogs, local, addManual, editProduct, remove }: ShopDialogsProps) {
   const { manual, edit, notice } = dialogs;
   const target = dialogs.remove;
   // What follows an acknowledged notice runs once it has closed, so two dialogs never fight over focus.
   const afterNotice = useRef<(() => void) | null>(null);
+  // Where the keyboard goes after a removal: the button that opened the dialog is gone with it.
+  const afterRemove = useRef<{ itemId: string; nextOptionId: string | null } | null>(null);
 
   const runRemove = async () => {
     if (!target) return;
+    const nextOptionId = optionAfter(target.itemId, target.option.id);
     dialogs.setRemove({ ...target, pending: true, error: null });
     try {
       await remove(target.itemId, target.option.id);
+      afterRemove.current = { itemId: target.itemId, nextOptionId };
       dialogs.setRemove(null);
     } catch (err) {
       const error = err instanceof Error ? err.message : 'The option could not be removed.';
@@ -37,22 +45,25 @@ export function ShopDialogs({ dialogs, addManual, editProduct, remove }: ShopDia
       <ManualProductDialog
         key={manual?.key ?? 0}
         open={manual !== null}
+        localOnly={local}
         initialUrl={manual?.url ?? ''}
         description={manual?.description}
         onOpenChange={(open) => {
           if (!open) dialogs.closeManual();
         }}
-        onSubmit={async (data) => {
-          if (manual) await addManual(manual.itemId, data);
+        onSubmit={async (data, localImage) => {
+          if (manual) await addManual(manual.itemId, data, localImage);
         }}
       />
       <EditProductDialog
         product={edit}
+        // Only a product made in this page lives here alone; any other is saved by the server.
+        localOnly={edit !== null && isLocalId(edit._id)}
         onOpenChange={(open) => {
           if (!open) dialogs.closeEdit();
         }}
-        onSubmit={async (data) => {
-          if (edit) await editProduct(edit, data);
+        onSubmit={async (data, localImage) => {
+          if (edit) await editProduct(edit, data, localImage);
         }}
       />
       {target && (
@@ -65,6 +76,16 @@ export function ShopDialogs({ dialogs, addManual, editProduct, remove }: ShopDia
           onConfirm={() => void runRemove()}
           onOpenChange={(open) => {
             if (!open) dialogs.setRemove(null);
+          }}
+          onCloseAutoFocus={(event) => {
+            const removed = afterRemove.current;
+            afterRemove.current = null;
+            if (!removed) return;
+            event.preventDefault();
+            const { itemId, nextOptionId } = removed;
+            if (!nextOptionId || !focusOptionPosition(itemId, { optionId: nextOptionId })) {
+              focusItemHeading(itemId);
+            }
           }}
           styles={dialogStyles}
         />

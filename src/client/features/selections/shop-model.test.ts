@@ -8,6 +8,7 @@ import {
   nextLocalId,
   shopProgress,
   signinHref,
+  suggestionsToShow,
 } from './shop-model';
 
 const item = (id: string, optionCount: number): SelectionItem => ({
@@ -125,5 +126,18 @@ describe('products made in the page', () => {
       'local-y',
     );
     expect(made).toEqual({ error: 'Please enter product name' });
+  });
+});
+
+describe('suggestions shown for an item', () => {
+  const products = item('s', 4).options.map((o) => o.product);
+
+  it('drops a product as soon as the item has it, keeping the others in their order', () => {
+    const shown = suggestionsToShow(products, ['s-p1', 'elsewhere']);
+    expect(shown.map((p) => p._id)).toEqual(['s-p0', 's-p2', 's-p3']);
+  });
+
+  it('is empty once every suggestion is an option', () => {
+    expect(suggestionsToShow(products, ['s-p0', 's-p1', 's-p2', 's-p3'])).toEqual([]);
   });
 });

@@ -24,6 +24,19 @@ export function groupIdOf(page: SelectionsPage, itemId: string): string | null {
   return page.groups.find((g) => g.items.some((i) => i.id === itemId))?.id ?? null;
 }
 
+/**
+ * The suggestions to show for an item: the last list fetched, less the products the item has now.
+ * The list fetched for the old options stays on screen while the new one loads, so a product
+ * just added leaves its tile at once and the rest do not jump.
+ */
+export function suggestionsToShow(
+  products: readonly Product[],
+  productIds: readonly string[],
+): Product[] {
+  const taken = new Set(productIds);
+  return products.filter((product) => !taken.has(product._id));
+}
+
 /** The catalogue searched for an item's name (the catalogue page reads `searchTerms`). */
 export function catalogueSearchHref(itemName: string): string {
   const query = new URLSearchParams({ searchTerms: itemName.trim() });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
@@ -13,12 +13,15 @@ import { SaveBanner } from './save-banner';
 import { ShopDialogs } from './shop-dialogs';
 import { shopProgress } from './shop-model';
 import { ShopProgress } from './shop-progress';
-import { useAddOption } from './use-add-option';
+import { StatusAnnouncer } from './status-announcer';
+import { useAddOption, type PendingOption } from './use-add-option';
 import { useItemAnchor } from './use-item-anchor';
+import { useLocalImages } from './use-local-images';
 import { useShopActions } from './use-shop-actions';
 import { useShopDialogs } from './use-shop-dialogs';
 import { useShopMessages } from './use-shop-messages';
 import { useShopStore } from './use-shop-store';
+import { useStableHandlers } from './use-stable-handlers';
 import styles from './shop-page.module.css';
 
 interface ShopPageProps {
@@ -34,11 +37,16 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
   const { page } = store;
   const messages = useShopMessages();
   const dialogs = useShopDialogs();
-  const actions = useShopActions(store, messages, user);
-  const adding = useAddOption(store, messages, user, {
-    openManual: dialogs.openManual,
-    showNotice: dialogs.showNotice,
-  });
+  const localImages = useLocalImages();
+  const actions = useShopActions(store, messages, user, localImages);
+  const adding = useAddOption(
+    store,
+    messages,
+    user,
+    { openManual: dialogs.openManual, showNotice: dialogs.showNotice },
+    localImages,
+  );
+  const pendingByItem = useMemo(() => groupPending(adding.pending), [adding.pending]);
 
   const groups = page.groups.filter((group) => group.items.length > 0);
   const [open, setOpen] = useState<string[]>(() => groups.map((group) => group.id));
@@ -46,7 +54,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
     (groupId: string) => setOpen((ids) => (ids.includes(groupId) ? ids : [...ids, groupId])),
     [],
   );
-  useItemAnchor(page, openGroup);
+  const revealItem = useItemAnchor(page, openGroup);
 
   const allOpen = groups.every((group) => open.includes(group.id));
   const percent = shopProgress(page);
@@ -59,15 +67,18 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
     homeownerSigned: page.access.role === 'owner' && !page.access.canEdit,
   });
 
-  const handlers: ItemCardHandlers = {
-    actions,
+  const handlers = useStableHandlers<ItemCardHandlers>({
+    cyclePosition: actions.cyclePosition,
+    reorder: actions.reorder,
+    saveNote: actions.saveNote,
+    addComment: actions.addComment,
     addByUrl: adding.addByUrl,
     addCatalogueProduct: adding.addCatalogueProduct,
     openManual: (itemId) => dialogs.openManual(itemId),
     openEdit: dialogs.openEdit,
     confirmRemove: dialogs.confirmRemove,
     dismissAlert: messages.dismiss,
-  };
+  });
 
   return (
     <Tooltip.Provider delayDuration={200}>
@@ -113,21 +124,22 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
                   <GroupPanel
                     key={group.id}
                     group={group}
-                    pending={adding.pending}
+                    pendingByItem={pendingByItem}
                     alerts={messages.alerts}
                     canEditNotes={page.canEditNotes && !local}
+                    canSave={!local}
                     handlers={handlers}
+                    revealItem={revealItem}
                   />
                 ))}
               </Accordion.Root>
             </>
           )}
         </div>
-        <p className="visually-hidden" role="status" aria-live="polite">
-          {messages.status}
-        </p>
+        <StatusAnnouncer announcer={messages.announcer} />
         <ShopDialogs
           dialogs={dialogs}
+          local={local}
           addManual={adding.addManual}
           editProduct={actions.editProduct}
           remove={actions.remove}
@@ -135,4 +147,11 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
       </div>
     </Tooltip.Provider>
   );
+}
+
+/** The loading cards of each item that has any. */
+function groupPending(pending: readonly PendingOption[]) {
+  const byItem = new Map<string, PendingOption[]>();
+  for (const p of pending) byItem.set(p.itemId, [...(byItem.get(p.itemId) ?? []), p]);
+  return byItem;
 }

@@ -3,15 +3,16 @@ import { hostnameOf } from '../../../shared/domain/products';
 import type { User } from '../../../shared/schemas/auth';
 import type { ManualProductData, Product } from '../../../shared/schemas/products';
 import { ALREADY_ON_ITEM } from '../../../shared/schemas/selections';
-import { previewFor } from '../uploads/preview-cache';
 import { clipProduct, createProduct } from '../products/api';
 import { selectionsApi } from './api';
 import { findItem } from './shop-state';
 import { localOption, localProduct, nextLocalId } from './shop-model';
+import type { LocalImages } from './use-local-images';
 import { messageOf, type ShopMessages } from './use-shop-messages';
 import type { ShopStore } from './use-shop-store';
 
 export const LOGIN_TO_CLIP = 'Please log in to add products from a web page.';
+export const FETCHING_PRODUCT = 'Fetching product…';
 const CLIP_FAILED = 'We could not read the product from that page. Please enter it by hand.';
 const ADD_FAILED = 'The product could not be added. Please try again.';
 
@@ -42,8 +43,9 @@ export function useAddOption(
   messages: ShopMessages,
   user: User | null,
   hooks: AddOptionHooks,
+  localImages: LocalImages,
 ) {
-  const { apply, local, current, reload, markProposalStale } = store;
+  const { apply, local, current, reload, markProposalStale, queue } = store;
   const { notify, dismiss, announce } = messages;
   const proposalId = store.page.proposalId;
   const [pending, setPending] = useState<PendingOption[]>([]);
@@ -54,16 +56,18 @@ export function useAddOption(
     pendingCounter += 1;
     const key = `pending-${pendingCounter}`;
     setPending((list) => [...list, { key, itemId, label }]);
+    announce(`${FETCHING_PRODUCT} ${label}`);
     return () => setPending((list) => list.filter((p) => p.key !== key));
   };
 
-  /** Puts a product on the item: saved for members, in the page otherwise. */
-  const attach = async (itemId: string, product: Product, groupId?: string) => {
+  /** Puts a product on the item: saved for members, in the page otherwise. False: already there. */
+  const attach = async (itemId: string, product: Product, groupId?: string): Promise<boolean> => {
     if (local) {
+      // The page as changed so far, not as last rendered: a double click must not add it twice.
       const item = findItem(current(), itemId);
       if (item?.options.some((o) => o.productId === product._id)) {
         notify(itemId, ALREADY_ON_ITEM);
-        return;
+        return false;
       }
       apply({
         type: 'addOption',
@@ -71,15 +75,20 @@ export function useAddOption(
         option: localOption(product, user?.name ?? null, nextLocalId()),
       });
     } else {
-      const option = await selectionsApi.addProduct(proposalId, {
-        costGroupId: groupId,
-        costItemId: itemId,
-        productId: product._id,
-      });
+      // An earlier rank or order reply still on its way must not drop the new option.
+      queue.begin(itemId);
+      const option = await queue.run(itemId, () =>
+        selectionsApi.addProduct(proposalId, {
+          costGroupId: groupId,
+          costItemId: itemId,
+          productId: product._id,
+        }),
+      );
       apply({ type: 'addOption', itemId, option });
       markProposalStale();
     }
     announce(`${product.title} added.`);
+    return true;
   };
 
   const addByUrl = async (itemId: string, groupId: string, url: string) => {
@@ -109,34 +118,42 @@ export function useAddOption(
     }
   };
 
+  /** Resolves true when the product is now an option of the item. */
   const addCatalogueProduct = async (itemId: string, groupId: string, product: Product) => {
     const done = startPending(itemId, product.title);
     try {
-      await attach(itemId, product, groupId);
+      return await attach(itemId, product, groupId);
     } catch (err) {
       notify(itemId, messageOf(err, ADD_FAILED));
+      return false;
     } finally {
       done();
     }
   };
 
-  /** Rejects with the reason, so the manual form stays open and shows it. */
-  const addManual = async (itemId: string, data: ManualProductData) => {
+  /**
+   * Rejects with the reason, so the manual form stays open and shows it. `localImage` is the
+   * photo of a product kept in the page (an object URL; nothing is uploaded then).
+   */
+  const addManual = async (itemId: string, data: ManualProductData, localImage?: string) => {
     if (local) {
-      const fileId = data.imageFileId ?? null;
-      const image = fileId ? (previewFor(fileId) ?? '') : '';
-      const made = localProduct(data, image, nextLocalId());
+      const made = localProduct(data, localImage ?? '', nextLocalId());
       if ('error' in made) throw new Error(made.error);
+      if (localImage) localImages.keep(localImage);
       await attach(itemId, made.product);
       return;
     }
-    // The server puts the new product on the item itself.
-    const product = await createProduct({
-      manual: true,
-      costItemId: itemId,
-      manualProductData: data,
+    // The server puts the new product on the item itself; the reload then shows it.
+    queue.begin(itemId);
+    const product = await queue.run(itemId, async () => {
+      const created = await createProduct({
+        manual: true,
+        costItemId: itemId,
+        manualProductData: data,
+      });
+      await reload();
+      return created;
     });
-    await reload();
     markProposalStale();
     announce(`${product.title} added.`);
   };

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { nextPosition, POSITION_LABELS } from '../../../shared/domain/selections';
 import type { ManualProductData, Product } from '../../../shared/schemas/products';
 import type { Option } from '../../../shared/schemas/selections';
@@ -7,6 +6,7 @@ import { useUpdateProduct } from '../products/api';
 import { selectionsApi } from './api';
 import { findItem } from './shop-state';
 import { isLocalId, localComment, localProduct, nextLocalId } from './shop-model';
+import type { LocalImages } from './use-local-images';
 import { isConflict, messageOf, type ShopMessages } from './use-shop-messages';
 import type { ShopStore } from './use-shop-store';
 
@@ -15,50 +15,72 @@ export interface ShopActions {
   reorder: (itemId: string, optionIds: string[]) => void;
   /** Rejects with the reason, so the confirmation can show it and stay open. */
   remove: (itemId: string, optionId: string) => Promise<void>;
-  editProduct: (product: Product, data: ManualProductData) => Promise<void>;
+  /** `localImage`: the photo chosen for a product kept in the page (an object URL). */
+  editProduct: (product: Product, data: ManualProductData, localImage?: string) => Promise<void>;
   addComment: (itemId: string, content: string) => Promise<void>;
+  /** Rejects with a NoteConflict carrying the stored note when someone else changed it. */
   saveNote: (itemId: string, note: string, expected: string) => Promise<void>;
 }
+
+/** The note changed under the editor; `latest` is the stored one, loaded again. */
+export class NoteConflict extends Error {
+  constructor(
+    message: string,
+    readonly latest: string,
+  ) {
+    super(message);
+    this.name = 'NoteConflict';
+  }
+}
+
+export const NOTE_CONFLICT =
+  'Someone else changed this note while you were editing. Save again to replace it with yours, or Cancel to see theirs.';
 
 /**
  * Ranking, ordering, removing, editing, comments and notes. For members each change is saved and
  * the server's reply replaces the item's options; position and order change on screen first and
- * go back, with a message, when the save fails.
+ * go back, with a message, when the save fails. One item's calls go out one at a time.
  */
-export function useShopActions(store: ShopStore, messages: ShopMessages, user: User | null) {
-  const { apply, local, current, reload, markProposalStale } = store;
+export function useShopActions(
+  store: ShopStore,
+  messages: ShopMessages,
+  user: User | null,
+  localImages: LocalImages,
+) {
+  const { apply, local, current, reload, cancelReload, markProposalStale, queue } = store;
   const { notify, dismiss, announce } = messages;
   const proposalId = store.page.proposalId;
   const updateProduct = useUpdateProduct();
-  // The latest save per item: an older reply arriving late must not undo a newer change.
-  const latest = useRef(new Map<string, number>());
-  const begin = (itemId: string) => {
-    const n = (latest.current.get(itemId) ?? 0) + 1;
-    latest.current.set(itemId, n);
-    return () => latest.current.get(itemId) === n;
-  };
 
   /** Shows a change now, saves it, and keeps the server's version or goes back on failure. */
-  const saveOptimistically = (
+  const saveOptimistically = async (
     itemId: string,
     change: () => void,
     save: () => ReturnType<typeof selectionsApi.reorder>,
     failure: string,
   ) => {
-    const before = findItem(current(), itemId)?.options;
     dismiss(itemId);
+    // A reload still on its way holds the page from before this change and would undo it.
+    await cancelReload();
+    const before = findItem(current(), itemId)?.options;
     change();
-    const isLatest = begin(itemId);
-    save().then(
-      (reply) => {
-        if (isLatest()) apply({ type: 'replaceOptions', itemId, options: reply.options });
-      },
-      (err: unknown) => {
-        notify(itemId, messageOf(err, failure));
-        if (isConflict(err) || !isLatest() || !before) void reload();
-        else apply({ type: 'replaceOptions', itemId, options: before });
-      },
+    const isLatest = queue.begin(itemId);
+    try {
+      const reply = await queue.run(itemId, save);
+      if (isLatest()) apply({ type: 'replaceOptions', itemId, options: reply.options });
+    } catch (err) {
+      notify(itemId, messageOf(err, failure));
+      if (isConflict(err) || !isLatest() || !before) void reload();
+      else apply({ type: 'replaceOptions', itemId, options: before });
+    }
+  };
+
+  /** A product photo kept in the page is let go once no option shows it any more. */
+  const releaseUnusedImage = (image: string) => {
+    const inUse = current().groups.some((group) =>
+      group.items.some((item) => item.options.some((o) => o.product.image === image)),
     );
+    if (!inUse) localImages.release(image);
   };
 
   const actions: ShopActions = {
@@ -67,7 +89,7 @@ export function useShopActions(store: ShopStore, messages: ShopMessages, user: U
       const change = () => apply({ type: 'setPosition', itemId, optionId: option.id, position });
       announce(`${option.product.title}: ${POSITION_LABELS[position]}.`);
       if (local) return change();
-      saveOptimistically(
+      void saveOptimistically(
         itemId,
         change,
         () => selectionsApi.setPosition(proposalId, option.id, position),
@@ -78,7 +100,7 @@ export function useShopActions(store: ShopStore, messages: ShopMessages, user: U
     reorder(itemId, optionIds) {
       const change = () => apply({ type: 'reorder', itemId, optionIds });
       if (local) return change();
-      saveOptimistically(
+      void saveOptimistically(
         itemId,
         change,
         () => selectionsApi.reorder(proposalId, itemId, optionIds),
@@ -88,11 +110,19 @@ export function useShopActions(store: ShopStore, messages: ShopMessages, user: U
 
     async remove(itemId, optionId) {
       if (local) {
+        const image = findItem(current(), itemId)?.options.find((o) => o.id === optionId)?.product
+          .image;
         apply({ type: 'remove', itemId, optionId });
+        if (image) releaseUnusedImage(image);
       } else {
+        const isLatest = queue.begin(itemId);
         try {
-          const reply = await selectionsApi.removeOption(proposalId, optionId);
-          apply({ type: 'replaceOptions', itemId, options: reply.options });
+          const reply = await queue.run(itemId, () =>
+            selectionsApi.removeOption(proposalId, optionId),
+          );
+          // A later change's reply carries this removal too; until it comes, drop the option.
+          if (isLatest()) apply({ type: 'replaceOptions', itemId, options: reply.options });
+          else apply({ type: 'remove', itemId, optionId });
           markProposalStale();
         } catch (err) {
           throw new Error(messageOf(err, 'The option could not be removed. Please try again.'), {
@@ -103,11 +133,14 @@ export function useShopActions(store: ShopStore, messages: ShopMessages, user: U
       announce('Option removed.');
     },
 
-    async editProduct(product, data) {
+    async editProduct(product, data, localImage) {
       if (isLocalId(product._id)) {
-        const made = localProduct(data, product.image, product._id);
+        const made = localProduct(data, localImage ?? '', product._id);
         if ('error' in made) throw new Error(made.error);
         apply({ type: 'replaceProduct', product: made.product });
+        if (product.image && product.image !== made.product.image) {
+          releaseUnusedImage(product.image);
+        }
       } else {
         const saved = await updateProduct.mutateAsync({ id: product._id, data });
         apply({ type: 'replaceProduct', product: saved });
@@ -134,9 +167,20 @@ export function useShopActions(store: ShopStore, messages: ShopMessages, user: U
         apply({ type: 'setNote', itemId, note });
         return;
       }
-      const reply = await selectionsApi.updateNote(proposalId, itemId, note, expected);
-      apply({ type: 'setNote', itemId, note: reply.note });
-      markProposalStale();
+      try {
+        const reply = await selectionsApi.updateNote(proposalId, itemId, note, expected);
+        apply({ type: 'setNote', itemId, note: reply.note });
+        markProposalStale();
+      } catch (err) {
+        if (!isConflict(err)) throw err;
+        // Someone else saved first: load their note, so the next Save is checked against it.
+        await reload();
+        const latest = findItem(current(), itemId)?.note ?? expected;
+        throw new NoteConflict(
+          latest === expected ? messageOf(err, NOTE_CONFLICT) : NOTE_CONFLICT,
+          latest,
+        );
+      }
     },
   };
   return actions;

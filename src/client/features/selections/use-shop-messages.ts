@@ -1,29 +1,31 @@
 import { useCallback, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
+import { createAnnouncer, type Announcer } from './status-announcer';
 
 export interface ShopMessages {
   /** A failure the user must see, shown on the item it concerns until dismissed. */
   alerts: Readonly<Record<string, string>>;
   notify: (itemId: string, message: string) => void;
   dismiss: (itemId: string) => void;
-  /** The last success, read out politely by screen readers ('Option added.'). */
-  status: string;
+  /** Read out politely by screen readers ('Option added.'); <StatusAnnouncer> shows it. */
+  announcer: Announcer;
   announce: (message: string) => void;
 }
 
 export function useShopMessages(): ShopMessages {
   const [alerts, setAlerts] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState('');
+  const [announcer] = useState(createAnnouncer);
   const notify = useCallback((itemId: string, message: string) => {
     setAlerts((all) => ({ ...all, [itemId]: message }));
   }, []);
   const dismiss = useCallback((itemId: string) => {
     setAlerts((all) => {
+      if (!(itemId in all)) return all;
       const { [itemId]: _gone, ...rest } = all;
       return rest;
     });
   }, []);
-  return { alerts, notify, dismiss, status, announce: setStatus };
+  return { alerts, notify, dismiss, announcer, announce: announcer.announce };
 }
 
 /** The server's readable message, or ours when the failure has none. */

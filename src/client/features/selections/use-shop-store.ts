@@ -1,8 +1,9 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SelectionsPage } from '../../../shared/schemas/selections';
 import { proposalKeys } from '../proposals/api';
 import { selectionKeys } from './api';
+import { createItemQueue, type ItemQueue } from './item-queue';
 import { shopReducer, type ShopAction } from './shop-state';
 
 export interface ShopStore {
@@ -10,27 +11,37 @@ export interface ShopStore {
   /** Changes are kept in the page only (logged out, or not on the proposal's team). */
   local: boolean;
   apply: (action: ShopAction) => void;
-  /** The page as it is now, for a snapshot taken inside a handler. */
+  /** The page as it is now, changes applied in this same handler included. */
   current: () => SelectionsPage;
   /** Fetches the page again from the server (after a conflict or a change made elsewhere). */
   reload: () => Promise<void>;
+  /** Stops a reload in flight, so its older answer cannot overwrite a change about to be shown. */
+  cancelReload: () => Promise<void>;
   /** Saved options changed: the dashboard's '{n}% Shopping' and the plan are stale. */
   markProposalStale: () => void;
+  /** One item's server calls in order, and which reply is the newest (see item-queue.ts). */
+  queue: ItemQueue;
 }
 
 /**
  * The shop page's data: the query cache for members, so a reply lands where every reader sees it;
- * a reducer seeded from the first load for a visitor whose changes are not saved.
+ * state seeded from the first load for a visitor whose changes are not saved.
  */
 export function useShopStore(data: SelectionsPage, local: boolean): ShopStore {
   const qc = useQueryClient();
-  const [localPage, dispatch] = useReducer(shopReducer, data);
+  const [localPage, setLocalPage] = useState(data);
+  // The visitor's page after every change so far, even those React has not rendered yet: two
+  // clicks in one frame (adding the same product twice) must see each other.
+  const latestLocal = useRef(data);
+  const [queue] = useState(createItemQueue);
   const proposalId = data.proposalId;
 
   const apply = useCallback(
     (action: ShopAction) => {
-      if (local) dispatch(action);
-      else {
+      if (local) {
+        latestLocal.current = shopReducer(latestLocal.current, action);
+        setLocalPage(latestLocal.current);
+      } else {
         qc.setQueryData<SelectionsPage>(
           selectionKeys.page(proposalId),
           (old) => old && shopReducer(old, action),
@@ -42,12 +53,19 @@ export function useShopStore(data: SelectionsPage, local: boolean): ShopStore {
 
   const current = useCallback(
     () =>
-      local ? localPage : (qc.getQueryData<SelectionsPage>(selectionKeys.page(proposalId)) ?? data),
-    [local, localPage, qc, proposalId, data],
+      local
+        ? latestLocal.current
+        : (qc.getQueryData<SelectionsPage>(selectionKeys.page(proposalId)) ?? data),
+    [local, qc, proposalId, data],
   );
 
   const reload = useCallback(
     () => qc.invalidateQueries({ queryKey: selectionKeys.page(proposalId) }),
+    [qc, proposalId],
+  );
+
+  const cancelReload = useCallback(
+    () => qc.cancelQueries({ queryKey: selectionKeys.page(proposalId) }),
     [qc, proposalId],
   );
 
@@ -56,5 +74,14 @@ export function useShopStore(data: SelectionsPage, local: boolean): ShopStore {
     void qc.invalidateQueries({ queryKey: proposalKeys.detail(proposalId), refetchType: 'none' });
   }, [qc, proposalId]);
 
-  return { page: local ? localPage : data, local, apply, current, reload, markProposalStale };
+  return {
+    page: local ? localPage : data,
+    local,
+    apply,
+    current,
+    reload,
+    cancelReload,
+    markProposalStale,
+    queue,
+  };
 }
