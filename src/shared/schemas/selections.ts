@@ -120,7 +120,6 @@ export const optionParams = z.object({
 export const itemParams = z.object({ id: z.string().max(64), itemId: z.uuid('Unknown item.') });
 
 export const ALREADY_ON_ITEM = 'This product is already an option for this item.';
-export const NOTE_CHANGED =
-  'Someone else changed this note while you were editing. Reload to see their version.';
+export const NOTE_CHANGED = 'Someone else changed this note while you were editing.';
 export const OPTIONS_CHANGED =
   'The options of this item changed while you were reordering. Reload to see them.';
