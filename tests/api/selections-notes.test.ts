@@ -6,7 +6,7 @@ import {
   proposalSchema,
   type Proposal,
 } from '../../src/shared/schemas/proposal';
-import { NOTE_CHANGED, selectionsPageSchema } from '../../src/shared/schemas/selections';
+import { NOTE_CHANGED, NOTE_MAX, selectionsPageSchema } from '../../src/shared/schemas/selections';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { fullInput, homeownerOf, messageOf, signAs } from './support/signing';
 import { createProposal, proposalInput, signedInUser, type TestUser } from './support/users';
@@ -136,9 +136,9 @@ describe('item notes', () => {
 
   it('validates the body with readable messages', async () => {
     const { id, itemId } = await freshShop();
-    const long = await putNote(id, itemId, { note: 'x'.repeat(2001), expected: 'Chrome' });
+    const long = await putNote(id, itemId, { note: 'x'.repeat(NOTE_MAX + 1), expected: 'Chrome' });
     expect(long.status).toBe(400);
-    expect(messageOf(long)).toBe('A note can be at most 2000 characters.');
+    expect(messageOf(long)).toBe(`A note can be at most ${NOTE_MAX} characters.`);
     const missing = await putNote(id, itemId, { note: 'x' });
     expect(missing.status).toBe(400);
     expect(messageOf(missing)).toMatch(/^expected/);
