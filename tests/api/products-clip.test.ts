@@ -242,6 +242,48 @@ describe('clipping a product page', () => {
   });
 });
 
+describe('overlong page addresses', () => {
+  // Varied CJK characters: each is 9 bytes once percent-encoded, and they do not compress away.
+  const longPath = (n: number, from: number) =>
+    '/p/' +
+    Array.from({ length: n }, (_, i) => String.fromCodePoint(from + ((i * 7919) % 20000))).join('');
+  const encoded = (path: string) => new URL(path, 'http://x').pathname;
+
+  it('ignores a canonical URL too long to keep and stores the page under its own address', async () => {
+    const canonical = `${shopUrl}${encoded(longPath(1500, 0x4e00))}`;
+    shop.set(
+      '/p/long-canonical',
+      html(productPage({ name: 'Teak Bath Caddy', price: '89', currency: 'USD', canonical })),
+    );
+    const res = await clip(casey, `${shopUrl}/p/long-canonical`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(productSchema.parse(res.body)).toMatchObject({
+      title: 'Teak Bath Caddy',
+      url: `${shopUrl}/p/long-canonical`,
+    });
+  });
+
+  it('answers 422 with a clear message when even the page address is too long to keep', async () => {
+    // Within the form's 2,000 characters as typed; about 9 KB as stored.
+    const path = longPath(1000, 0x5e00);
+    shop.set(
+      encoded(path),
+      html(productPage({ name: 'Slate Soap Dish', price: '19', currency: 'USD' })),
+    );
+    const res = await clip(casey, `${shopUrl}${path}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body.message).toBe(
+      'The address of that page is too long for us to keep. Please add the product by hand with a shorter link.',
+    );
+    const { count } = await t.app.ctx.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('title', '=', 'Slate Soap Dish')
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(0);
+  });
+});
+
 describe('without CLIP_ALLOW_HOSTS', () => {
   let strict: TestApp;
   beforeAll(async () => {

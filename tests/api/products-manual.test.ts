@@ -105,8 +105,12 @@ async function edit(who: TestUser | null, id: string, data: Record<string, unkno
   });
 }
 
-const fileStatus = async (path: string, who?: TestUser) =>
-  (await fetch(t.baseUrl + path, { headers: who ? { cookie: who.cookie } : {} })).status;
+async function fileStatus(path: string, who?: TestUser): Promise<number> {
+  const res = await fetch(t.baseUrl + path, { headers: who ? { cookie: who.cookie } : {} });
+  // Read to the end, so no connection stays open and holds up the app's close.
+  await res.arrayBuffer();
+  return res.status;
+}
 
 describe('adding a product by hand', () => {
   it('adds the product and a new last option for the item, recording who added it', async () => {
@@ -316,5 +320,192 @@ describe('editing a product entered by hand', () => {
     // A catalogue product is nobody's to edit.
     const catalogue = await edit(owner, current._id, data);
     expect(catalogue.status).toBe(403);
+  });
+});
+
+/** A proposal of the owner's with one selection item, and that item. */
+async function freshShop(): Promise<{ proposalId: string; itemId: string }> {
+  const id = await createProposal(
+    t,
+    owner,
+    proposalInput({
+      costGroups: [
+        {
+          name: 'Baths',
+          values: [{ name: 'Bath Tub', rawCost: '900', costType: 4, selection: true }],
+        },
+      ],
+    }),
+  );
+  const item = await t.app.ctx.db
+    .selectFrom('cost_items')
+    .select('id')
+    .where('proposal_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { proposalId: id, itemId: item.id };
+}
+
+describe('editing after losing access to the proposal', () => {
+  it('refuses the creator once removed from the proposal, and keeps their new photo out of it', async () => {
+    const shop = await freshShop();
+    await addMember(t, shop.proposalId, invitee.id, 'invitee');
+    const added = await addManual(
+      invitee,
+      form({ imageFileId: await uploadImage(invitee) }),
+      shop.itemId,
+    );
+    const product = productSchema.parse(added.body);
+
+    const removed = await request(
+      t.baseUrl,
+      'DELETE',
+      `/api/proposal/${shop.proposalId}/members/${invitee.id}`,
+      { cookie: owner.cookie },
+    );
+    expect(removed.status).toBe(200);
+
+    const newImage = await uploadImage(invitee);
+    const res = await edit(
+      invitee,
+      product._id,
+      form({ productName: 'Renamed', imageFileId: newImage }),
+    );
+    // They can no longer read the proposal, so they learn nothing about it.
+    expect(res.status).toBe(404);
+    const row = await t.app.ctx.db
+      .selectFrom('products')
+      .select(['title', 'image_file_id'])
+      .where('id', '=', product._id)
+      .executeTakeFirstOrThrow();
+    expect(row.title).toBe('Hand-made Copper Faucet');
+    expect(`/api/files/${row.image_file_id}`).toBe(product.image);
+    const upload = await t.app.ctx.db
+      .selectFrom('files')
+      .select('proposal_id')
+      .where('id', '=', newImage)
+      .executeTakeFirstOrThrow();
+    expect(upload.proposal_id).toBeNull();
+
+    // On a public proposal they read it like anyone, and are told they may not edit.
+    await t.app.ctx.db
+      .updateTable('proposals')
+      .set({ is_public: 1 })
+      .where('id', '=', shop.proposalId)
+      .execute();
+    const reader = await edit(invitee, product._id, form({ imageFileId: newImage }));
+    expect(reader.status).toBe(403);
+    expect(reader.body.message).toBe('Only the person who added this product can edit it.');
+  });
+
+  it('refuses the creator once the proposal is deleted', async () => {
+    const shop = await freshShop();
+    await addMember(t, shop.proposalId, homeowner.id, 'homeowner');
+    const added = await addManual(
+      homeowner,
+      form({ imageFileId: await uploadImage(homeowner) }),
+      shop.itemId,
+    );
+    const product = productSchema.parse(added.body);
+    const deleted = await request(t.baseUrl, 'POST', '/api/proposal/delete', {
+      json: { id: shop.proposalId },
+      cookie: owner.cookie,
+    });
+    expect(deleted.status).toBe(200);
+
+    const res = await edit(
+      homeowner,
+      product._id,
+      form({ productName: 'Renamed', imageFileId: product.image.replace('/api/files/', '') }),
+    );
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('overlong product URLs', () => {
+  // Within the form's 2,000 characters, but about 9 KB once percent-encoded.
+  const longUrl = `https://artisan.example.com/${'水'.repeat(1000)}`;
+
+  it('answers the Product URL alert, adding or editing, and stores nothing', async () => {
+    const imageFileId = await uploadImage(owner);
+    const res = await addManual(owner, form({ productURL: longUrl, imageFileId }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(
+      'Please enter valid Product URL. E.g. https://www.example.com/',
+    );
+
+    const product = productSchema.parse((await addManual(owner, form({ imageFileId }))).body);
+    const edited = await edit(owner, product._id, form({ productURL: longUrl, imageFileId }));
+    expect(edited.status).toBe(400);
+    expect(edited.body.message).toContain('Please enter valid Product URL.');
+    const row = await t.app.ctx.db
+      .selectFrom('products')
+      .select('url')
+      .where('id', '=', product._id)
+      .executeTakeFirstOrThrow();
+    expect(row.url).toBe('https://artisan.example.com/faucet');
+  });
+});
+
+describe('one upload, several saves at once', () => {
+  it('gives the upload to one product on one proposal; the others are asked for an image', async () => {
+    const first = await freshShop();
+    const second = await freshShop();
+    const imageFileId = await uploadImage(owner);
+    const results = await Promise.all(
+      [first, second, first, second, first, second].map((shop) =>
+        addManual(owner, form({ imageFileId }), shop.itemId),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const refused of results.filter((r) => r.status === 400))
+      expect(refused.body.message).toBe('Please enter image');
+
+    const users = await t.app.ctx.db
+      .selectFrom('products')
+      .select('id')
+      .where('image_file_id', '=', imageFileId)
+      .execute();
+    expect(users).toHaveLength(1);
+    const winner = productSchema.parse(results.find((r) => r.status === 200)?.body);
+    const winnerItem = await t.app.ctx.db
+      .selectFrom('options as o')
+      .innerJoin('cost_items as ci', 'ci.id', 'o.cost_item_id')
+      .select('ci.proposal_id')
+      .where('o.product_id', '=', winner._id)
+      .executeTakeFirstOrThrow();
+    const file = await t.app.ctx.db
+      .selectFrom('files')
+      .select('proposal_id')
+      .where('id', '=', imageFileId)
+      .executeTakeFirstOrThrow();
+    expect(file.proposal_id).toBe(winnerItem.proposal_id);
+  });
+
+  it('two edits of one product with new pictures at once leave one picture and no orphan', async () => {
+    const shop = await freshShop();
+    const product = productSchema.parse(
+      (await addManual(owner, form({ imageFileId: await uploadImage(owner) }), shop.itemId)).body,
+    );
+    const [a, b] = [await uploadImage(owner), await uploadImage(owner)];
+    const results = await Promise.all([
+      edit(owner, product._id, form({ imageFileId: a })),
+      edit(owner, product._id, form({ imageFileId: b })),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+
+    const row = await t.app.ctx.db
+      .selectFrom('products')
+      .select('image_file_id')
+      .where('id', '=', product._id)
+      .executeTakeFirstOrThrow();
+    expect([a, b]).toContain(row.image_file_id);
+    const left = await t.app.ctx.db
+      .selectFrom('files')
+      .select('id')
+      .where('id', 'in', [a, b, product.image.replace('/api/files/', '')])
+      .execute();
+    // Only the picture shown now remains: the first one and the one the later edit replaced go.
+    expect(left.map((f) => f.id)).toEqual([row.image_file_id]);
   });
 });

@@ -7,10 +7,12 @@ import { ClipError } from './clip/fetch-page';
 import { clipPage } from './clip/clip-page';
 import type { ProductRow } from './dto';
 import { copyRemoteImage, discardStoredImage } from './image-copy';
-import { normaliseProductUrl } from './product-url';
+import { normaliseProductUrl, storableProductUrl } from './product-url';
 import { findCatalogueProductByUrl, insertCatalogueProduct } from './product-repository';
 
 export const NO_PRODUCT_FOUND = 'We could not find a product on that page. Please add it by hand.';
+export const URL_TOO_LONG =
+  'The address of that page is too long for us to keep. Please add the product by hand with a shorter link.';
 const TITLE_MAX = 300;
 
 /**
@@ -27,14 +29,21 @@ export async function clipProduct(
 ): Promise<ProductRow> {
   const requested = normaliseProductUrl(rawUrl);
   if (!requested) throw badRequest(productUrlAlert());
-  const known = await findCatalogueProductByUrl(ctx.db, requested);
-  if (known) return known;
+  if (storableProductUrl(requested)) {
+    const known = await findCatalogueProductByUrl(ctx.db, requested);
+    if (known) return known;
+  }
 
   const found = await clipPage(requested, { allowHosts: ctx.config.clipAllowHosts });
   const title = found.title?.trim().slice(0, TITLE_MAX);
   if (!title) throw new ClipError(NO_PRODUCT_FOUND);
 
-  const url = normaliseProductUrl(found.canonicalUrl ?? found.finalUrl) ?? requested;
+  // The page's own address when it is short enough to store (a page cannot make us fail by
+  // naming an endless canonical URL), else where we were sent or asked to go.
+  const url = [found.canonicalUrl, found.finalUrl, requested]
+    .map((candidate) => (candidate ? storableProductUrl(candidate) : null))
+    .find((candidate) => candidate !== null);
+  if (!url) throw new ClipError(URL_TOO_LONG);
   if (url !== requested) {
     const same = await findCatalogueProductByUrl(ctx.db, url);
     if (same) return same;

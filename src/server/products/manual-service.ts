@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { manualProductDataSchema } from '../../shared/schemas/products';
-import { hostnameOf } from '../../shared/domain/products';
+import { IMAGE_REQUIRED, hostnameOf, productUrlAlert } from '../../shared/domain/products';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { forbidden, notFound, unauthorized } from '../http/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { accessFor } from '../proposals/access';
 import { removeStoredBytes } from '../files/service';
 import { requireShopper } from '../selections/access';
+import { isUniqueViolation } from '../selections/db-errors';
 import {
   findSelectionItem,
   insertOption,
@@ -17,13 +18,14 @@ import {
 import type { ProductRow } from './dto';
 import { discardStoredImage } from './image-copy';
 import { chooseManualImage, type ChosenImage } from './manual-image';
-import { normaliseProductUrl } from './product-url';
+import { storableProductUrl } from './product-url';
 import {
   attachImageToProposal,
   deleteFileRow,
   findItemProposalId,
   findFileProposalId,
   findProduct,
+  lockProduct,
   proposalsShowingProduct,
 } from './product-repository';
 import { PRODUCT_COLUMNS } from './product-columns';
@@ -35,9 +37,19 @@ export const LOG_IN_TO_EDIT = 'Please log in to edit this product.';
 export const LOG_IN_TO_ADD = 'Please log in to add products.';
 const UNKNOWN_ITEM = 'This item is not on the selections of this proposal.';
 
+/** The form's Product URL as stored; 400 with the §5 alert when it cannot be stored. */
+function productUrlOf(data: ManualProductData): string {
+  const url = storableProductUrl(data.productURL);
+  if (!url) throw badRequest(productUrlAlert());
+  return url;
+}
+
 /** The product columns the manual form sets. */
-function formColumns(data: ManualProductData, image: ChosenImage) {
-  const url = normaliseProductUrl(data.productURL) ?? data.productURL;
+function formColumns(
+  data: ManualProductData,
+  url: string,
+  image: { fileId: string | null; source: string },
+) {
   return {
     title: data.productName,
     url,
@@ -47,6 +59,22 @@ function formColumns(data: ManualProductData, image: ChosenImage) {
     price_cents: data.priceCents,
     currency: data.currency,
   };
+}
+
+/** Gives a new picture to the proposal, or 400 when another save took that upload first. */
+async function attachOrRefuse(
+  trx: Parameters<typeof attachImageToProposal>[0],
+  image: { fileId: string; userId: string; proposalId: string },
+): Promise<void> {
+  if (!(await attachImageToProposal(trx, image))) throw badRequest(IMAGE_REQUIRED);
+}
+
+/**
+ * Two saves racing with one upload on the same proposal can both pass the attach; the unique
+ * index on products.image_file_id stops the second, which is then the same 400 as above.
+ */
+function asImageTaken(err: unknown): unknown {
+  return isUniqueViolation(err) ? badRequest(IMAGE_REQUIRED) : err;
 }
 
 /** A copy fetched for a save that then failed belongs to nothing: remove it. */
@@ -72,18 +100,19 @@ export async function addManualProduct(
   if (!proposalId) throw notFound();
   await requireShopper(ctx, user, proposalId);
   if (!(await findSelectionItem(ctx.db, proposalId, itemId))) throw notFound(UNKNOWN_ITEM);
+  const url = productUrlOf(data);
   const image = await chooseManualImage(ctx, user.id, proposalId, data);
   const now = ctx.now();
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       if (!(await lockSelectionItem(trx, ctx.dialect, proposalId, itemId)))
         throw notFound(UNKNOWN_ITEM);
-      await attachImageToProposal(trx, image.fileId, proposalId);
+      await attachOrRefuse(trx, { fileId: image.fileId, userId: user.id, proposalId });
       const product = await trx
         .insertInto('products')
         .values({
           id: randomUUID(),
-          ...formColumns(data, image),
+          ...formColumns(data, url, image),
           manual: 1,
           catalogue: 0,
           created_by: user.id,
@@ -104,33 +133,41 @@ export async function addManualProduct(
     });
   } catch (err) {
     await discardIfCopied(ctx, image);
-    throw err;
+    throw asImageTaken(err);
   }
 }
 
 /**
- * The manual product when the caller created it. Anyone else who can see it (a catalogue
- * product, or an option on a proposal they read) is told they may not; nobody else learns that
- * it exists.
+ * The manual product when the caller created it and may still shop on a proposal that shows it
+ * (owner, homeowner or invited member: removed members and deleted proposals no longer count),
+ * with those proposals. Anyone else who can see it (a catalogue product, or an option on a
+ * proposal they read) is told they may not; nobody else learns that it exists.
  */
 async function requireCreator(
   ctx: AppContext,
   user: UserRow | null,
   productId: string,
-): Promise<{ product: ProductRow; user: UserRow }> {
+): Promise<{ product: ProductRow; user: UserRow; shopProposalIds: string[] }> {
   if (!user) throw unauthorized(LOG_IN_TO_EDIT);
   const product = await findProduct(ctx.db, productId);
   if (!product) throw notFound();
-  if (product.manual === 1 && product.created_by === user.id) return { product, user };
   if (product.catalogue === 1) throw forbidden(ONLY_CREATOR_EDITS);
-  const proposals = await proposalsShowingProduct(ctx.db, productId, user.id);
-  if (proposals.some((p) => accessFor(user.id, p) !== null)) throw forbidden(ONLY_CREATOR_EDITS);
+  const proposals = (await proposalsShowingProduct(ctx.db, productId, user.id)).map((p) => ({
+    id: p.id,
+    access: accessFor(user.id, p),
+  }));
+  const shopProposalIds = proposals
+    .filter((p) => p.access !== null && p.access.role !== 'public')
+    .map((p) => p.id);
+  const isCreator = product.manual === 1 && product.created_by === user.id;
+  if (isCreator && shopProposalIds.length > 0) return { product, user, shopProposalIds };
+  if (proposals.some((p) => p.access !== null)) throw forbidden(ONLY_CREATOR_EDITS);
   throw notFound();
 }
 
 /**
  * PUT /api/products/:id: the creator corrects a product entered by hand. A new picture replaces
- * the old one, whose file is removed once the change is committed.
+ * the old one, whose file is removed with the change (its bytes once it is committed).
  */
 export async function updateManualProduct(
   ctx: AppContext,
@@ -138,35 +175,45 @@ export async function updateManualProduct(
   productId: string,
   data: ManualProductData,
 ): Promise<ProductRow> {
-  const { product, user } = await requireCreator(ctx, caller, productId);
-  // The proposal whose members see the picture: where the old one lives, else where it is shown.
+  const { product, user, shopProposalIds } = await requireCreator(ctx, caller, productId);
+  const url = productUrlOf(data);
+  // The proposal whose members see the picture: where the old one lives while the caller still
+  // shops there, else one where the caller does.
+  const oldImageProposalId = await findFileProposalId(ctx.db, product.image_file_id);
   const proposalId =
-    (await findFileProposalId(ctx.db, product.image_file_id)) ??
-    (await proposalsShowingProduct(ctx.db, productId, user.id))[0]?.id ??
-    null;
+    oldImageProposalId && shopProposalIds.includes(oldImageProposalId)
+      ? oldImageProposalId
+      : shopProposalIds[0]!;
   const image = await chooseManualImage(ctx, user.id, proposalId, data, {
     fileId: product.image_file_id,
     source: product.image_url,
   });
-  const replaced = image.isNew ? product.image_file_id : null;
   let removedKey: string | undefined;
   let updated: ProductRow;
   try {
     updated = await ctx.db.transaction().execute(async (trx) => {
-      if (image.isNew && proposalId) await attachImageToProposal(trx, image.fileId, proposalId);
+      // Read again under lock: an edit committed since the read above may have changed the
+      // picture, and only the file this save replaces may go.
+      const current = await lockProduct(trx, ctx.dialect, productId);
+      if (!current) throw notFound();
+      if (image.isNew)
+        await attachOrRefuse(trx, { fileId: image.fileId, userId: user.id, proposalId });
+      const shown = image.isNew
+        ? image
+        : { fileId: current.image_file_id, source: current.image_url };
       const row = await trx
         .updateTable('products')
-        .set(formColumns(data, image))
+        .set(formColumns(data, url, shown))
         .where('id', '=', productId)
         .returning(PRODUCT_COLUMNS)
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      if (replaced) removedKey = await deleteFileRow(trx, replaced);
+        .executeTakeFirstOrThrow();
+      const replaced = image.isNew ? current.image_file_id : null;
+      if (replaced && replaced !== image.fileId) removedKey = await deleteFileRow(trx, replaced);
       return row;
     });
   } catch (err) {
     await discardIfCopied(ctx, image);
-    throw err;
+    throw asImageTaken(err);
   }
   if (removedKey) await removeStoredBytes(ctx, [removedKey]);
   return updated;

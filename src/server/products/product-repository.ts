@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db, Dialect } from '../db/database';
 import type { DatabaseSchema, ProductsTable, ProposalRow } from '../db/schema';
 import type { ProductRow } from './dto';
 import { PRODUCT_COLUMNS } from './product-columns';
@@ -8,6 +8,20 @@ type Executor = Db | Transaction<DatabaseSchema>;
 
 export function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
   return db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The product with its row locked until the transaction ends (PostgreSQL), so two edits of one
+ * product run one after the other. SQLite runs one transaction at a time: a plain read there.
+ */
+export function lockProduct(
+  trx: Transaction<DatabaseSchema>,
+  dialect: Dialect,
+  id: string,
+): Promise<ProductRow | undefined> {
+  let query = trx.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 /** The catalogue product stored under this (normalised) URL, through its unique index. */
@@ -122,17 +136,35 @@ export async function findFileProposalId(
   return row?.proposal_id ?? null;
 }
 
-/** Gives a stored photo to a proposal, so every member can read it through that proposal. */
+/**
+ * Gives the caller's photo to a proposal, so every member can read it through that proposal,
+ * and answers whether it did. It checks again what findUsableProductImage checked before the
+ * transaction, in the update itself: a save racing with this one for the same upload (for another
+ * proposal, or for another product) leaves nothing to update here.
+ */
 export async function attachImageToProposal(
   trx: Transaction<DatabaseSchema>,
-  fileId: string,
-  proposalId: string,
-): Promise<void> {
-  await trx
+  image: { fileId: string; userId: string; proposalId: string },
+): Promise<boolean> {
+  const result = await trx
     .updateTable('files')
-    .set({ proposal_id: proposalId })
-    .where('id', '=', fileId)
-    .execute();
+    .set({ proposal_id: image.proposalId })
+    .where('id', '=', image.fileId)
+    .where('kind', '=', 'product_image')
+    .where('uploaded_by', '=', image.userId)
+    .where((eb) => eb.or([eb('proposal_id', 'is', null), eb('proposal_id', '=', image.proposalId)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('products')
+            .select('products.id')
+            .whereRef('products.image_file_id', '=', 'files.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 /** Removes a file row (the bytes are removed by the caller after the commit); its storage key. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseProductUrl } from './product-url';
+import { MAX_PRODUCT_URL_BYTES, normaliseProductUrl, storableProductUrl } from './product-url';
 
 describe('normaliseProductUrl', () => {
   it('lower-cases the host and drops the fragment, default port and credentials', () => {
@@ -27,5 +27,21 @@ describe('normaliseProductUrl', () => {
     expect(normaliseProductUrl('javascript:alert(1)')).toBeNull();
     expect(normaliseProductUrl('/relative')).toBeNull();
     expect(normaliseProductUrl('ftp://shop.example/x')).toBeNull();
+  });
+});
+
+describe('storableProductUrl', () => {
+  it('keeps a normalised URL up to the cap', () => {
+    const base = 'https://shop.example/p/';
+    const fits = base + 'a'.repeat(MAX_PRODUCT_URL_BYTES - base.length);
+    expect(storableProductUrl(`${fits}#reviews`)).toBe(fits);
+  });
+
+  it('refuses one that percent-encoding makes longer than the cap', () => {
+    // 1,900 characters pass the form's length check but encode to about 17 KB.
+    const cjk = `https://shop.example/p/${'水'.repeat(1900)}`;
+    expect(normaliseProductUrl(cjk)?.length).toBeGreaterThan(MAX_PRODUCT_URL_BYTES);
+    expect(storableProductUrl(cjk)).toBeNull();
+    expect(storableProductUrl('javascript:alert(1)')).toBeNull();
   });
 });

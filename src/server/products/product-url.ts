@@ -24,3 +24,15 @@ export function normaliseProductUrl(raw: string): string | null {
   if (url.searchParams.size === 0) url.search = '';
   return url.toString();
 }
+
+/**
+ * The longest stored product URL, in bytes. products.url is indexed, and PostgreSQL refuses a
+ * btree entry over about 2.7 KB; percent-encoding can make a pasted URL several times longer.
+ */
+export const MAX_PRODUCT_URL_BYTES = 2048;
+
+/** The normalised URL when it is an http(s) URL short enough to store, else null. */
+export function storableProductUrl(raw: string): string | null {
+  const url = normaliseProductUrl(raw);
+  return url !== null && Buffer.byteLength(url) <= MAX_PRODUCT_URL_BYTES ? url : null;
+}

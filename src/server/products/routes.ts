@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SUGGESTED_OPTIONS } from '../../shared/constants';
 import {
@@ -27,6 +27,16 @@ export const LOG_IN_TO_CLIP = 'Please log in to add products from a web page.';
 
 /** Clipping makes this server fetch other sites: a person's pace, not a crawler's. */
 export const CLIPS_PER_WINDOW = { max: 60, windowMs: 10 * 60_000 };
+/**
+ * Adding (a clip, or a manual product's Photo URL) and editing (a new Photo URL) make this server
+ * fetch and decode another site's page or image: each route is held to that pace, per person.
+ */
+const fetchingRateLimit = {
+  max: CLIPS_PER_WINDOW.max,
+  timeWindow: CLIPS_PER_WINDOW.windowMs,
+  keyGenerator: (request: FastifyRequest) =>
+    request.user ? `user:${request.user.id}` : request.ip,
+};
 /** Suggestions are cheap indexed reads, asked for every item of a shop page. */
 export const SUGGESTIONS_PER_MINUTE = 300;
 
@@ -86,45 +96,32 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(
-    '/',
-    {
-      config: {
-        rateLimit: {
-          max: CLIPS_PER_WINDOW.max,
-          timeWindow: CLIPS_PER_WINDOW.windowMs,
-          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
-        },
-      },
-    },
+  app.post('/', { config: { rateLimit: fetchingRateLimit } }, async (request): Promise<Product> => {
+    const { user } = request;
+    const body: unknown = request.body;
+    // The manual form says so; anything else is a URL to clip, so each gets its own messages.
+    if (typeof body === 'object' && body !== null && 'manual' in body) {
+      if (!user) throw unauthorized(LOG_IN_TO_ADD);
+      const input = parse(manualProductRequestSchema, body);
+      const product = await addManualProduct(ctx, user, input.costItemId, input.manualProductData);
+      return toProductDto(product, user.id);
+    }
+    if (!user) throw unauthorized(LOG_IN_TO_CLIP);
+    const { url } = parse(clipProductRequestSchema, body);
+    return toProductDto(await clipProduct(ctx, user, url), user.id);
+  });
+
+  app.put(
+    '/:id',
+    { config: { rateLimit: fetchingRateLimit } },
     async (request): Promise<Product> => {
+      const params = idParams.safeParse(request.params);
+      if (!params.success) throw notFound();
       const { user } = request;
-      const body: unknown = request.body;
-      // The manual form says so; anything else is a URL to clip, so each gets its own messages.
-      if (typeof body === 'object' && body !== null && 'manual' in body) {
-        if (!user) throw unauthorized(LOG_IN_TO_ADD);
-        const input = parse(manualProductRequestSchema, body);
-        const product = await addManualProduct(
-          ctx,
-          user,
-          input.costItemId,
-          input.manualProductData,
-        );
-        return toProductDto(product, user.id);
-      }
-      if (!user) throw unauthorized(LOG_IN_TO_CLIP);
-      const { url } = parse(clipProductRequestSchema, body);
-      return toProductDto(await clipProduct(ctx, user, url), user.id);
+      if (!user) throw unauthorized(LOG_IN_TO_EDIT);
+      const data = parse(updateProductRequestSchema, request.body);
+      const product = await updateManualProduct(ctx, user, params.data.id, data);
+      return toProductDto(product, user.id);
     },
   );
-
-  app.put('/:id', async (request): Promise<Product> => {
-    const params = idParams.safeParse(request.params);
-    if (!params.success) throw notFound();
-    const { user } = request;
-    if (!user) throw unauthorized(LOG_IN_TO_EDIT);
-    const data = parse(updateProductRequestSchema, request.body);
-    const product = await updateManualProduct(ctx, user, params.data.id, data);
-    return toProductDto(product, user.id);
-  });
 };

@@ -17,7 +17,10 @@ const BATCH = 200;
  *   claimed while the claim could still be made (its cookie lasts 7 days), with their files;
  * - editor uploads (logo, photo, current condition, group images) attached to no proposal for a
  *   day and used by no account or proposal: uploads abandoned in the wizard and files a save
- *   dropped.
+ *   dropped;
+ * - product photos attached to no proposal for a day and shown by no product: uploads from an
+ *   add-product form that was never saved. (Catalogue images belong to no proposal but are
+ *   shown by their product, so they stay.)
  * Rows go first, in a transaction; bytes after, so nothing can point at missing bytes.
  */
 export async function runProposalHousekeeping(
@@ -72,8 +75,18 @@ export async function runProposalHousekeeping(
       .select(['f.id', 'f.storage_key'])
       .where('f.proposal_id', 'is', null)
       .where('f.created_at', '<', now - UNATTACHED_FILE_TTL_MS)
-      // Editor uploads and signature images that never reached a proposal.
-      .where('f.kind', 'in', [...EDITOR_FILE_KINDS, 'signature'])
+      // Editor uploads, signature images and product photos that never reached a proposal.
+      .where('f.kind', 'in', [...EDITOR_FILE_KINDS, 'signature', 'product_image'])
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('products')
+              .select('products.id')
+              .whereRef('products.image_file_id', '=', 'f.id'),
+          ),
+        ),
+      )
       .where((eb) =>
         eb.not(
           eb.exists(
@@ -111,6 +124,17 @@ export async function runProposalHousekeeping(
         stale.map((f) => f.id),
       )
       .where('proposal_id', 'is', null)
+      // A product's picture is never removed from under it (its reference would become null).
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('products')
+              .select('products.id')
+              .whereRef('products.image_file_id', '=', 'files.id'),
+          ),
+        ),
+      )
       .returning(['id', 'storage_key'])
       .execute();
     await removeStoredBytes(

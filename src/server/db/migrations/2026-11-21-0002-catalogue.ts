@@ -32,12 +32,10 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['catalogue', 'title', 'id'])
     .execute();
   // Who may read a file asks whether a catalogue product shows it; the foreign key's
-  // ON DELETE SET NULL looks it up too.
-  await db.schema
-    .createIndex('products_image_file_idx')
-    .on('products')
-    .column('image_file_id')
-    .execute();
+  // ON DELETE SET NULL looks it up too. Unique: a picture is one product's (two saves racing
+  // with the same upload must not both keep it; the second fails instead).
+  await sql`create unique index products_image_file_uq on products (image_file_id)
+    where image_file_id is not null`.execute(db);
 
   if (isPostgres(db)) {
     const words = (column: string) =>
@@ -56,31 +54,50 @@ export async function up(db: AnyDb): Promise<void> {
   }
 
   /*
-   * A plain FTS5 table keyed by product id rather than an external-content table on the rowid:
-   * products has a text primary key, so its rowid is not stable (VACUUM may renumber it) and an
-   * index keyed on it could silently point at the wrong products. Only catalogue products are
-   * indexed; products entered for one item are never searched.
+   * FTS5 rows are found by their rowid, so each catalogue product gets a stable integer key in
+   * products_fts_keys. products' own rowid cannot serve: its primary key is text, so VACUUM may
+   * renumber it and the index would silently point at the wrong products. Keying by rowid lets
+   * the triggers delete a product's row directly instead of scanning the FTS table for it. Only
+   * catalogue products are indexed; products entered for one item are never searched.
    */
+  await sql`create table products_fts_keys (
+    fts_rowid integer primary key,
+    product_id text not null unique
+  )`.execute(db);
   await sql`create virtual table products_fts using fts5(
-    product_id unindexed, title, keywords, hostname,
+    title, keywords, hostname,
     tokenize = 'unicode61 remove_diacritics 2'
   )`.execute(db);
   await sql`create trigger products_fts_insert after insert on products when new.catalogue = 1
     begin
-      insert into products_fts (product_id, title, keywords, hostname)
-      values (new.id, new.title, new.keywords, new.hostname);
+      insert into products_fts_keys (product_id) values (new.id);
+      insert into products_fts (rowid, title, keywords, hostname)
+      select k.fts_rowid, new.title, new.keywords, new.hostname
+      from products_fts_keys k where k.product_id = new.id;
     end`.execute(db);
   await sql`create trigger products_fts_update after update of id, title, keywords, hostname, catalogue on products
     when old.catalogue = 1 or new.catalogue = 1
     begin
-      delete from products_fts where product_id = old.id;
-      insert into products_fts (product_id, title, keywords, hostname)
-      select new.id, new.title, new.keywords, new.hostname where new.catalogue = 1;
+      delete from products_fts
+      where rowid = (select fts_rowid from products_fts_keys where product_id = old.id);
+      delete from products_fts_keys where product_id = old.id;
+      insert into products_fts_keys (product_id) select new.id where new.catalogue = 1;
+      insert into products_fts (rowid, title, keywords, hostname)
+      select k.fts_rowid, new.title, new.keywords, new.hostname
+      from products_fts_keys k where k.product_id = new.id and new.catalogue = 1;
     end`.execute(db);
   await sql`create trigger products_fts_delete after delete on products when old.catalogue = 1
     begin
-      delete from products_fts where product_id = old.id;
+      delete from products_fts
+      where rowid = (select fts_rowid from products_fts_keys where product_id = old.id);
+      delete from products_fts_keys where product_id = old.id;
     end`.execute(db);
+  // Products already in the catalogue (a database migrated down and up again) are indexed too.
+  await sql`insert into products_fts_keys (product_id)
+    select id from products where catalogue = 1 order by id`.execute(db);
+  await sql`insert into products_fts (rowid, title, keywords, hostname)
+    select k.fts_rowid, p.title, p.keywords, p.hostname
+    from products_fts_keys k join products p on p.id = k.product_id`.execute(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
@@ -91,8 +108,9 @@ export async function down(db: AnyDb): Promise<void> {
     for (const trigger of ['products_fts_insert', 'products_fts_update', 'products_fts_delete'])
       await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
     await sql`drop table if exists products_fts`.execute(db);
+    await sql`drop table if exists products_fts_keys`.execute(db);
   }
-  await db.schema.dropIndex('products_image_file_idx').ifExists().execute();
+  await db.schema.dropIndex('products_image_file_uq').ifExists().execute();
   await db.schema.dropIndex('products_catalogue_title_idx').ifExists().execute();
   await db.schema.dropIndex('products_catalogue_url_uq').ifExists().execute();
   await db.schema.alterTable('products').dropColumn('keywords').execute();

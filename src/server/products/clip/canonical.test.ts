@@ -56,12 +56,12 @@ describe('canonicalUrl', () => {
     ).toBe('https://www.shop.example.com/p/og');
   });
 
-  it('keeps URLs on the same site, www or a subdomain apart', () => {
+  it('keeps URLs on the same host, with or without www', () => {
     expect(canonical('<link rel="canonical" href="https://shop.example.com/p/1">')).toBe(
       'https://shop.example.com/p/1',
     );
-    expect(canonical('<link rel="canonical" href="https://m.shop.example.com/p/1">')).toBe(
-      'https://m.shop.example.com/p/1',
+    expect(canonical('<link rel="canonical" href="https://WWW.Shop.Example.com/p/1">')).toBe(
+      'https://www.shop.example.com/p/1',
     );
   });
 
@@ -69,7 +69,22 @@ describe('canonicalUrl', () => {
     'https://other-shop.example.com/p/1',
     'https://example.com.evil.example/p/1',
     'https://shop.example.com.evil.example/p/1',
-  ])('refuses another site: %s', (href) => {
+    // A subdomain or the parent is another host: a tenant of a platform cannot claim another's.
+    'https://m.shop.example.com/p/1',
+    'https://tenant.shop.example.com/p/1',
+    'https://example.com/p/1',
+  ])('refuses another host: %s', (href) => {
     expect(canonical(`<link rel="canonical" href="${href}">`)).toBeNull();
+  });
+
+  it('refuses a subdomain page claiming its parent', () => {
+    const page = 'https://tenant.platform.example/p/1';
+    const html = (href: string) =>
+      `<!doctype html><html><head><link rel="canonical" href="${href}"></head><body></body></html>`;
+    expect(extractProduct(html('https://platform.example/p/1'), page).canonicalUrl).toBeNull();
+    expect(extractProduct(html('https://www.platform.example/p/1'), page).canonicalUrl).toBeNull();
+    expect(extractProduct(html('https://tenant.platform.example/p/2'), page).canonicalUrl).toBe(
+      'https://tenant.platform.example/p/2',
+    );
   });
 });

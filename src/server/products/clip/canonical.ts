@@ -6,14 +6,13 @@ function withoutWww(host: string): string {
 }
 
 /**
- * The canonical URL must stay on the site that served the page (the same host, or one a
- * subdomain of the other, ignoring 'www.'): clipped products are de-duplicated by it, so a page
- * naming another shop's URL as its own would otherwise take over that shop's catalogue entry.
+ * The canonical URL must stay on the host that served the page (ignoring a leading 'www.'):
+ * clipped products are de-duplicated by it, so a page naming another host's URL as its own would
+ * otherwise take over that host's catalogue entry. Parent and subdomain count as other hosts: a
+ * tenant x.platform.example must not claim platform.example's pages, nor the reverse.
  */
 function sameSite(candidate: URL, page: URL): boolean {
-  const a = withoutWww(candidate.hostname.toLowerCase());
-  const b = withoutWww(page.hostname.toLowerCase());
-  return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
+  return withoutWww(candidate.hostname.toLowerCase()) === withoutWww(page.hostname.toLowerCase());
 }
 
 function canonicalFrom(value: string | null | undefined, base: string, page: URL): string | null {
@@ -27,7 +26,7 @@ function canonicalFrom(value: string | null | undefined, base: string, page: URL
 
 /**
  * The page's own address for de-duplication: <link rel="canonical">, else the `fallbacks` in
- * order (og:url, then the JSON-LD Product's url or @id). Absolute http(s) on the page's site,
+ * order (og:url, then the JSON-LD Product's url or @id). Absolute http(s) on the page's host,
  * without a fragment, or null.
  */
 export function findCanonicalUrl(

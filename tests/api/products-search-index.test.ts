@@ -1,0 +1,97 @@
+/**
+ * The catalogue's search index follows the products table (migration 0002): a renamed, removed
+ * or withdrawn catalogue product is found by what it is now, and a database migrated down and up
+ * again still finds the products it already held. Runs on SQLite (FTS5 and its triggers) and,
+ * with TEST_DB=postgres, on PostgreSQL (a generated tsvector column).
+ */
+import { randomUUID } from 'node:crypto';
+import { Migrator } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationProvider } from '../../src/server/db/migrations';
+import { productListSchema } from '../../src/shared/schemas/products';
+import { request, startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function titlesFound(terms: string): Promise<string[]> {
+  const query = new URLSearchParams({ limit: '50', page: '1', searchTerms: terms });
+  const res = await request(t.baseUrl, 'GET', `/api/products?${query.toString()}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return productListSchema.parse(res.body).map((p) => p.title);
+}
+
+async function addCatalogueProduct(title: string): Promise<string> {
+  const id = randomUUID();
+  await t.app.ctx.db
+    .insertInto('products')
+    .values({
+      id,
+      title,
+      url: `https://shop.example.com/p/${id}`,
+      image_url: '',
+      image_file_id: null,
+      price_cents: 1000,
+      currency: 'USD',
+      hostname: 'shop.example.com',
+      keywords: '',
+      manual: 0,
+      catalogue: 1,
+      created_by: null,
+      created_at: Date.now(),
+    })
+    .execute();
+  return id;
+}
+
+describe('the catalogue search index', () => {
+  it('follows a product renamed, withdrawn from the catalogue and deleted', async () => {
+    const id = await addCatalogueProduct('Quokka Pendant Lamp');
+    const other = await addCatalogueProduct('Quokka Wall Sconce');
+    expect(await titlesFound('quokka')).toEqual(
+      expect.arrayContaining(['Quokka Pendant Lamp', 'Quokka Wall Sconce']),
+    );
+
+    await t.app.ctx.db
+      .updateTable('products')
+      .set({ title: 'Wombat Pendant Lamp' })
+      .where('id', '=', id)
+      .execute();
+    expect(await titlesFound('quokka')).toEqual(['Quokka Wall Sconce']);
+    expect(await titlesFound('wombat')).toEqual(['Wombat Pendant Lamp']);
+
+    await t.app.ctx.db.updateTable('products').set({ catalogue: 0 }).where('id', '=', id).execute();
+    expect(await titlesFound('wombat')).toEqual([]);
+    await t.app.ctx.db.updateTable('products').set({ catalogue: 1 }).where('id', '=', id).execute();
+    expect(await titlesFound('wombat')).toEqual(['Wombat Pendant Lamp']);
+
+    await t.app.ctx.db.deleteFrom('products').where('id', '=', id).execute();
+    expect(await titlesFound('wombat')).toEqual([]);
+    // The other product's entry is untouched by its neighbour's changes.
+    expect(await titlesFound('quokka sconce')).toEqual(['Quokka Wall Sconce']);
+    await t.app.ctx.db.deleteFrom('products').where('id', '=', other).execute();
+  });
+
+  it('still finds existing products after the catalogue migration is undone and redone', async () => {
+    await addCatalogueProduct('Capybara Floor Tile');
+    expect(await titlesFound('capybara')).toEqual(['Capybara Floor Tile']);
+    const faucets = (await titlesFound('faucet')).filter((title) => /faucet/i.test(title));
+    expect(faucets.length).toBeGreaterThan(0);
+
+    const migrator = new Migrator({ db: t.app.ctx.db, provider: migrationProvider });
+    const down = await migrator.migrateTo('2026-11-21-0001-initial');
+    expect(down.error).toBeUndefined();
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+
+    expect(await titlesFound('capybara')).toEqual(['Capybara Floor Tile']);
+    // The seed catalogue too (by title: undoing the migration dropped the categories).
+    expect(await titlesFound('faucet')).toEqual(expect.arrayContaining(faucets));
+  });
+});
