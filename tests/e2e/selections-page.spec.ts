@@ -237,6 +237,25 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
   await expect(faucet.getByText('Love the matte one, can we see it in person?')).toBeVisible();
   await expect(faucet.getByText(homeownerEmail)).toBeVisible();
 
+  // The contractor drags the first choice back to the front with the mouse; it is saved.
+  await faucet.getByRole('button', { name: `Reorder ${first}` }).scrollIntoViewIfNeeded();
+  const from = await faucet.getByRole('button', { name: `Reorder ${first}` }).boundingBox();
+  const to = await faucet.getByRole('button', { name: `Reorder ${second}` }).boundingBox();
+  if (!from || !to) throw new Error('The drag handles are not on screen');
+  const reordered = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith('/options/order'),
+  );
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // Past the sensor's 4 px activation distance, then over the other card.
+  await page.mouse.move(from.x + from.width / 2 - 12, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(optionTitles(faucet, 'Kitchen faucet')).toHaveText([first, second]);
+  expect((await reordered).ok()).toBe(true);
+  await page.reload();
+  await expect(optionTitles(faucet, 'Kitchen faucet')).toHaveText([first, second]);
+
   // Removing asks first; the progress bar follows.
   await sink.getByRole('button', { name: /^Remove Corrie/ }).click();
   const confirm = page.getByRole('alertdialog', {
