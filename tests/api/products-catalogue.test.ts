@@ -3,11 +3,11 @@
  * paging of 8, validation, suggestions by item name, and the seed images. Runs on SQLite and,
  * with TEST_DB=postgres, on PostgreSQL: both engines must answer alike.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListSchema, type Product } from '../../src/shared/schemas/products';
 import { SEED_PRODUCTS } from '../../src/server/products/seed/catalogue';
 import { request, startTestApp, type TestApp } from './support/test-app';
+import { insertProduct as insertProductRow } from './support/products';
 
 let t: TestApp;
 
@@ -38,33 +38,12 @@ async function suggest(name: string, excluded: string[] = []): Promise<Product[]
   return productListSchema.parse(res.body);
 }
 
-async function insertProduct(values: {
+const insertProduct = (values: {
   title: string;
   keywords?: string;
   catalogue?: 0 | 1;
   manual?: 0 | 1;
-}): Promise<string> {
-  const id = randomUUID();
-  await t.app.ctx.db
-    .insertInto('products')
-    .values({
-      id,
-      title: values.title,
-      url: `https://shop.example.com/p/${id}`,
-      image_url: '',
-      image_file_id: null,
-      price_cents: 1000,
-      currency: 'USD',
-      hostname: 'shop.example.com',
-      keywords: values.keywords ?? '',
-      manual: values.manual ?? 0,
-      catalogue: values.catalogue ?? 1,
-      created_by: null,
-      created_at: Date.now(),
-    })
-    .execute();
-  return id;
-}
+}) => insertProductRow(t, values);
 
 describe('the catalogue list', () => {
   it('shows 8 seed products to a logged-out visitor, with a price, a host and an image on this site', async () => {

@@ -10,6 +10,7 @@ import {
   signedInUser,
   type TestUser,
 } from './support/users';
+import { insertProduct as insertProductRow } from './support/products';
 
 /*
  * Who may read the shop page and who may change it, for every selections route: the owner, the
@@ -64,27 +65,8 @@ describe('access to the selections routes', () => {
   });
   afterAll(() => t.close());
 
-  async function insertProduct(title: string): Promise<string> {
-    const id = randomUUID();
-    await t.app.ctx.db
-      .insertInto('products')
-      .values({
-        id,
-        title,
-        url: `https://shop.example.com/${id}`,
-        image_url: '/catalogue/faucet.png',
-        image_file_id: null,
-        price_cents: 12_999,
-        currency: 'USD',
-        hostname: 'shop.example.com',
-        manual: 0,
-        catalogue: 1,
-        created_by: null,
-        created_at: Date.now(),
-      })
-      .execute();
-    return id;
-  }
+  const insertProduct = (title: string) =>
+    insertProductRow(t, { title, image_url: '/catalogue/faucet.png', price_cents: 12_999 });
 
   const shopPlan = proposalInput({
     costGroups: [

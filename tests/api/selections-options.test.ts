@@ -14,6 +14,7 @@ import { signingLogSchema } from '../../src/shared/schemas/signing';
 import { request, startTestApp, type HttpResponse, type TestApp } from './support/test-app';
 import { homeownerOf, inviteeOf, messageOf, signAs } from './support/signing';
 import { createProposal, proposalInput, signedInUser, type TestUser } from './support/users';
+import { insertProduct as insertProductRow } from './support/products';
 
 /*
  * Options of a selection item (§4): adding catalogue and clipped products, the position cycle with
@@ -37,30 +38,18 @@ describe('selection options', () => {
   });
   afterAll(() => t.close());
 
-  async function insertProduct(
+  const insertProduct = (
     title: string,
     overrides: { catalogue?: 0 | 1; createdBy?: string | null; manual?: 0 | 1 } = {},
-  ): Promise<string> {
-    const id = randomUUID();
-    await t.app.ctx.db
-      .insertInto('products')
-      .values({
-        id,
-        title,
-        url: `https://shop.example.com/p/${id}`,
-        image_url: `/catalogue/${id}.png`,
-        image_file_id: null,
-        price_cents: 24_950,
-        currency: 'USD',
-        hostname: 'shop.example.com',
-        manual: overrides.manual ?? 0,
-        catalogue: overrides.catalogue ?? 1,
-        created_by: overrides.createdBy ?? null,
-        created_at: Date.now(),
-      })
-      .execute();
-    return id;
-  }
+  ) =>
+    insertProductRow(t, {
+      title,
+      image_url: '/catalogue/{id}.png',
+      price_cents: 24_950,
+      manual: overrides.manual ?? 0,
+      catalogue: overrides.catalogue ?? 1,
+      created_by: overrides.createdBy ?? null,
+    });
 
   interface Shop {
     id: string;

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalSchema, type ProposalInput } from '../../src/shared/schemas/proposal';
 import { selectionsPageSchema, type SelectionsPage } from '../../src/shared/schemas/selections';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { createProposal, proposalInput, signedInUser, type TestUser } from './support/users';
+import { insertProduct as insertProductRow } from './support/products';
 
 /*
  * GET /api/proposal/:id/selections: what the shop page shows, and that it costs the same number of
@@ -29,27 +29,14 @@ describe('the shop page', () => {
   });
   afterAll(() => t.close());
 
-  async function insertProduct(title: string, url = `https://shop.example.com/${title}`) {
-    const id = randomUUID();
-    await t.app.ctx.db
-      .insertInto('products')
-      .values({
-        id,
-        title,
-        url,
-        image_url: '/catalogue/item.png',
-        image_file_id: null,
-        price_cents: null,
-        currency: null,
-        hostname: 'shop.example.com',
-        manual: 0,
-        catalogue: 1,
-        created_by: null,
-        created_at: Date.now(),
-      })
-      .execute();
-    return id;
-  }
+  const insertProduct = (title: string, url = `https://shop.example.com/${title}`) =>
+    insertProductRow(t, {
+      title,
+      url,
+      image_url: '/catalogue/item.png',
+      price_cents: null,
+      currency: null,
+    });
 
   async function page(id: string): Promise<SelectionsPage> {
     const res = await request(t.baseUrl, 'GET', `/api/proposal/${id}/selections`, {
