@@ -1,8 +1,8 @@
-import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProposalInput } from '../../src/shared/schemas/proposal';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { signedInUser, type TestUser } from './support/users';
+import { countQueries as startCounting, type QueryCounter } from './support/query-counter';
 
 /*
  * No N+1: reading a proposal or the dashboard list costs the same number of SQL queries whatever
@@ -11,17 +11,12 @@ import { signedInUser, type TestUser } from './support/users';
 describe('query counts do not grow with the data', () => {
   let t: TestApp;
   let owner: TestUser;
-  let queries = 0;
+  let queries: QueryCounter;
 
   beforeAll(async () => {
     t = await startTestApp({ limits: { requestsPerMinute: 100_000 } });
     owner = await signedInUser(t, 'counter@example.com');
-    const executor = t.app.ctx.db.getExecutor();
-    const execute = executor.executeQuery.bind(executor);
-    executor.executeQuery = ((query: CompiledQuery) => {
-      queries += 1;
-      return execute(query);
-    }) as typeof executor.executeQuery;
+    queries = startCounting(t);
   });
   afterAll(() => t.close());
 
@@ -35,10 +30,10 @@ describe('query counts do not grow with the data', () => {
   }
 
   async function countQueries(path: string): Promise<number> {
-    queries = 0;
+    queries.reset();
     const res = await request(t.baseUrl, 'GET', path, { cookie: owner.cookie });
     expect(res.status).toBe(200);
-    return queries;
+    return queries.count;
   }
 
   const plan = (groups: number, items: number): ProposalInput['costGroups'] =>

@@ -1,10 +1,10 @@
-import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalSchema, type ProposalInput } from '../../src/shared/schemas/proposal';
 import { selectionsPageSchema, type SelectionsPage } from '../../src/shared/schemas/selections';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { createProposal, proposalInput, signedInUser, type TestUser } from './support/users';
 import { insertProduct as insertProductRow } from './support/products';
+import { countQueries, type QueryCounter } from './support/query-counter';
 
 /*
  * GET /api/proposal/:id/selections: what the shop page shows, and that it costs the same number of
@@ -15,17 +15,12 @@ import { insertProduct as insertProductRow } from './support/products';
 describe('the shop page', () => {
   let t: TestApp;
   let owner: TestUser;
-  let queries = 0;
+  let queries: QueryCounter;
 
   beforeAll(async () => {
     t = await startTestApp({ limits: { requestsPerMinute: 100_000 } });
     owner = await signedInUser(t, 'shop-owner@example.com');
-    const executor = t.app.ctx.db.getExecutor();
-    const execute = executor.executeQuery.bind(executor);
-    executor.executeQuery = ((query: CompiledQuery) => {
-      queries += 1;
-      return execute(query);
-    }) as typeof executor.executeQuery;
+    queries = countQueries(t);
   });
   afterAll(() => t.close());
 
@@ -154,9 +149,9 @@ describe('the shop page', () => {
     }
 
     async function countQueries(id: string): Promise<{ count: number; shop: SelectionsPage }> {
-      queries = 0;
+      queries.reset();
       const shop = await page(id);
-      return { count: queries, shop };
+      return { count: queries.count, shop };
     }
 
     it('is the same for one item and for many items with many options and comments', async () => {
