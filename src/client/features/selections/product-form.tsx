@@ -17,6 +17,7 @@ import {
   type ProductField,
   type ProductFormValues,
 } from './product-form-model';
+import { ProductTextField } from './product-text-field';
 import styles from './product-form.module.css';
 
 interface ProductFormProps {
@@ -133,47 +134,35 @@ export function ProductForm(props: ProductFormProps) {
     ) : null;
   const photoInvalid = problem?.field === 'image' || problem?.field === 'photoURL';
   const invalid = (field: ProductField) =>
-    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': ids.alert } : {};
+    problem?.field === field
+      ? { 'aria-invalid': true as const, 'aria-describedby': ids.alert }
+      : {};
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <fieldset className={styles.fields} disabled={pending}>
-        <div className={styles.field}>
-          <label htmlFor={ids.productName} className={styles.label}>
-            Product name
-          </label>
-          <input
-            id={ids.productName}
-            name="productName"
-            className={styles.input}
-            maxLength={300}
-            autoComplete="off"
-            value={values.productName}
-            onChange={(e) => set('productName', e.target.value)}
-            {...invalid('productName')}
-          />
-          {alertFor('productName')}
-        </div>
-
-        <div className={styles.field}>
-          <label htmlFor={ids.productURL} className={styles.label}>
-            Product URL
-          </label>
-          <input
-            id={ids.productURL}
-            name="productURL"
-            type="url"
-            inputMode="url"
-            className={styles.input}
-            maxLength={2000}
-            autoComplete="off"
-            placeholder="https://"
-            value={values.productURL}
-            onChange={(e) => set('productURL', e.target.value)}
-            {...invalid('productURL')}
-          />
-          {alertFor('productURL')}
-        </div>
+        <ProductTextField
+          id={ids.productName}
+          name="productName"
+          label="Product name"
+          maxLength={300}
+          value={values.productName}
+          onChange={(v) => set('productName', v)}
+          invalid={invalid('productName')}
+          alert={alertFor('productName')}
+        />
+        <ProductTextField
+          id={ids.productURL}
+          name="productURL"
+          label="Product URL"
+          kind="url"
+          maxLength={2000}
+          placeholder="https://"
+          value={values.productURL}
+          onChange={(v) => set('productURL', v)}
+          invalid={invalid('productURL')}
+          alert={alertFor('productURL')}
+        />
 
         <div className={styles.field}>
           {localOnly ? (
@@ -231,24 +220,19 @@ export function ProductForm(props: ProductFormProps) {
         </div>
 
         <div className={styles.row}>
-          <div className={`${styles.field} ${styles.grow}`}>
-            <label htmlFor={ids.price} className={styles.label}>
-              Price
-            </label>
-            <input
-              id={ids.price}
-              name="price"
-              inputMode="decimal"
-              className={styles.input}
-              maxLength={20}
-              autoComplete="off"
-              placeholder="1,299.99"
-              value={values.price}
-              onChange={(e) => set('price', e.target.value)}
-              {...invalid('price')}
-            />
-            {alertFor('price')}
-          </div>
+          <ProductTextField
+            id={ids.price}
+            name="price"
+            label="Price"
+            kind="decimal"
+            maxLength={20}
+            placeholder="1,299.99"
+            value={values.price}
+            onChange={(v) => set('price', v)}
+            invalid={invalid('price')}
+            alert={alertFor('price')}
+            className={styles.grow}
+          />
           <div className={styles.field}>
             <label htmlFor={ids.currency} className={styles.label}>
               Currency
