@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalSchema } from '../../src/shared/schemas/proposal';
-import { selectionsPageSchema } from '../../src/shared/schemas/selections';
+import { selectionsPageSchema, type SelectionsPage } from '../../src/shared/schemas/selections';
 import { request, startTestApp, type HttpResponse, type TestApp } from './support/test-app';
 import {
   addMember,
@@ -285,6 +285,29 @@ describe('access to the selections routes', () => {
       },
     );
     expect(mine.status).toBe(201);
+    // The page offers Remove on exactly those.
+    const canRemove = async (cookie: string) => {
+      const page = await request<SelectionsPage>(
+        t.baseUrl,
+        'GET',
+        `/api/proposal/${target.id}/selections`,
+        { cookie },
+      );
+      return Object.fromEntries(
+        page.body.groups
+          .flatMap((g) => g.items)
+          .flatMap((i) => i.options)
+          .map((o) => [o.id, o.canRemove]),
+      );
+    };
+    expect(await canRemove(users.invitee.cookie)).toEqual({
+      [target.optionId]: false,
+      [mine.body.id]: true,
+    });
+    expect(await canRemove(users.owner.cookie)).toEqual({
+      [target.optionId]: true,
+      [mine.body.id]: true,
+    });
     const others = await request(
       t.baseUrl,
       'DELETE',

@@ -1,4 +1,6 @@
 import type { Comment, Option } from '../../shared/schemas/selections';
+import { mayRemoveOption } from '../../shared/domain/selections';
+import type { ProposalAccess } from '../../shared/schemas/proposal';
 import { toProductDto } from '../products/dto';
 import type { CommentRow, OptionRow } from './repository';
 
@@ -21,13 +23,19 @@ export function displayName(
   return showEmail ? (person.email.split('@')[0] ?? '') : UNNAMED_MEMBER;
 }
 
-export function toOption(row: OptionRow, callerId: string | null, showEmail: boolean): Option {
+export function toOption(
+  row: OptionRow,
+  callerId: string | null,
+  role: ProposalAccess['role'],
+): Option {
+  const showEmail = role !== 'public';
   return {
     id: row.id,
     productId: row.product.id,
     product: toProductDto(row.product, callerId),
     position: row.position,
     addedBy: row.adder ? displayName(row.adder, showEmail) : null,
+    canRemove: mayRemoveOption(role, row.added_by, callerId),
   };
 }
 

@@ -31,6 +31,7 @@ import {
   type OptionRef,
 } from './options-repository';
 import { loadOptions } from './repository';
+import { mayRemoveOption } from '../../shared/domain/selections';
 
 /*
  * Changing an item's options (§4 "Option position cycle", "Adding products"). Each change runs in
@@ -41,9 +42,12 @@ import { loadOptions } from './repository';
 
 type Trx = Transaction<DatabaseSchema>;
 
-async function itemOptions(db: Trx, itemId: string, callerId: string): Promise<ItemOptions> {
+async function itemOptions(db: Trx, itemId: string, shopper: Shopper): Promise<ItemOptions> {
   const rows = await loadOptions(db, { itemId });
-  return { costItemId: itemId, options: rows.map((r) => toOption(r, callerId, true)) };
+  return {
+    costItemId: itemId,
+    options: rows.map((r) => toOption(r, shopper.user.id, shopper.access.role)),
+  };
 }
 
 /** The option when it is on a selection item of this proposal; 404 otherwise. */
@@ -105,6 +109,7 @@ export async function addProduct(
     product: toProductDto(product, shopper.user.id),
     position: 'not_selected',
     addedBy: displayName(shopper.user, true),
+    canRemove: true,
   };
 }
 
@@ -129,7 +134,7 @@ export async function setOptionPosition(
       return await withItemLocked(ctx, proposalId, option.cost_item_id, async (trx) => {
         if (position === 'chosen') await demoteChosen(trx, option.cost_item_id, option.id);
         if (!(await setPosition(trx, option.id, position))) throw notFound(OPTION_GONE);
-        return itemOptions(trx, option.cost_item_id, shopper.user.id);
+        return itemOptions(trx, option.cost_item_id, shopper);
       });
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= POSITION_ATTEMPTS) throw err;
@@ -146,11 +151,11 @@ export async function removeOption(
 ): Promise<ItemOptions> {
   const shopper = await requireShopper(ctx, user, proposalId);
   const option = await optionOf(ctx, shopper, optionId);
-  if (shopper.access.role === 'invitee' && option.added_by !== shopper.user.id)
+  if (!mayRemoveOption(shopper.access.role, option.added_by, shopper.user.id))
     throw forbidden(OWN_OPTIONS_ONLY);
   return withItemLocked(ctx, proposalId, option.cost_item_id, async (trx) => {
     if (!(await deleteOption(trx, option.id))) throw notFound(OPTION_GONE);
-    return itemOptions(trx, option.cost_item_id, shopper.user.id);
+    return itemOptions(trx, option.cost_item_id, shopper);
   });
 }
 
@@ -171,6 +176,6 @@ export async function reorderOptions(
     if (current.size !== optionIds.length || optionIds.some((id) => !current.has(id)))
       throw conflict(OPTIONS_CHANGED);
     await setSortOrders(trx, itemId, optionIds);
-    return itemOptions(trx, itemId, shopper.user.id);
+    return itemOptions(trx, itemId, shopper);
   });
 }

@@ -46,7 +46,7 @@ export async function getSelectionsPage(
           name: item.name,
           note: item.note,
           costCents: Number(item.cost_cents),
-          options: (options.get(item.id) ?? []).map((o) => toOption(o, callerId, showEmail)),
+          options: (options.get(item.id) ?? []).map((o) => toOption(o, callerId, access.role)),
           comments: (comments.get(item.id) ?? []).map((c) => toComment(c, callerId, showEmail)),
         })),
       },

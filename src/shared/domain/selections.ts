@@ -92,3 +92,16 @@ export function boardOption<T extends { position: Position }>(
     options[0]
   );
 }
+
+/**
+ * Who may remove an option (decision 0007): the owner and the homeowner any, an invitee only the
+ * ones they added, a public reader none (their page-only changes are not the server's).
+ */
+export function mayRemoveOption(
+  role: 'owner' | 'homeowner' | 'invitee' | 'public',
+  addedBy: string | null,
+  callerId: string | null,
+): boolean {
+  if (role === 'owner' || role === 'homeowner') return true;
+  return role === 'invitee' && callerId !== null && addedBy === callerId;
+}

@@ -27,6 +27,8 @@ export const optionSchema = z.object({
   position: positionSchema,
   /** The display name of the member who added it (§3 addedBy); null when that account is gone. */
   addedBy: z.string().nullable(),
+  /** The caller may remove it (the page shows Remove only then). */
+  canRemove: z.boolean(),
 });
 export type Option = z.infer<typeof optionSchema>;
 
@@ -122,4 +124,4 @@ export const itemParams = z.object({ id: z.string().max(64), itemId: z.uuid('Unk
 export const ALREADY_ON_ITEM = 'This product is already an option for this item.';
 export const NOTE_CHANGED = 'Someone else changed this note while you were editing.';
 export const OPTIONS_CHANGED =
-  'The options of this item changed while you were reordering. Reload to see them.';
+  'The options of this item changed while you were reordering. They are shown as they are now.';

@@ -100,15 +100,17 @@ export function OptionCard({ option, index, count, onCycle, onEdit, onRemove }: 
             <Pencil size={16} aria-hidden="true" />
           </button>
         )}
-        <button
-          type="button"
-          className={`${styles.iconButton} ${styles.remove}`}
-          aria-label={`Remove ${product.title}`}
-          title="Remove"
-          onClick={() => onRemove(option)}
-        >
-          <Trash2 size={16} aria-hidden="true" />
-        </button>
+        {option.canRemove && (
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.remove}`}
+            aria-label={`Remove ${product.title}`}
+            title="Remove"
+            onClick={() => onRemove(option)}
+          >
+            <Trash2 size={16} aria-hidden="true" />
+          </button>
+        )}
       </div>
     </li>
   );

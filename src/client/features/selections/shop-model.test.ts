@@ -33,6 +33,7 @@ const item = (id: string, optionCount: number): SelectionItem => ({
     },
     position: 'not_selected' as const,
     addedBy: null,
+    canRemove: true,
   })),
   comments: [],
 });

@@ -64,7 +64,15 @@ export function nextLocalId(): string {
 export const isLocalId = (id: string) => id.startsWith(LOCAL_PREFIX);
 
 export function localOption(product: Product, addedBy: string | null, id: string): Option {
-  return { id, productId: product._id, product, position: 'not_selected', addedBy };
+  // Made in this page, so this page may take it away again.
+  return {
+    id,
+    productId: product._id,
+    product,
+    position: 'not_selected',
+    addedBy,
+    canRemove: true,
+  };
 }
 
 export function localComment(
@@ -108,5 +116,19 @@ export function localProduct(
       manual: true,
       canEdit: true,
     },
+  };
+}
+
+/** A visitor's page-only copy: whatever they do stays in the page, so every option may go. */
+export function pageOnlyCopy(page: SelectionsPage): SelectionsPage {
+  return {
+    ...page,
+    groups: page.groups.map((group) => ({
+      ...group,
+      items: group.items.map((item) => ({
+        ...item,
+        options: item.options.map((option) => ({ ...option, canRemove: true })),
+      })),
+    })),
   };
 }

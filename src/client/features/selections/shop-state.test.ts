@@ -22,6 +22,7 @@ const option = (id: string, position: Option['position'] = 'not_selected'): Opti
   product: product(`p-${id}`),
   position,
   addedBy: 'Casey',
+  canRemove: true,
 });
 
 const item = (id: string, options: Option[] = []): SelectionItem => ({

@@ -4,6 +4,7 @@ import type { SelectionsPage } from '../../../shared/schemas/selections';
 import { proposalKeys } from '../proposals/api';
 import { selectionKeys } from './api';
 import { createItemQueue, type ItemQueue } from './item-queue';
+import { pageOnlyCopy } from './shop-model';
 import { shopReducer, type ShopAction } from './shop-state';
 
 export interface ShopStore {
@@ -29,10 +30,10 @@ export interface ShopStore {
  */
 export function useShopStore(data: SelectionsPage, local: boolean): ShopStore {
   const qc = useQueryClient();
-  const [localPage, setLocalPage] = useState(data);
+  const [localPage, setLocalPage] = useState(() => pageOnlyCopy(data));
   // The visitor's page after every change so far, even those React has not rendered yet: two
   // clicks in one frame (adding the same product twice) must see each other.
-  const latestLocal = useRef(data);
+  const latestLocal = useRef(localPage);
   const [queue] = useState(createItemQueue);
   const proposalId = data.proposalId;
 
