@@ -283,7 +283,11 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
     .getByRole('link', { name: 'Selected' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/proposal/${id}/selections/#`));
-  await expect(page.getByRole('heading', { level: 3, name: 'Dishwasher' })).toBeFocused();
+  const dishwasher = page.getByRole('heading', { level: 3, name: 'Dishwasher' });
+  await expect(dishwasher).toBeFocused();
+  // Still on screen once the images and suggestions above it have loaded.
+  await page.waitForLoadState('networkidle');
+  await expect(dishwasher).toBeInViewport();
 });
 
 test(

@@ -19,18 +19,18 @@ export function useItemAnchor(page: SelectionsPage, openGroup: (groupId: string)
     latest.current = { page, openGroup };
   });
 
+  const stopKeeping = useRef<() => void>(() => {});
   const reveal = useCallback((itemId: string) => {
     const groupId = groupIdOf(latest.current.page, itemId);
     if (!groupId) return;
     // The accordion renders a closed group's items only once it is open.
     flushSync(() => latest.current.openGroup(groupId));
     const heading = document.getElementById(itemHeadingId(itemId));
-    if (!heading) return;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    heading
-      .closest('article')
-      ?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    const article = heading?.closest('article');
+    if (!heading || !article) return;
     heading.focus({ preventScroll: true });
+    stopKeeping.current();
+    stopKeeping.current = keepInView(article);
   }, []);
 
   useEffect(() => {
@@ -39,6 +39,32 @@ export function useItemAnchor(page: SelectionsPage, openGroup: (groupId: string)
     const frame = requestAnimationFrame(() => reveal(itemId));
     return () => cancelAnimationFrame(frame);
   }, [hash, reveal]);
+  useEffect(() => () => stopKeeping.current(), []);
 
   return reveal;
+}
+
+/** How long the page may still be settling (images, suggestions) after an item is revealed. */
+const SETTLE_MS = 4000;
+
+/**
+ * Scrolls `target` to the top and keeps it there while the page above it is still growing
+ * (images and suggestions load after the first paint and would push it out of view), until the
+ * user scrolls, types or touches, or the page has had time to settle. Returns the stop.
+ */
+function keepInView(target: Element): () => void {
+  const place = () => target.scrollIntoView({ block: 'start', behavior: 'auto' });
+  place();
+  const observer = new ResizeObserver(place);
+  observer.observe(document.body);
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const event of events) window.removeEventListener(event, stop, true);
+  };
+  const timer = setTimeout(stop, SETTLE_MS);
+  for (const event of events)
+    window.addEventListener(event, stop, { capture: true, passive: true });
+  return stop;
 }
