@@ -90,7 +90,11 @@ test('a contractor creates, edits, duplicates and deletes a proposal', async ({
   const handle = deck.getByRole('button', { name: 'Reorder Railing' });
   await handle.focus();
   await page.keyboard.press('Space');
+  // Arrow keys move only once dnd-kit has picked the row up (its live region says so); pressed
+  // earlier, on a busy machine, they are lost.
+  await expect(page.getByText(/^(Picked up Railing, in|Railing moved to) position/)).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(/^Railing moved to position 1 of/)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(deck.getByLabel('Item name').first()).toHaveValue('Railing');
 

@@ -431,6 +431,13 @@ test('a failed clip opens the manual form with the link, which says what is miss
   // Nothing to send yet: the buttons say so.
   await expect(sink.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
   await expect(sink.getByRole('button', { name: 'Post comment' })).toBeDisabled();
+  // A pasted text over the limit is not cut silently: the page says so and holds the button.
+  await sink.getByLabel('Add a comment').fill(`${'W'.repeat(2000)} end`);
+  await expect(
+    sink.getByText('A comment can be at most 2000 characters (this one has 2004).'),
+  ).toBeVisible();
+  await expect(sink.getByRole('button', { name: 'Post comment' })).toBeDisabled();
+  await sink.getByLabel('Add a comment').fill('');
 
   const missing = `${retailer}/p/missing`;
   await sink.getByLabel('Paste a product link').fill(missing);

@@ -32,10 +32,14 @@ export function Comments({ comments, canPost, onPost }: CommentsProps) {
     [comments],
   );
   const empty = draft.trim() === '';
+  // No maxLength on the box: it would cut a pasted text silently. Say so and hold the button.
+  const length = draft.trim().length;
+  const tooLong = length > COMMENT_MAX;
+  const countId = `${id}-count`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (empty || posting) return;
+    if (empty || tooLong || posting) return;
     setPosting(true);
     setError(null);
     try {
@@ -83,14 +87,24 @@ export function Comments({ comments, canPost, onPost }: CommentsProps) {
           id={id}
           name="comment"
           rows={3}
-          maxLength={COMMENT_MAX}
           placeholder={canPost ? 'Write a comment…' : 'Write a comment… (log in to save it)'}
           className={styles.textarea}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error || tooLong ? true : undefined}
+          aria-describedby={
+            [error ? errorId : '', length > COMMENT_MAX - 200 ? countId : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
         />
+        {length > COMMENT_MAX - 200 && (
+          <p id={countId} className={tooLong ? styles.alert : styles.count} aria-live="polite">
+            {tooLong
+              ? `A comment can be at most ${COMMENT_MAX} characters (this one has ${length}).`
+              : `${length} of ${COMMENT_MAX} characters`}
+          </p>
+        )}
         {error && (
           <p id={errorId} role="alert" className={styles.alert}>
             {error}
@@ -100,7 +114,7 @@ export function Comments({ comments, canPost, onPost }: CommentsProps) {
           <button
             type="submit"
             className="btn btn-secondary btn-sm"
-            disabled={empty || posting}
+            disabled={empty || tooLong || posting}
             aria-busy={posting || undefined}
           >
             {posting && <Spinner />}
