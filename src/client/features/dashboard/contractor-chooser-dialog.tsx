@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useSession } from '../auth/api';
 import { useContractors } from '../proposals/api';
-import { errorText } from './error-text';
+import { errorText } from '../../lib/error-text';
 import { reassignTargets } from './menu-entries';
 import { proposalTitle } from './row-model';
 import { Spinner } from '../../ui/spinner';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_ERROR, emailSchema } from '../../../shared/schemas/auth';
-import { errorText } from './error-text';
+import { errorText } from '../../lib/error-text';
 import { Spinner } from '../../ui/spinner';
 import styles from './dialog.module.css';
 

@@ -3,7 +3,7 @@ import { useSession } from '../auth/api';
 import { useContractors, useProposalList } from '../proposals/api';
 import { DashboardDialogsView } from './dashboard-dialogs';
 import { useDashboardDialogs } from './dialog-state';
-import { errorText } from './error-text';
+import { errorText } from '../../lib/error-text';
 import { ListFailure, ListLoading, LoadMore } from '../../ui/list-states';
 import { EmptyState } from './list-states';
 import type { RowAction } from './menu-entry-item';

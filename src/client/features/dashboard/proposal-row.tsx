@@ -5,7 +5,7 @@ import { formatDate } from '../../../shared/domain/status';
 import type { Role } from '../../../shared/schemas/auth';
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useDuplicateProposal } from '../proposals/api';
-import { errorText } from './error-text';
+import { errorText } from '../../lib/error-text';
 import { dashboardMenuEntries } from './menu-entries';
 import type { RowAction } from './menu-entry-item';
 import { RowOptionsMenu } from './row-options-menu';

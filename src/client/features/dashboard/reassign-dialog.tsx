@@ -1,7 +1,7 @@
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useReassignProposal } from '../proposals/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { errorText } from './error-text';
+import { errorText } from '../../lib/error-text';
 import { proposalTitle } from './row-model';
 import styles from './dialog.module.css';
 

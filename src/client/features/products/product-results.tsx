@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useProductList } from './api';
 import { mergePages, emptyMessage, resultsAnnouncement } from './catalogue-model';
 import { ListFailure, ListLoading, LoadMore } from '../../ui/list-states';
-import { CatalogueEmpty, failureText } from './catalogue-states';
+import { errorText } from '../../lib/error-text';
+import { CatalogueEmpty } from './catalogue-states';
 import { ProductTile } from './product-tile';
 import { useScrollSentinel } from './use-scroll-sentinel';
 import styles from './product-results.module.css';
@@ -65,7 +66,7 @@ export function ProductResults({ terms }: { terms: string }) {
         <ListLoading label="Loading products…" />
       ) : list.isError && !list.data ? (
         <ListFailure
-          message={failureText(list.error, 'The products could not be loaded.')}
+          message={errorText(list.error, 'The products could not be loaded.')}
           retrying={list.isFetching}
           onRetry={() => void list.refetch()}
         />
@@ -89,7 +90,7 @@ export function ProductResults({ terms }: { terms: string }) {
                 pending={list.isFetchingNextPage}
                 error={
                   list.isFetchNextPageError
-                    ? failureText(list.error, 'More products could not be loaded.')
+                    ? errorText(list.error, 'More products could not be loaded.')
                     : null
                 }
                 onLoad={loadMore}

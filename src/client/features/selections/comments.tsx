@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { COMMENT_MAX, type Comment } from '../../../shared/schemas/selections';
-import { ApiRequestError } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
 import { Spinner } from '../../ui/spinner';
 import styles from './comments.module.css';
 
@@ -46,7 +46,7 @@ export function Comments({ comments, canPost, onPost }: CommentsProps) {
       await onPost(draft.trim());
       setDraft('');
     } catch (err) {
-      setError(err instanceof ApiRequestError && err.message ? err.message : POST_FAILED);
+      setError(errorText(err, POST_FAILED));
     } finally {
       setPosting(false);
       // The button is disabled while posting and after clearing; keep the keyboard in the box.

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { NOTE_MAX } from '../../../shared/schemas/selections';
-import { ApiRequestError } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
 import { Spinner } from '../../ui/spinner';
 import { NoteConflict } from './use-shop-actions';
 import styles from './item-note.module.css';
@@ -49,7 +49,7 @@ export function ItemNote({ note, canEdit, onSave }: ItemNoteProps) {
         setEditing((open) => open && { ...open, loaded: latest });
         setError(err.message);
       } else {
-        setError(err instanceof ApiRequestError && err.message ? err.message : SAVE_FAILED);
+        setError(errorText(err, SAVE_FAILED));
       }
     } finally {
       setSaving(false);

@@ -8,7 +8,8 @@ import { selectionsApi } from './api';
 import { findItem } from './shop-state';
 import { localOption, localProduct, nextLocalId } from './shop-model';
 import type { LocalImages } from './use-local-images';
-import { messageOf, type ShopMessages } from './use-shop-messages';
+import { type ShopMessages } from './use-shop-messages';
+import { errorText } from '../../lib/error-text';
 import type { ShopStore } from './use-shop-store';
 
 export const LOGIN_TO_CLIP = 'Please log in to add products from a web page.';
@@ -105,14 +106,14 @@ export function useAddOption(
       product = await clipProduct(url);
     } catch (err) {
       done();
-      notify(itemId, messageOf(err, CLIP_FAILED));
+      notify(itemId, errorText(err, CLIP_FAILED));
       hooks.openManual(itemId, url);
       return;
     }
     try {
       await attach(itemId, product, groupId);
     } catch (err) {
-      notify(itemId, messageOf(err, ADD_FAILED));
+      notify(itemId, errorText(err, ADD_FAILED));
     } finally {
       done();
     }
@@ -124,7 +125,7 @@ export function useAddOption(
     try {
       return await attach(itemId, product, groupId);
     } catch (err) {
-      notify(itemId, messageOf(err, ADD_FAILED));
+      notify(itemId, errorText(err, ADD_FAILED));
       return false;
     } finally {
       done();

@@ -7,7 +7,8 @@ import { selectionsApi } from './api';
 import { findItem } from './shop-state';
 import { isLocalId, localComment, localProduct, nextLocalId } from './shop-model';
 import type { LocalImages } from './use-local-images';
-import { isConflict, messageOf, type ShopMessages } from './use-shop-messages';
+import { isConflict, type ShopMessages } from './use-shop-messages';
+import { errorText } from '../../lib/error-text';
 import type { ShopStore } from './use-shop-store';
 
 export interface ShopActions {
@@ -69,7 +70,7 @@ export function useShopActions(
       const reply = await queue.run(itemId, save);
       if (isLatest()) apply({ type: 'replaceOptions', itemId, options: reply.options });
     } catch (err) {
-      notify(itemId, messageOf(err, failure));
+      notify(itemId, errorText(err, failure));
       if (isConflict(err) || !isLatest() || !before) void reload();
       else apply({ type: 'replaceOptions', itemId, options: before });
     }
@@ -125,7 +126,7 @@ export function useShopActions(
           else apply({ type: 'remove', itemId, optionId });
           markProposalStale();
         } catch (err) {
-          throw new Error(messageOf(err, 'The option could not be removed. Please try again.'), {
+          throw new Error(errorText(err, 'The option could not be removed. Please try again.'), {
             cause: err,
           });
         }
@@ -177,7 +178,7 @@ export function useShopActions(
         await reload();
         const latest = findItem(current(), itemId)?.note ?? expected;
         throw new NoteConflict(
-          latest === expected ? messageOf(err, NOTE_CONFLICT) : NOTE_CONFLICT,
+          latest === expected ? errorText(err, NOTE_CONFLICT) : NOTE_CONFLICT,
           latest,
         );
       }

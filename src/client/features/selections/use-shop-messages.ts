@@ -28,10 +28,4 @@ export function useShopMessages(): ShopMessages {
   return { alerts, notify, dismiss, announcer, announce: announcer.announce };
 }
 
-/** The server's readable message, or ours when the failure has none. */
-export function messageOf(err: unknown, fallback: string): string {
-  if (err instanceof ApiRequestError && err.message) return err.message;
-  return fallback;
-}
-
 export const isConflict = (err: unknown) => err instanceof ApiRequestError && err.status === 409;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from './api';
 import { errorText } from './error-text';
 
 describe('errorText', () => {

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from './api';
 
 /** The server's readable message for a failed call, or `fallback` for anything else. */
 export function errorText(error: unknown, fallback: string): string {
