@@ -13,6 +13,8 @@ export interface Cluster {
   /** Admin URL: superuser `postgres` on database `postgres`. */
   url: string;
   port: number;
+  /** `pg_ctl restart -m fast`, as a failover or a minor-version upgrade does: connections are cut. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -148,6 +150,14 @@ export async function startCluster(): Promise<Cluster> {
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       port,
+      restart: async () => {
+        const res = await run(
+          path.join(bin, 'pg_ctl'),
+          ['-D', dataDir, '-l', logFile, 'restart', '-m', 'fast', '-w', '-t', '60'],
+          root,
+        );
+        if (res.code !== 0) throw new Error(`pg_ctl restart failed:\n${res.output}`);
+      },
       stop: async () => {
         if (stopped) return;
         await run(path.join(bin, 'pg_ctl'), ['-D', dataDir, 'stop', '-m', 'fast', '-w'], root);

@@ -27,8 +27,13 @@ export interface OpenOptions {
 export function openDatabase(opts: OpenOptions): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle client losing its server (a restart, a failover) must not crash the process.
+    // A client losing its server (a restart, a failover) must not crash the process. The pool
+    // listens on idle clients only; a client checked out for a request or a transaction emits
+    // 'error' too, and with no listener that ends the process. With one, the request that used it
+    // fails (503, see http/errors.ts), the pool drops the broken client on release and connects
+    // anew for the next request.
     pool.on('error', (err) => opts.onPoolError?.(err));
+    pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -33,7 +33,8 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 // Codes meaning the database cannot be reached right now (PostgreSQL restarting, pool broken,
-// SQLite locked past the busy timeout): the request may succeed in a moment.
+// SQLite locked past the busy timeout; a pooled client whose connection broke mid-request is
+// "not queryable"): the request may succeed in a moment.
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -56,7 +57,7 @@ function isDatabaseUnavailable(err: unknown): boolean {
   const message = (err as { message?: unknown }).message;
   return (
     typeof message === 'string' &&
-    /Connection terminated|terminating connection|the database system is (starting|shutting) up|timeout exceeded when trying to connect/i.test(
+    /Connection terminated|terminating connection|not queryable|the database system is (starting|shutting) up|timeout exceeded when trying to connect/i.test(
       message,
     )
   );
