@@ -89,9 +89,10 @@ describe('a PostgreSQL restart during saves', () => {
 
     // Only success, a lost database (503) or a lost answer's aftermath (409): never a 500.
     const failures = t.logs().filter((l) => l.includes('"request failed"'));
-    expect([...statuses].filter((s) => ![200, 409, 503].includes(s)), failures.join('\n')).toEqual(
-      [],
-    );
+    expect(
+      [...statuses].filter((s) => ![200, 409, 503].includes(s)),
+      failures.join('\n'),
+    ).toEqual([]);
     const check = new pg.Client({ connectionString: cluster.url });
     await check.connect();
     try {
