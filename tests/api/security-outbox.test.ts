@@ -1,7 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config/config';
 import { migrationProvider } from '../../src/server/db/migrations/index';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { signedInUser, tokenFromMail } from './support/users';
@@ -70,6 +74,8 @@ describe('the outbox over SMTP keeps no link', () => {
     expect(row.sent_at).toBeGreaterThan(0);
 
     expect(await databaseHolds(t, token)).toEqual([]);
+    // The search does read the data: the recipient is there.
+    expect(await databaseHolds(t, 'dana@example.com')).not.toEqual([]);
 
     // The link was live while it sat unread in the database.
     const verify = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
@@ -186,5 +192,65 @@ describe('the outbox-secrets migration', () => {
       text: '/signin/LINK-pending',
     });
     for (const body of Object.values(byStatus)) expect(body ?? '').not.toContain('LINK');
+  });
+});
+
+describe('several instances on one database', () => {
+  let t: TestApp;
+  const others: FastifyInstance[] = [];
+  const dirs: string[] = [];
+  const secret = 'shared-secret-of-at-least-32-characters';
+  beforeAll(async () => {
+    t = await startTestApp({ startMailWorker: false, env: { APP_SECRET: secret } });
+  });
+  afterAll(async () => {
+    for (const app of others) await app.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await t.close();
+  });
+
+  /** Another instance on t's database, with its own DATA_DIR. */
+  const instance = async (appSecret: string | undefined) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-other-'));
+    dirs.push(dataDir);
+    const app = await buildApp({
+      config: loadConfig({
+        DATA_DIR: t.dbLabel === 'sqlite' ? t.dataDir : dataDir,
+        DATABASE_URL: t.databaseUrl ?? '',
+        APP_URL: t.appUrl,
+        SMTP_URL: t.mailbox.url,
+        APP_SECRET: appSecret ?? '',
+      }),
+      logger: false,
+      serveClient: false,
+      startMailWorker: false,
+    });
+    others.push(app);
+    return app;
+  };
+  const enqueue = (app: FastifyInstance, to: string) =>
+    app.ctx.mailer.enqueue(app.ctx.db, { to, subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' });
+  const rowOf = (id: string) =>
+    t.app.ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('deliver each other’s mail with the same APP_SECRET', async () => {
+    const other = await instance(secret);
+    const id = await enqueue(other, 'same@example.com');
+    expect(await t.app.ctx.mailer.deliverDue()).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', body: null });
+    expect((await t.mailbox.waitFor('same@example.com')).text).toContain('Hi');
+  });
+
+  it('fail a message sealed under another APP_SECRET at once, saying why', async () => {
+    const other = await instance('another-secret-of-at-least-32-characters');
+    const id = await enqueue(other, 'mismatch@example.com');
+    expect(await t.app.ctx.mailer.deliverDue()).toBe(0);
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'failed', body: null, attempts: 1 });
+    expect(row.last_error).toMatch(/APP_SECRET/);
   });
 });
