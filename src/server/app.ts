@@ -7,6 +7,10 @@ import type { Config } from './config/config';
 import { openDatabase, migrateToLatest, type Database } from './db/database';
 import { type AppContext, type Limits, defaultLimits } from './context';
 import { registerErrorHandling } from './http/errors';
+import { registerSameOriginCheck } from './http/same-origin';
+import { PERMISSIONS_POLICY } from './http/permissions-policy';
+import { loadAppSecret } from './config/app-secret';
+import { mailBodyKey } from './mail/sealed-body';
 import { requestSerializer } from './http/log-redaction';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './files/create-storage';
@@ -46,6 +50,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A hop count trusts that many proxies in front of the app whatever their addresses (a platform
+ * whose proxies have no fixed address); Fastify itself treats a bare number as "trust nobody".
+ */
+function trustProxyOption(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
@@ -59,10 +74,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    // X-Forwarded-For is believed only from a proxy on this machine or the private network (a
-    // reverse proxy or load balancer); a client on the internet cannot fake its IP, which feeds
-    // the rate limits and the signing log.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default): a
+    // client that could set it would pick its own IP for the rate limits and the signing log.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -86,12 +100,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: undefined as never,
     storage: createStorage(config),
   };
-  ctx.mailer = createMailer(ctx);
+  ctx.mailer = createMailer(ctx, mailBodyKey(loadAppSecret(config)));
+  await ctx.mailer.sealLegacyBodies();
   app.decorate('ctx', ctx);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
+  registerSameOriginCheck(app, config.appUrl);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -254,7 +254,11 @@ describe('sign-in by e-mail link', () => {
 describe('rate limits on login e-mails', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ limits: { authEmailsPerAddress: 2, authEmailsPerIp: 4 } });
+    // The test's requests stand for clients behind a proxy on this machine.
+    t = await startTestApp({
+      limits: { authEmailsPerAddress: 2, authEmailsPerIp: 4 },
+      env: { TRUST_PROXY: '127.0.0.1' },
+    });
   });
   afterAll(() => t.close());
 

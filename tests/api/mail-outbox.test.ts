@@ -49,7 +49,11 @@ describe('outbox delivery over SMTP', () => {
       await t.app.ctx.mailer.deliverDue();
     }
     const row = (await outbox()).find((r) => r.to_address === 'doomed@example.com');
-    expect(row).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_MS.length + 1 });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: RETRY_DELAYS_MS.length + 1,
+      body: null,
+    });
     t.mailbox.setRejecting(false);
   });
 });

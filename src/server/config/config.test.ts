@@ -39,6 +39,11 @@ describe('loadConfig', () => {
     [{ APP_URL: 'localhost' }, /^APP_URL: expected an http\(s\) URL/],
     [{ APP_ENV: 'prod' }, /^APP_ENV: expected/],
     [{ SUPPORT_EMAIL: 'nobody' }, /^SUPPORT_EMAIL: expected an e-mail address/],
+    [{ APP_SECRET: 'short' }, /^APP_SECRET: expected at least 32 characters/],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY: expected a hop count/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY: expected/],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, /^TRUST_PROXY: expected/],
+    [{ TRUST_PROXY: '1000' }, /^TRUST_PROXY: expected/],
   ])('names the bad variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -52,15 +57,56 @@ describe('loadConfig', () => {
   });
 });
 
-describe('deriveAppEnv (§9)', () => {
+describe('APP_SECRET and TRUST_PROXY', () => {
+  it('keeps APP_SECRET as given, unset by default', () => {
+    expect(loadConfig({}).appSecret).toBeUndefined();
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ APP_SECRET: secret }).appSecret).toBe(secret);
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8 , ::1, fd00::/8,loopback', ['10.0.0.0/8', '::1', 'fd00::/8', 'loopback']],
+  ])('TRUST_PROXY=%o trusts %o', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(
+      expected,
+    );
+  });
+});
+
+describe('deriveAppEnv', () => {
   it.each([
     ['https://app.plansmith.com', 'production'],
     ['https://plansmith.io', 'production'],
+    ['https://proposals.example.com', 'production'],
+    ['http://192.168.1.20:3000', 'production'],
+    ['http://10.0.0.5', 'production'],
+    ['http://localhost.example.com', 'production'],
+    ['http://127.0.0.1.example.com', 'production'],
     ['https://stage.plansmith.com', 'stage'],
     ['https://plansmith-staging.example.net', 'stage'],
+    ['https://staging.example.com', 'stage'],
     ['http://localhost:3000', 'local'],
+    ['http://LOCALHOST:3000', 'local'],
     ['http://127.0.0.1:3000', 'local'],
+    ['http://127.8.9.10', 'local'],
+    ['http://[::1]:3000', 'local'],
   ])('%s → %s', (url, env) => {
     expect(deriveAppEnv(url)).toBe(env);
+  });
+
+  it('is local only for a loopback APP_URL, unless APP_ENV says otherwise', () => {
+    expect(loadConfig({ APP_URL: 'https://proposals.example.com' }).appEnv).toBe('production');
+    expect(loadConfig({ APP_URL: 'https://proposals.example.com', APP_ENV: 'local' }).appEnv).toBe(
+      'local',
+    );
+    expect(loadConfig({ APP_URL: 'http://localhost:3000', APP_ENV: 'production' }).appEnv).toBe(
+      'production',
+    );
   });
 });

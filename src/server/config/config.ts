@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../shared/constants';
@@ -26,6 +27,16 @@ export interface Config {
     | undefined;
   clipAllowHosts: string[];
   secureCookies: boolean;
+  /**
+   * APP_SECRET: the key material that seals mail bodies in the outbox (mail/sealed-body.ts).
+   * Unset: a random one kept in DATA_DIR/secrets/app-secret (config/app-secret.ts).
+   */
+  appSecret: string | undefined;
+  /**
+   * Fastify's trustProxy: false (the default: X-Forwarded-For is never believed), a hop count,
+   * or the addresses and CIDR ranges of the proxies in front of the app.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -61,14 +72,63 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   CLIP_ALLOW_HOSTS: optional(z.string()),
   APP_ENV: optional(z.enum(['production', 'stage', 'local'])),
+  APP_SECRET: optional(
+    z.string().min(32, 'at least 32 characters, such as the output of `openssl rand -base64 32`'),
+  ),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .refine(
+        isTrustProxy,
+        'a hop count such as 1, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.5, 10.1.0.0/16',
+      ),
+  ),
 });
 
-/** §9: production when the host carries the product name, stage for a staging host, else local. */
+// proxy-addr's names for its ranges, accepted as Fastify accepts them.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+function isTrustProxy(value: string): boolean {
+  if (/^\d+$/.test(value.trim())) return Number(value) <= 10;
+  const entries = value.split(',').map((e) => e.trim());
+  return entries.length > 0 && entries.every(isAddressOrCidr);
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value.trim())) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((e) => e.trim());
+}
+
+/** Loopback: localhost, 127.0.0.0/8 or ::1 (URL keeps IPv6 hosts in brackets). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (host === 'localhost') return true;
+  if (net.isIPv4(host)) return host.startsWith('127.');
+  return host === '::1';
+}
+
+/**
+ * The environment when APP_ENV is unset: local only for a loopback APP_URL (a developer's
+ * machine), stage for a staging host name, production for any other host. The local environment
+ * serves every e-mail at /dev/mail, so it is never guessed for a host others can reach (see
+ * docs/decisions/0008-security-hardening.md; §9's "otherwise local" made real installs local).
+ */
 export function deriveAppEnv(appUrl: string): AppEnv {
   const host = new URL(appUrl).hostname.toLowerCase();
+  if (isLoopbackHost(host)) return 'local';
   if (/(^|[.-])stag(e|ing)([.-]|$)/.test(host)) return 'stage';
-  if (host.includes(PRODUCT_NAME.toLowerCase())) return 'production';
-  return 'local';
+  return 'production';
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -106,5 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     secureCookies: appUrl.startsWith('https:'),
+    appSecret: e.APP_SECRET,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -213,8 +213,11 @@ export interface MailOutboxTable {
   id: string;
   to_address: string;
   subject: string;
-  html: string;
-  text: string;
+  /**
+   * The html and text parts sealed with the app secret (mail/sealed-body.ts); null once sent or
+   * finally failed, and for a logged message outside the local environment.
+   */
+  body: string | null;
   /** pending: waiting for SMTP; sent; failed: gave up after retries; logged: no SMTP configured. */
   status: 'pending' | 'sent' | 'failed' | 'logged';
   attempts: number;

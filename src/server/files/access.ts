@@ -16,7 +16,9 @@ export function isUploader(
 }
 
 /**
- * A file attached to a proposal is readable by whoever may read that proposal; an account's
+ * A file attached to a proposal is readable by whoever may read that proposal, and by a browser
+ * holding that proposal's print cookie (signing/print-access.ts), as GET /api/proposal/{id} is;
+ * an account's
  * company logo and a catalogue product's picture by anyone (the catalogue is public; a product
  * entered by hand has its picture in its proposal instead); any other file (an upload not yet
  * saved in a proposal) by its uploader.
@@ -25,9 +27,17 @@ export function canReadFile(
   file: FileWithContext,
   userId: string | null,
   uploadTokenHash: string | null,
+  /** The caller holds a valid print cookie for this proposal id. */
+  hasPrintAccess: (proposalId: string) => boolean = () => false,
 ): boolean {
   if (file.is_account_logo || file.is_catalogue_image) return true;
-  if (file.proposal_id !== null)
-    return file.proposal !== null && accessFor(userId, file.proposal) !== null;
+  if (file.proposal_id !== null) {
+    const proposal = file.proposal;
+    if (proposal === null) return false;
+    if (accessFor(userId, proposal) !== null) return true;
+    return (
+      proposal.deleted_at === null && proposal.owner_id !== null && hasPrintAccess(file.proposal_id)
+    );
+  }
   return isUploader(file, userId, uploadTokenHash);
 }

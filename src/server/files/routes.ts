@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../http/errors';
 import { uploadTokenHash } from '../proposals/upload-token';
+import { hasPrintAccess } from '../signing/print-access';
 import { canReadFile } from './access';
 import { contentDisposition, downloadName, isInlineType } from './disposition';
 import { removeFile } from './remove';
@@ -23,7 +24,8 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     const id = fileId(request.params);
     const userId = request.user?.id ?? null;
     const file = await findFileWithContext(ctx.db, id, userId);
-    if (!file || !canReadFile(file, userId, uploadTokenHash(request))) throw notFound();
+    const printable = (proposalId: string) => hasPrintAccess(ctx, request, proposalId);
+    if (!file || !canReadFile(file, userId, uploadTokenHash(request), printable)) throw notFound();
     const body = await ctx.storage.get(file.storage_key);
     if (!body) throw notFound();
     // Only raster images are shown in the page; anything else (PDF, Word) is a download, so no

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../http/validate';
@@ -9,12 +10,26 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The socket's own peer address is loopback (127.0.0.0/8, ::1, or 127.x mapped into IPv6). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (net.isIPv4(v4)) return v4.startsWith('127.');
+  return address === '::1';
+}
+
 /**
  * /dev/mail: the outbox, readable in the browser, registered only in the local environment so
- * a fresh machine can sign in without a mail server.
+ * a fresh machine can sign in without a mail server. It shows sign-in links, so it also answers
+ * only to this machine: the socket's peer address must be loopback (never X-Forwarded-For, which
+ * a client writes itself), and nothing it answers may be cached.
  */
 export const devMailRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    if (!isLoopbackAddress(request.raw.socket.remoteAddress)) throw notFound();
+  });
   app.get('/mail', async (_request, reply) => {
     const rows = await ctx.db
       .selectFrom('mail_outbox')
@@ -36,12 +51,13 @@ export const devMailRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/mail/:id', async (request, reply) => {
     const { id } = parse(z.object({ id: z.uuid('Unknown message.') }), request.params);
-    const row = await ctx.db
-      .selectFrom('mail_outbox')
-      .select(['html'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return reply.type('text/html; charset=utf-8').send(row.html);
+    const body = await ctx.mailer.readBody(id);
+    if (body === undefined) throw notFound();
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        body?.html ??
+          '<!doctype html><meta charset="utf-8"><title>Outbox</title><p>This message was sent or has failed; its body is not kept.</p>',
+      );
   });
 };

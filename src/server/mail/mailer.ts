@@ -4,6 +4,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, MailRow } from '../db/schema';
+import { LEGACY_PLAIN_PREFIX } from '../db/migrations/2026-11-24-0001-outbox-secrets';
+import { openBody, sealBody, type MailBody } from './sealed-body';
 
 export interface OutgoingMail {
   to: string;
@@ -24,6 +26,10 @@ export interface Mailer {
   kick(): void;
   startWorker(): void;
   stop(): Promise<void>;
+  /** A message's body for /dev/mail, or null when none is kept (sent, failed, not local). */
+  readBody(id: string): Promise<MailBody | null | undefined>;
+  /** Seals bodies a migration carried over in clear; run once at start, before serving. */
+  sealLegacyBodies(): Promise<number>;
 }
 
 /** Delays between attempts: 10 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h; then it is kept as failed. */
@@ -31,7 +37,12 @@ export const RETRY_DELAYS_MS = [10, 30, 120, 600, 1800, 3600, 7200, 14400].map((
 const TICK_MS = 5000;
 const BATCH = 20;
 
-export function createMailer(ctx: AppContext): Mailer {
+/**
+ * `bodyKey` seals every body before it reaches the database (sealed-body.ts); a body is dropped
+ * once the message is sent or has finally failed, and a logged one (no SMTP) is kept only in the
+ * local environment, where /dev/mail shows it.
+ */
+export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
   const transport: Transporter | undefined = ctx.config.smtpUrl
     ? nodemailer.createTransport(ctx.config.smtpUrl, { from: ctx.config.mailFrom })
     : undefined;
@@ -52,17 +63,39 @@ export function createMailer(ctx: AppContext): Mailer {
       .where('next_attempt_at', '=', row.next_attempt_at)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1 || !transport) return false;
+    let body: MailBody;
+    try {
+      if (row.body === null) throw new Error('no body kept');
+      body = openBody(bodyKey, row.id, row.body);
+    } catch {
+      // Sealed under another APP_SECRET (an instance set up differently): it can never be sent.
+      const error = 'The message body cannot be opened with this APP_SECRET.';
+      await ctx.db
+        .updateTable('mail_outbox')
+        .set({ status: 'failed', body: null, attempts: row.attempts + 1, last_error: error })
+        .where('id', '=', row.id)
+        .execute();
+      ctx.log.error({ mailId: row.id }, `mail failed: ${error}`);
+      return false;
+    }
     try {
       await transport.sendMail({
         from: ctx.config.mailFrom,
         to: row.to_address,
         subject: row.subject,
-        html: row.html,
-        text: row.text,
+        html: body.html,
+        text: body.text,
       });
+      // Sent: the body (and any link in it) is gone from the database.
       await ctx.db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: ctx.now(), attempts: row.attempts + 1, last_error: null })
+        .set({
+          status: 'sent',
+          body: null,
+          sent_at: ctx.now(),
+          attempts: row.attempts + 1,
+          last_error: null,
+        })
         .where('id', '=', row.id)
         .execute();
       ctx.log.info({ mailId: row.id, subject: row.subject }, 'mail sent');
@@ -77,6 +110,7 @@ export function createMailer(ctx: AppContext): Mailer {
           attempts,
           last_error: message.slice(0, 1000),
           status: delay === undefined ? 'failed' : 'pending',
+          ...(delay === undefined ? { body: null } : {}),
           next_attempt_at: ctx.now() + (delay ?? 0),
         })
         .where('id', '=', row.id)
@@ -146,14 +180,15 @@ export function createMailer(ctx: AppContext): Mailer {
     async enqueue(db, mail) {
       const id = randomUUID();
       const now = ctx.now();
+      // Without SMTP the body is kept only where /dev/mail can show it.
+      const keep = transport !== undefined || ctx.config.appEnv === 'local';
       await db
         .insertInto('mail_outbox')
         .values({
           id,
           to_address: mail.to,
           subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
+          body: keep ? sealBody(bodyKey, id, { html: mail.html, text: mail.text }) : null,
           status: transport ? 'pending' : 'logged',
           attempts: 0,
           next_attempt_at: now,
@@ -179,6 +214,37 @@ export function createMailer(ctx: AppContext): Mailer {
       if (!transport) return;
       started = true;
       schedule(0);
+    },
+    async readBody(id) {
+      const row = await ctx.db
+        .selectFrom('mail_outbox')
+        .select('body')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      if (row.body === null) return null;
+      try {
+        return openBody(bodyKey, id, row.body);
+      } catch {
+        return null;
+      }
+    },
+    async sealLegacyBodies() {
+      const rows = await ctx.db
+        .selectFrom('mail_outbox')
+        .select(['id', 'status', 'body'])
+        .where('body', 'like', `${LEGACY_PLAIN_PREFIX}%`)
+        .execute();
+      for (const row of rows) {
+        const body = JSON.parse(row.body!.slice(LEGACY_PLAIN_PREFIX.length)) as MailBody;
+        const keep = row.status === 'pending' || ctx.config.appEnv === 'local';
+        await ctx.db
+          .updateTable('mail_outbox')
+          .set({ body: keep ? sealBody(bodyKey, row.id, body) : null })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      return rows.length;
     },
     async stop() {
       started = false;
