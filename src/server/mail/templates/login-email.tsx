@@ -6,6 +6,8 @@ export function LoginEmail(props: {
   name: string;
   isNewAccount: boolean;
   supportEmail: string;
+  /** Set when the link carries a proposal made logged out: the e-mail says it is waiting. */
+  waitingProposal?: { projectName: string };
 }) {
   const heading = props.isNewAccount ? 'Welcome to Plansmith' : 'Your login link';
   return (
@@ -25,6 +27,12 @@ export function LoginEmail(props: {
           ? 'Thanks for signing up. Confirm your email address and log in with the button below.'
           : 'Use the button below to log in to Plansmith.'}
       </EmailText>
+      {props.waitingProposal && (
+        <EmailText>
+          A proposal is waiting for you: {props.waitingProposal.projectName || 'Untitled Project'}.
+          Open the link to add it to your account. If you did not create it, do not add it.
+        </EmailText>
+      )}
       <EmailButton href={props.link}>Log in to Plansmith</EmailButton>
       <EmailText>
         The link works once and expires in one hour. If the button does not work, paste this address
