@@ -323,6 +323,8 @@ describe('a proposal is claimed only by the address its creator named, with cons
     expect(signup.status).toBe(200);
     const mail = await t.mailbox.waitFor('bidder@example.com', { since });
     expect(mail.text).toContain('A proposal is waiting for you: Second bid.');
+    // The contractor learns who asked, to send the proposal back to them.
+    expect(mail.text).toContain('Hana Homeowner (bid.seeker@example.com) sent it to you');
     const contractor = cookieJar();
     const verified = await verifyIn(contractor, mail.text);
     expect(verified.body.pendingClaim?.proposalId).toBe(id);

@@ -21,7 +21,7 @@ import {
   openedClaimLink,
   unclaimedProjectName,
 } from '../proposals/claim';
-import { signin, signup, verify } from './service';
+import { signin, signup, verify, type ClaimRequest } from './service';
 import { renewBodySchema } from '../../shared/schemas/sending';
 import { renewProposalLink } from './proposal-links';
 import { toUserDto } from './user-dto';
@@ -58,8 +58,14 @@ async function readSignup(request: FastifyRequest): Promise<SignupInput> {
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   // A sign-up or log-in names a proposal to claim only from the browser that created it.
-  const claimFor = async (request: FastifyRequest, proposalId: string | undefined) =>
-    proposalId && (await holdsClaim(ctx, request, proposalId)) ? proposalId : undefined;
+  // A signed-in homeowner asking a contractor for a bid is named in the e-mail.
+  const claimFor = async (
+    request: FastifyRequest,
+    proposalId: string | undefined,
+  ): Promise<ClaimRequest | undefined> =>
+    proposalId && (await holdsClaim(ctx, request, proposalId))
+      ? { proposalId, requestedBy: request.user ?? undefined }
+      : undefined;
 
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
 
@@ -122,8 +128,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // The 'old link' page of a proposal link: a fresh link goes to the same person, if any.
   app.post('/renew', async (request) => {
     const { token } = parse(renewBodySchema, request.body);
-    await renewProposalLink(ctx, token, request.ip);
-    return { ok: true as const };
+    const sent = await renewProposalLink(ctx, token, request.ip);
+    return { ok: true as const, sent };
   });
 
   app.post('/logout', async (request, reply) => {

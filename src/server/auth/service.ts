@@ -42,7 +42,7 @@ async function sendLoginLink(
   opts: {
     isNewAccount: boolean;
     newUser?: UserRow;
-    claim?: { proposalId: string; projectName: string };
+    claim?: ClaimMail;
   },
 ): Promise<void> {
   const token = newSecret();
@@ -87,10 +87,31 @@ async function sendLoginLink(
 export const OWNER_MUST_BE_CONTRACTOR =
   'This address belongs to a homeowner account. A proposal is owned by a contractor account: enter the contractor’s email.';
 
-async function claimFor(ctx: AppContext, proposalId: string | undefined) {
-  if (!proposalId) return undefined;
-  const projectName = await unclaimedProjectName(ctx, proposalId);
-  return projectName === undefined ? undefined : { proposalId, projectName };
+/** A proposal the link is e-mailed to claim; `requestedBy`: the signed-in homeowner who sent it. */
+export interface ClaimRequest {
+  proposalId: string;
+  requestedBy?: Pick<UserRow, 'name' | 'email'>;
+}
+interface ClaimMail {
+  proposalId: string;
+  projectName: string;
+  requestedBy?: { name: string; email: string };
+}
+
+async function claimFor(
+  ctx: AppContext,
+  request: ClaimRequest | undefined,
+  recipient: string,
+): Promise<ClaimMail | undefined> {
+  if (!request) return undefined;
+  const projectName = await unclaimedProjectName(ctx, request.proposalId);
+  if (projectName === undefined) return undefined;
+  const by = request.requestedBy;
+  return {
+    proposalId: request.proposalId,
+    projectName,
+    requestedBy: by && by.email !== recipient ? { name: by.name, email: by.email } : undefined,
+  };
 }
 
 export async function signin(
@@ -98,12 +119,12 @@ export async function signin(
   email: string,
   redirect: string | undefined,
   ip: string,
-  claimProposalId?: string,
+  claimRequest?: ClaimRequest,
 ) {
   await checkAuthEmailLimit(ctx, email, ip);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw new HttpError(401, EMAIL_UNKNOWN);
-  const claim = await claimFor(ctx, claimProposalId);
+  const claim = await claimFor(ctx, claimRequest, user.email);
   // A proposal belongs to a contractor account (§6: homeowners do not create proposals).
   if (claim && user.role !== 'contractor') throw new HttpError(400, OWNER_MUST_BE_CONTRACTOR);
   await sendLoginLink(ctx, user, redirect, { isNewAccount: false, claim });
@@ -114,7 +135,7 @@ export async function signup(
   body: SignupBody,
   ip: string,
   logo: { bytes: Buffer; filename: string } | undefined,
-  claimProposalId?: string,
+  claimRequest?: ClaimRequest,
 ): Promise<void> {
   if (await findUserByEmail(ctx.db, body.email)) throw new HttpError(400, EMAIL_TAKEN);
   await checkAuthEmailLimit(ctx, body.email, ip);
@@ -146,7 +167,7 @@ export async function signup(
     await sendLoginLink(ctx, user, body.redirect, {
       isNewAccount: true,
       newUser: user,
-      claim: await claimFor(ctx, claimProposalId),
+      claim: await claimFor(ctx, claimRequest, user.email),
     });
   } catch (err) {
     // Two sign-ups racing for one address: the unique index decides, the loser hears why.

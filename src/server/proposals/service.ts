@@ -36,7 +36,6 @@ import {
   type ProposalFields,
 } from './repository';
 
-
 function fieldsOf(input: ProposalInputParsed): ProposalFields {
   const v = input.sectionVisibility;
   const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);

@@ -7,7 +7,7 @@ export function LoginEmail(props: {
   isNewAccount: boolean;
   supportEmail: string;
   /** Set when the link carries a proposal made logged out: the e-mail says it is waiting. */
-  waitingProposal?: { projectName: string };
+  waitingProposal?: { projectName: string; requestedBy?: { name: string; email: string } };
 }) {
   const heading = props.isNewAccount ? 'Welcome to Plansmith' : 'Your login link';
   return (
@@ -30,7 +30,9 @@ export function LoginEmail(props: {
       {props.waitingProposal && (
         <EmailText>
           A proposal is waiting for you: {props.waitingProposal.projectName || 'Untitled Project'}.
-          Open the link to add it to your account. If you did not create it, do not add it.
+          {props.waitingProposal.requestedBy
+            ? ` ${props.waitingProposal.requestedBy.name || 'A homeowner'} (${props.waitingProposal.requestedBy.email}) sent it to you, asking for your proposal. Open the link to add it to your account, adjust it and send it to them.`
+            : ' Open the link to add it to your account. If you did not create it, do not add it.'}
         </EmailText>
       )}
       <EmailButton href={props.link}>Log in to Plansmith</EmailButton>
