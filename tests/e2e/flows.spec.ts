@@ -265,3 +265,25 @@ test('the old-link page says no e-mail was sent for a sign-in link or an unknown
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   }
 });
+
+test('/success/ says a login link was sent; Continue shows only to a signed-in user', async ({
+  page,
+  signUp,
+  login,
+}) => {
+  const email = uniqueEmail('success');
+  await signUp(email, 'Sol Success');
+  await page.context().clearCookies();
+  await page.goto('/signin/');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/success\/$/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(`We sent a login link to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+
+  await login(page, email);
+  await page.goto('/success/');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+});
