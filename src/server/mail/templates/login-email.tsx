@@ -23,7 +23,7 @@ export function LoginEmail(props: {
     >
       <EmailText>{props.name ? `Hi ${props.name},` : 'Hi,'}</EmailText>
       <EmailText>
-        {props.isNewAccount
+        {props.isNewAccount && !props.waitingProposal?.requestedBy
           ? 'Thanks for signing up. Confirm your email address and log in with the button below.'
           : 'Use the button below to log in to Plansmith.'}
       </EmailText>
