@@ -154,10 +154,11 @@ describe('access to every proposal route', () => {
       expected: { owner: 200, homeowner: 200, invitee: 200, stranger: 200, loggedOut: 401 },
     },
     {
-      // Homeowners do not create proposals (§6); logged-out visitors do, to claim afterwards.
+      // Contractors create their own; everyone else ('Send Proposal', logged out) creates an
+      // unowned proposal to claim afterwards (decision 0010).
       route: 'POST /api/proposal',
       call: (c) => call('POST', '/api/proposal', proposalInput())(c),
-      expected: { owner: 201, homeowner: 403, invitee: 403, stranger: 201, loggedOut: 201 },
+      expected: { owner: 201, homeowner: 201, invitee: 201, stranger: 201, loggedOut: 201 },
     },
     {
       // The create wizard works logged out, uploads included (limited per IP).

@@ -159,6 +159,190 @@ describe('proposals created logged out', () => {
   });
 });
 
+/**
+ * Issue 10: planting a proposal in someone else's account. The creator's browser names the
+ * victim's address; the victim's link signs them in but adds nothing without their consent.
+ */
+describe('a proposal is claimed only by the address its creator named, with consent', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500 } });
+  });
+  afterAll(() => t.close());
+
+  const ownerOf = async (id: string) =>
+    (
+      await t.app.ctx.db
+        .selectFrom('proposals')
+        .select('owner_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).owner_id;
+  const verifyIn = (jar: ReturnType<typeof cookieJar>, text: string) =>
+    request<{ redirect: string; pendingClaim: { proposalId: string; projectName: string } | null }>(
+      t.baseUrl,
+      'POST',
+      '/api/authorization/verify/',
+      { json: { token: tokenFromMail(text) }, jar },
+    );
+
+  it('the attack fails: the victim is signed in, told, and the proposal is not theirs', async () => {
+    const victim = await signedInUser(t, 'victim@example.com');
+    const attacker = cookieJar();
+    const id = await createProposal(
+      t,
+      { jar: attacker },
+      proposalInput({ projectName: 'Planted Shed' }),
+    );
+    const since = Date.now();
+    const asked = await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: victim.email, proposalId: id },
+      jar: attacker,
+    });
+    expect(asked.status).toBe(200);
+    const mail = await t.mailbox.waitFor(victim.email, { since });
+    expect(mail.subject).toBe('A proposal is waiting for you on Plansmith');
+    expect(mail.text).toContain('A proposal is waiting for you: Planted Shed.');
+
+    // The victim opens the link in their own browser (no claim cookie there).
+    const victimBrowser = cookieJar();
+    const verified = await verifyIn(victimBrowser, mail.text);
+    expect(verified.status).toBe(200);
+    expect(verified.body.pendingClaim).toEqual({ proposalId: id, projectName: 'Planted Shed' });
+    expect(verified.body.redirect).toBe('/dashboard/');
+    expect(await ownerOf(id)).toBeNull();
+    const list = await request(t.baseUrl, 'GET', '/api/proposal/', { jar: victimBrowser });
+    expect(proposalListSchema.parse(list.body).items.map((i) => i._id)).not.toContain(id);
+    expect(
+      (await request(t.baseUrl, 'GET', `/api/proposal/${id}`, { jar: victimBrowser })).status,
+    ).toBe(404);
+
+    // Another, ordinary sign-in of the victim claims nothing either.
+    const since2 = Date.now();
+    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: victim.email },
+    });
+    const ordinary = await t.mailbox.waitFor(victim.email, { since: since2 });
+    expect(ordinary.subject).toBe('Your Plansmith login link');
+    expect((await verifyIn(cookieJar(), ordinary.text)).body.pendingClaim).toBeNull();
+    expect(await ownerOf(id)).toBeNull();
+
+    // The attacker, signed in as themselves, cannot take it through the claim route.
+    const thief = await signedInUser(t, 'claim.thief@example.com');
+    const stolen = await request(t.baseUrl, 'POST', '/api/authorization/claim', {
+      json: { proposalId: id },
+      cookie: thief.cookie,
+    });
+    expect(stolen.status).toBe(404);
+    expect(await ownerOf(id)).toBeNull();
+
+    // Only the victim's explicit 'Add to my account' after that link adds it.
+    const added = await request<{ redirect: string }>(
+      t.baseUrl,
+      'POST',
+      '/api/authorization/claim',
+      { json: { proposalId: id }, jar: victimBrowser },
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.redirect).toBe(`/proposal/${id}/`);
+    expect(await ownerOf(id)).toBe(victim.id);
+  });
+
+  it('a claim link opened in the creating browser claims at once', async () => {
+    const creator = await signedInUser(t, 'same.browser@example.com');
+    const browser = cookieJar();
+    const id = await createProposal(t, { jar: browser });
+    const since = Date.now();
+    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: creator.email, proposalId: id },
+      jar: browser,
+    });
+    const mail = await t.mailbox.waitFor(creator.email, { since });
+    const verified = await verifyIn(browser, mail.text);
+    expect(verified.body.pendingClaim).toBeNull();
+    expect(await ownerOf(id)).toBe(creator.id);
+  });
+
+  it('only the newest address named for a proposal can claim it', async () => {
+    const first = await signedInUser(t, 'first.named@example.com');
+    const second = await signedInUser(t, 'second.named@example.com');
+    const browser = cookieJar();
+    const id = await createProposal(t, { jar: browser });
+    const since = Date.now();
+    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: first.email, proposalId: id },
+      jar: browser,
+    });
+    const firstMail = await t.mailbox.waitFor(first.email, { since });
+    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: second.email, proposalId: id },
+      jar: browser,
+    });
+    await t.mailbox.waitFor(second.email, { since });
+    const firstBrowser = cookieJar();
+    expect((await verifyIn(firstBrowser, firstMail.text)).body.pendingClaim).toBeNull();
+    const refused = await request(t.baseUrl, 'POST', '/api/authorization/claim', {
+      json: { proposalId: id },
+      jar: firstBrowser,
+    });
+    expect(refused.status).toBe(404);
+    expect(await ownerOf(id)).toBeNull();
+  });
+
+  it('a homeowner address cannot be named as the owner; the claim route needs a session', async () => {
+    const homeowner = await signedInUser(t, 'named.homeowner@example.com', 'homeowner');
+    const browser = cookieJar();
+    const id = await createProposal(t, { jar: browser });
+    const res = await request<{ message: string }>(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: homeowner.email, proposalId: id },
+      jar: browser,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/contractor account/);
+    const anonymous = await request(t.baseUrl, 'POST', '/api/authorization/claim', {
+      json: { proposalId: id },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('a signed-in homeowner creates an unowned proposal to hand to a contractor', async () => {
+    const homeowner = await signedInUser(t, 'bid.seeker@example.com', 'homeowner');
+    const created = await request<string>(t.baseUrl, 'POST', '/api/proposal', {
+      json: proposalInput({ projectName: 'Second bid' }),
+      jar: homeowner.jar,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body;
+    expect(await ownerOf(id)).toBeNull();
+    expect(homeowner.jar.get('plansmith_claim')).toBeTruthy();
+    const since = Date.now();
+    const signup = await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email: 'bidder@example.com', name: 'Bea Bidder', proposalId: id },
+      jar: homeowner.jar,
+    });
+    expect(signup.status).toBe(200);
+    const mail = await t.mailbox.waitFor('bidder@example.com', { since });
+    expect(mail.text).toContain('A proposal is waiting for you: Second bid.');
+    // The contractor learns who asked, to send the proposal back to them.
+    expect(mail.text).toContain('Hana Homeowner (bid.seeker@example.com) sent it to you');
+    const contractor = cookieJar();
+    const verified = await verifyIn(contractor, mail.text);
+    expect(verified.body.pendingClaim?.proposalId).toBe(id);
+    const added = await request(t.baseUrl, 'POST', '/api/authorization/claim', {
+      json: { proposalId: id },
+      jar: contractor,
+    });
+    expect(added.status).toBe(200);
+    const read = await request<{ access: { role: string } }>(
+      t.baseUrl,
+      'GET',
+      `/api/proposal/${id}`,
+      { jar: contractor },
+    );
+    expect(read.body.access.role).toBe('owner');
+  });
+});
+
 describe('sendCreated: the new proposal e-mailed to its creator (§4 Create flow)', () => {
   let t: TestApp;
   let owner: TestUser;

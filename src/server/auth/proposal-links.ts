@@ -54,11 +54,17 @@ export async function saveProposalLink(
 }
 
 /**
- * POST /api/authorization/renew. Says nothing about the token: whether it exists, was a proposal
- * link, or still leads anywhere, the caller hears the same. The e-mail limit of sign-in applies,
- * counted by the person's address (or, for an unknown token, by the token) and by client IP.
+ * POST /api/authorization/renew. Answers only whether a new link was e-mailed (true for a proposal
+ * link whose person is still a member), never to which address or why not: an unknown token, an
+ * ordinary sign-in link and a link to a proposal now gone all answer false. The e-mail limit of
+ * sign-in applies, counted by the person's address (or, for an unknown token, by the token) and by
+ * client IP.
  */
-export async function renewProposalLink(ctx: AppContext, token: string, ip: string): Promise<void> {
+export async function renewProposalLink(
+  ctx: AppContext,
+  token: string,
+  ip: string,
+): Promise<boolean> {
   const hash = hashSecret(token);
   const old = await ctx.db
     .selectFrom('login_tokens as t')
@@ -68,7 +74,7 @@ export async function renewProposalLink(ctx: AppContext, token: string, ip: stri
     .where('t.purpose', '=', 'proposal')
     .executeTakeFirst();
   await checkAuthEmailLimit(ctx, old ? old.email : `renew:${hash.slice(0, 32)}`, ip);
-  if (!old?.proposal_id) return;
+  if (!old?.proposal_id) return false;
   const proposalId = old.proposal_id;
   const proposal = await ctx.db
     .selectFrom('proposals')
@@ -76,7 +82,7 @@ export async function renewProposalLink(ctx: AppContext, token: string, ip: stri
     .where('id', '=', proposalId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!proposal || !(await findMember(ctx.db, proposalId, old.user_id))) return;
+  if (!proposal || !(await findMember(ctx.db, proposalId, old.user_id))) return false;
 
   const link = newProposalLink(ctx);
   const mail = await renderMail(
@@ -101,4 +107,5 @@ export async function renewProposalLink(ctx: AppContext, token: string, ip: stri
     });
   });
   ctx.mailer.kick();
+  return true;
 }

@@ -1,20 +1,32 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_BIG } from '../../shared/constants';
+import { paths } from '../../shared/paths';
 import {
+  claimBodySchema,
   signinBodySchema,
   signupBodySchema,
   verifyBodySchema,
+  type ClaimReply,
+  type PendingClaim,
   type User,
+  type VerifyReply,
 } from '../../shared/schemas/auth';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { endSession, startSession } from './sessions';
-import { holdsClaim } from '../proposals/claim';
-import { signin, signup, verify } from './service';
+import {
+  claimProposal,
+  holdsClaim,
+  openedClaimLink,
+  unclaimedProjectName,
+} from '../proposals/claim';
+import { signin, signup, verify, type ClaimRequest } from './service';
 import { renewBodySchema } from '../../shared/schemas/sending';
 import { renewProposalLink } from './proposal-links';
 import { toUserDto } from './user-dto';
+
+const CLAIM_GONE = 'This proposal is no longer waiting to be added to an account.';
 
 interface SignupInput {
   fields: Record<string, string>;
@@ -46,8 +58,14 @@ async function readSignup(request: FastifyRequest): Promise<SignupInput> {
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   // A sign-up or log-in names a proposal to claim only from the browser that created it.
-  const claimFor = async (request: FastifyRequest, proposalId: string | undefined) =>
-    proposalId && (await holdsClaim(ctx, request, proposalId)) ? proposalId : undefined;
+  // A signed-in homeowner asking a contractor for a bid is named in the e-mail.
+  const claimFor = async (
+    request: FastifyRequest,
+    proposalId: string | undefined,
+  ): Promise<ClaimRequest | undefined> =>
+    proposalId && (await holdsClaim(ctx, request, proposalId))
+      ? { proposalId, requestedBy: request.user ?? undefined }
+      : undefined;
 
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
 
@@ -78,14 +96,40 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     await startSession(ctx, reply, result.user.id);
     reply.header('referrer-policy', 'no-referrer');
     const user: User = toUserDto(result.user);
-    return { user, redirect: result.redirect };
+    const proposalId = result.claimProposalId;
+    let pendingClaim: PendingClaim | null = null;
+    if (proposalId) {
+      // The creating browser claims at once; any other browser is asked first (claim.ts).
+      if (await holdsClaim(ctx, request, proposalId)) {
+        await claimProposal(ctx, proposalId, result.user.id);
+      } else {
+        const projectName = await unclaimedProjectName(ctx, proposalId);
+        if (projectName !== undefined) pendingClaim = { proposalId, projectName };
+      }
+    }
+    const redirect = pendingClaim ? paths.dashboard() : result.redirect;
+    return { user, redirect, pendingClaim } satisfies VerifyReply;
+  });
+
+  // 'Add to my account' on the sign-in page, after a claim link opened in another browser.
+  app.post('/claim', async (request) => {
+    const { proposalId } = parse(claimBodySchema, request.body);
+    const { user } = request;
+    if (!user) throw new HttpError(401, 'Please log in first.');
+    if (
+      user.role !== 'contractor' ||
+      !(await openedClaimLink(ctx, proposalId, user.id)) ||
+      !(await claimProposal(ctx, proposalId, user.id))
+    )
+      throw new HttpError(404, CLAIM_GONE);
+    return { redirect: paths.proposal(proposalId) } satisfies ClaimReply;
   });
 
   // The 'old link' page of a proposal link: a fresh link goes to the same person, if any.
   app.post('/renew', async (request) => {
     const { token } = parse(renewBodySchema, request.body);
-    await renewProposalLink(ctx, token, request.ip);
-    return { ok: true as const };
+    const sent = await renewProposalLink(ctx, token, request.ip);
+    return { ok: true as const, sent };
   });
 
   app.post('/logout', async (request, reply) => {

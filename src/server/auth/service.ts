@@ -11,7 +11,7 @@ import { IMAGE_TYPES } from '../files/sniff';
 import { renderMail } from '../mail/render';
 import { LoginEmail } from '../mail/templates/login-email';
 import { checkAuthEmailLimit } from './rate-limit';
-import { claimProposal } from '../proposals/claim';
+import { supersedeClaimLinks, unclaimedProjectName } from '../proposals/claim';
 import {
   consumeLoginToken,
   findUserByEmail,
@@ -39,7 +39,11 @@ async function sendLoginLink(
   ctx: AppContext,
   user: UserRow,
   redirect: string | undefined,
-  opts: { isNewAccount: boolean; newUser?: UserRow; claimProposalId?: string },
+  opts: {
+    isNewAccount: boolean;
+    newUser?: UserRow;
+    claim?: ClaimMail;
+  },
 ): Promise<void> {
   const token = newSecret();
   const now = ctx.now();
@@ -52,26 +56,62 @@ async function sendLoginLink(
       name: user.name,
       isNewAccount: opts.isNewAccount,
       supportEmail: ctx.config.supportEmail,
+      waitingProposal: opts.claim,
     }),
   );
   await ctx.db.transaction().execute(async (trx) => {
     if (opts.newUser) await insertUser(trx, opts.newUser);
+    if (opts.claim) await supersedeClaimLinks(trx, opts.claim.proposalId);
     await insertLoginToken(trx, {
       token_hash: hashSecret(token),
       user_id: user.id,
       purpose: 'signin',
       redirect: target,
-      proposal_id: opts.claimProposalId ?? null,
+      proposal_id: opts.claim?.proposalId ?? null,
       created_at: now,
       expires_at: now + SIGNIN_TOKEN_TTL_MS,
     });
     await ctx.mailer.enqueue(trx, {
       to: user.email,
-      subject: opts.isNewAccount ? 'Confirm your email for Plansmith' : 'Your Plansmith login link',
+      subject: opts.claim
+        ? 'A proposal is waiting for you on Plansmith'
+        : opts.isNewAccount
+          ? 'Confirm your email for Plansmith'
+          : 'Your Plansmith login link',
       ...mail,
     });
   });
   ctx.mailer.kick();
+}
+
+export const OWNER_MUST_BE_CONTRACTOR =
+  'This address belongs to a homeowner account. A proposal is owned by a contractor account: enter the contractor’s email.';
+
+/** A proposal the link is e-mailed to claim; `requestedBy`: the signed-in homeowner who sent it. */
+export interface ClaimRequest {
+  proposalId: string;
+  requestedBy?: Pick<UserRow, 'name' | 'email'>;
+}
+interface ClaimMail {
+  proposalId: string;
+  projectName: string;
+  requestedBy?: { name: string; email: string };
+}
+
+async function claimFor(
+  ctx: AppContext,
+  request: ClaimRequest | undefined,
+  recipient: string,
+): Promise<ClaimMail | undefined> {
+  if (!request) return undefined;
+  const projectName = await unclaimedProjectName(ctx, request.proposalId);
+  if (projectName === undefined) return undefined;
+  const by = request.requestedBy;
+  return {
+    proposalId: request.proposalId,
+    projectName,
+    requestedBy: by && by.email !== recipient ? { name: by.name, email: by.email } : undefined,
+  };
 }
 
 export async function signin(
@@ -79,12 +119,15 @@ export async function signin(
   email: string,
   redirect: string | undefined,
   ip: string,
-  claimProposalId?: string,
+  claimRequest?: ClaimRequest,
 ) {
   await checkAuthEmailLimit(ctx, email, ip);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw new HttpError(401, EMAIL_UNKNOWN);
-  await sendLoginLink(ctx, user, redirect, { isNewAccount: false, claimProposalId });
+  const claim = await claimFor(ctx, claimRequest, user.email);
+  // A proposal belongs to a contractor account (§6: homeowners do not create proposals).
+  if (claim && user.role !== 'contractor') throw new HttpError(400, OWNER_MUST_BE_CONTRACTOR);
+  await sendLoginLink(ctx, user, redirect, { isNewAccount: false, claim });
 }
 
 export async function signup(
@@ -92,7 +135,7 @@ export async function signup(
   body: SignupBody,
   ip: string,
   logo: { bytes: Buffer; filename: string } | undefined,
-  claimProposalId?: string,
+  claimRequest?: ClaimRequest,
 ): Promise<void> {
   if (await findUserByEmail(ctx.db, body.email)) throw new HttpError(400, EMAIL_TAKEN);
   await checkAuthEmailLimit(ctx, body.email, ip);
@@ -124,7 +167,7 @@ export async function signup(
     await sendLoginLink(ctx, user, body.redirect, {
       isNewAccount: true,
       newUser: user,
-      claimProposalId,
+      claim: await claimFor(ctx, claimRequest, user.email),
     });
   } catch (err) {
     // Two sign-ups racing for one address: the unique index decides, the loser hears why.
@@ -133,10 +176,14 @@ export async function signup(
   }
 }
 
-export async function verify(
-  ctx: AppContext,
-  token: string,
-): Promise<{ user: UserRow; redirect: string }> {
+export interface Verified {
+  user: UserRow;
+  redirect: string;
+  /** The proposal this sign-in link was e-mailed to claim, if any (the route decides: claim.ts). */
+  claimProposalId: string | null;
+}
+
+export async function verify(ctx: AppContext, token: string): Promise<Verified> {
   const now = ctx.now();
   const consumed = await consumeLoginToken(ctx.db, hashSecret(token), now);
   if (!consumed) throw new HttpError(403, OLD_LINK);
@@ -144,7 +191,11 @@ export async function verify(
   if (!user) throw new HttpError(403, OLD_LINK);
   await touchLastLogin(ctx.db, user.id, now);
   // A sign-in link may carry a proposal to claim; a proposal link only opens its proposal.
-  if (consumed.purpose === 'signin' && consumed.proposal_id)
-    await claimProposal(ctx, consumed.proposal_id, user.id);
-  return { user: { ...user, last_login_at: now }, redirect: safeRedirect(consumed.redirect) };
+  const claimProposalId =
+    consumed.purpose === 'signin' && user.role === 'contractor' ? consumed.proposal_id : null;
+  return {
+    user: { ...user, last_login_at: now },
+    redirect: safeRedirect(consumed.redirect),
+    claimProposalId,
+  };
 }

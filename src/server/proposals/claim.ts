@@ -1,12 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
 import { hashSecret, newSecret } from '../auth/tokens';
 
 /*
- * A logged-out visitor may create a proposal (§2 /proposal/signup/{id}). The proposal has no owner
- * yet; the creating browser holds a claim secret in an httpOnly cookie, and only a sign-up or
- * log-in made from that browser can tie the proposal to the e-mail it confirms. Knowing the id is
- * not enough to take someone's proposal.
+ * A logged-out visitor (or a signed-in homeowner, through 'Send Proposal') may create a proposal
+ * (§2 /proposal/signup/{id}). The proposal has no owner yet; the creating browser holds a claim
+ * secret in an httpOnly cookie. Only that browser can name an address for it (a sign-up or log-in
+ * naming the proposal), and only the link e-mailed to that address for it can claim it: the newest
+ * such link wins, an earlier one then only signs in. The e-mail says a proposal is waiting.
+ *
+ * Opened in the creating browser, the link claims at once (the creator proved the address).
+ * Opened anywhere else, it signs the person in and the page asks 'Add to my account' first, so
+ * nobody finds a proposal planted in their account by someone who typed their address
+ * (decision 0010).
  */
 export const CLAIM_COOKIE = 'plansmith_claim';
 const CLAIM_TTL_S = 7 * 24 * 60 * 60;
@@ -80,4 +89,52 @@ export async function claimProposal(
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Only the newest link asked for a proposal claims it: earlier ones keep signing in, nothing more. */
+export async function supersedeClaimLinks(
+  db: Db | Transaction<DatabaseSchema>,
+  proposalId: string,
+): Promise<void> {
+  await db
+    .updateTable('login_tokens')
+    .set({ proposal_id: null })
+    .where('proposal_id', '=', proposalId)
+    .where('purpose', '=', 'signin')
+    .execute();
+}
+
+/** The project name of a proposal still waiting for its owner, or undefined. */
+export async function unclaimedProjectName(
+  ctx: AppContext,
+  proposalId: string,
+): Promise<string | undefined> {
+  const row = await ctx.db
+    .selectFrom('proposals')
+    .select('project_name')
+    .where('id', '=', proposalId)
+    .where('owner_id', 'is', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.project_name;
+}
+
+/**
+ * True when `userId` opened the link e-mailed for this proposal's claim: a used sign-in link of
+ * theirs that still names it. No other sign-in of the address counts.
+ */
+export async function openedClaimLink(
+  ctx: AppContext,
+  proposalId: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('login_tokens')
+    .select('token_hash')
+    .where('proposal_id', '=', proposalId)
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'signin')
+    .where('used_at', 'is not', null)
+    .executeTakeFirst();
+  return Boolean(row);
 }

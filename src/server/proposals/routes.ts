@@ -43,7 +43,8 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const input = parse(proposalInputSchema, request.body);
       const { user } = request;
-      const claim = user ? undefined : newClaim();
+      // Only a contractor owns what they create; anyone else gets a proposal to claim.
+      const claim = user?.role === 'contractor' ? undefined : newClaim();
       const id = await createProposal(
         ctx,
         {

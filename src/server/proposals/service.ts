@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import type { ProposalRow, UserRow } from '../db/schema';
-import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import { conflict, notFound, unauthorized } from '../http/errors';
 import { accessFor, requireOwner, requireReader } from './access';
 import { toListItem, toProposal, type LoadedPlan } from './dto';
 import { applyFileRefs, type CurrentRefs, type Uploader } from './file-refs';
@@ -35,8 +35,6 @@ import {
   type Executor,
   type ProposalFields,
 } from './repository';
-
-export const HOMEOWNERS_CANNOT_CREATE = 'Only contractors can create proposals.';
 
 function fieldsOf(input: ProposalInputParsed): ProposalFields {
   const v = input.sectionVisibility;
@@ -103,21 +101,24 @@ export interface Creator {
   uploadTokenHash: string | null;
 }
 
-/** POST /api/proposal: a signed-in contractor's own proposal, or an unowned one to claim. */
+/**
+ * POST /api/proposal: a signed-in contractor's own proposal, or an unowned one to claim (made
+ * logged out, or by a signed-in homeowner or designer through 'Send Proposal': decision 0010).
+ */
 export async function createProposal(
   ctx: AppContext,
   creator: Creator,
   input: ProposalInputParsed,
 ): Promise<string> {
   const { user } = creator;
-  if (user && user.role !== 'contractor') throw forbidden(HOMEOWNERS_CANNOT_CREATE);
+  const owner = user?.role === 'contractor' ? user : null;
   const id = randomUUID();
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     await insertProposal(trx, {
       id,
-      owner_id: user?.id ?? null,
-      claim_token_hash: user ? null : creator.claimHash,
+      owner_id: owner?.id ?? null,
+      claim_token_hash: owner ? null : creator.claimHash,
       deleted_at: null,
       version: 1,
       ...fieldsOf(input),
@@ -134,7 +135,7 @@ export async function createProposal(
     const uploader: Uploader = {
       userId: user?.id ?? null,
       uploadTokenHash: creator.uploadTokenHash,
-      accountLogoId: user?.company_logo_file_id ?? null,
+      accountLogoId: owner?.company_logo_file_id ?? null,
     };
     await writeContent(trx, id, input, uploader, {
       personal_photo_file_id: null,

@@ -65,5 +65,22 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const verifyReplySchema = z.object({ user: userSchema, redirect: z.string() });
+/**
+ * A proposal made logged out that this link may add to the account but did not (the link was
+ * opened in a browser other than the one that created it): the page asks first (claim.ts).
+ */
+export const pendingClaimSchema = z.object({ proposalId: z.string(), projectName: z.string() });
+export type PendingClaim = z.infer<typeof pendingClaimSchema>;
+
+export const verifyReplySchema = z.object({
+  user: userSchema,
+  redirect: z.string(),
+  pendingClaim: pendingClaimSchema.nullable().default(null),
+});
+export type VerifyReply = z.input<typeof verifyReplySchema>;
+
+/** POST /api/authorization/claim: 'Add to my account' after such a link. */
+export const claimBodySchema = z.object({ proposalId: z.uuid('Unknown id.') });
+export const claimReplySchema = z.object({ redirect: z.string() });
+export type ClaimReply = z.infer<typeof claimReplySchema>;
 export const meReplySchema = z.object({ user: userSchema.nullable() });

@@ -62,6 +62,17 @@ export const costTypeSchema = z
   .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)])
   .nullable();
 
+/**
+ * What a request may carry (§7 wire form): the numbers 1 to 6 or null, and also the strings '1' to
+ * '6' or '' (no type), which the spec's client sends. Always parsed to a number or null.
+ */
+export const costTypeInputSchema = z.union([
+  costTypeSchema,
+  z
+    .enum(['', '1', '2', '3', '4', '5', '6'])
+    .transform((v) => (v === '' ? null : (Number(v) as 1 | 2 | 3 | 4 | 5 | 6))),
+]);
+
 // ---- read model -------------------------------------------------------------------------------
 
 export const costItemSchema = z.object({
@@ -166,7 +177,7 @@ export const costItemInputSchema = z.object({
   id: z.string().max(64).optional(),
   name: text(200).trim(),
   rawCost: text(200).default(''),
-  costType: costTypeSchema.default(null),
+  costType: costTypeInputSchema.default(null),
   selection: z.boolean().default(false),
   note: text(5000).default(''),
   pristine: z.boolean().default(false),
@@ -182,6 +193,7 @@ export const costGroupInputSchema = z.object({
   values: z.array(costItemInputSchema).max(300, 'At most 300 items per cost group.').default([]),
 });
 export type CostGroupInput = z.input<typeof costGroupInputSchema>;
+export type CostGroupInputParsed = z.output<typeof costGroupInputSchema>;
 
 export const proposalInputSchema = z.object({
   companyName: text(200).default(''),

@@ -44,7 +44,8 @@ export type SendReply = z.infer<typeof sendReplySchema>;
 
 /** POST /api/authorization/renew: the token of an old proposal link, to e-mail a fresh one. */
 export const renewBodySchema = verifyBodySchema;
-export const renewReplySchema = z.object({ ok: z.literal(true) });
+/** `sent`: whether a new link was e-mailed (to the address the old one went to, never named). */
+export const renewReplySchema = z.object({ ok: z.literal(true), sent: z.boolean() });
 
 /** POST /api/proposal/{id}/invite */
 export const inviteBodySchema = z.object({ inviteeEmail: emailSchema });

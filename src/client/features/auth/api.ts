@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import {
+  claimReplySchema,
   meReplySchema,
   verifyReplySchema,
   type SigninBody,
@@ -58,5 +59,15 @@ export function useLogout() {
       queryClient.setQueryData(sessionKey, null);
       void queryClient.invalidateQueries();
     },
+  });
+}
+
+/** 'Add to my account': claims the proposal the sign-in link was e-mailed for (decision 0010). */
+export function useClaimProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proposalId: string) =>
+      api('/api/authorization/claim', { body: { proposalId }, schema: claimReplySchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['proposals'] }),
   });
 }

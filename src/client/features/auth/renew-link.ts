@@ -9,6 +9,9 @@ import { renewReplySchema } from '../../../shared/schemas/sending';
  */
 
 export const RENEW_SENT = "We've e-mailed you a new link. Open it to log in.";
+/** Nothing was sent (an ordinary sign-in link, an unknown one, or a proposal no longer shared). */
+export const RENEW_NOT_SENT =
+  "This link can't be renewed, so no email was sent. Log in with your email address to get a new link.";
 export const RENEW_FAILED =
   'We could not send a new link. Please log in with your e-mail address instead.';
 

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { LoaderCircle, LogIn, MailWarning, Send } from 'lucide-react';
+import { FilePlus2, LoaderCircle, LogIn, MailWarning, Send, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { PageSpinner } from '../../app/page-spinner';
-import { useVerify } from './api';
+import type { PendingClaim } from '../../../shared/schemas/auth';
+import { ApiRequestError } from '../../lib/api';
+import { useClaimProposal, useVerify } from './api';
 import { verifyErrorText, verifyFailureKind } from './auth-errors';
 import { verifiedDestination } from './auth-state';
-import { RENEW_SENT, renewErrorText, useRenewLink } from './renew-link';
+import { RENEW_NOT_SENT, RENEW_SENT, renewErrorText, useRenewLink } from './renew-link';
 import styles from './auth.module.css';
 
 /** /signin/{token}/: signs in from an e-mailed link (§2). */
@@ -24,6 +26,8 @@ export function Component() {
   const [linkToken] = useState(token);
   // StrictMode runs effects twice on mount; a link token is single-use, so verify exactly once.
   const started = useRef(false);
+  // A proposal this link was e-mailed for, opened in another browser: ask before adding it.
+  const [pending, setPending] = useState<PendingClaim | null>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -32,10 +36,13 @@ export function Component() {
     window.history.replaceState(window.history.state, '', paths.signin());
     mutate(token, {
       onSuccess: (reply) => {
+        if (reply.pendingClaim) return setPending(reply.pendingClaim);
         void navigate(verifiedDestination(reply.redirect, queryRedirect), { replace: true });
       },
     });
   }, [mutate, navigate, token, queryRedirect]);
+
+  if (pending) return <ClaimPrompt claim={pending} />;
 
   if (!verify.isError) {
     return (
@@ -65,7 +72,9 @@ export function Component() {
           )}
         </div>
         <div aria-live="polite">
-          {renew.isSuccess && <p className={styles.lead}>{RENEW_SENT}</p>}
+          {renew.isSuccess && (
+            <p className={styles.lead}>{renew.data.sent ? RENEW_SENT : RENEW_NOT_SENT}</p>
+          )}
         </div>
         {renew.isError && (
           <p role="alert" className={styles.alert}>
@@ -96,6 +105,77 @@ export function Component() {
           >
             <LogIn size={18} aria-hidden="true" />
             Log In
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+const CLAIM_FAILED = 'We could not add the proposal. Please try again.';
+
+/**
+ * The link was e-mailed for a proposal someone created logged out, and opened in a browser other
+ * than theirs: the person is signed in, and the proposal joins the account only if they say so.
+ */
+function ClaimPrompt({ claim }: { claim: PendingClaim }) {
+  const navigate = useNavigate();
+  const add = useClaimProposal();
+  const project = claim.projectName.trim() || 'Untitled Project';
+  const error =
+    add.error instanceof ApiRequestError && add.error.status < 500 && add.error.status > 0
+      ? add.error.message
+      : add.error
+        ? CLAIM_FAILED
+        : null;
+  return (
+    <div className={styles.shell}>
+      <title>{`A proposal is waiting · ${PRODUCT_NAME}`}</title>
+      <section className={styles.card} aria-labelledby="claim-prompt-title">
+        <span className={styles.badge}>
+          <FilePlus2 size={22} aria-hidden="true" />
+        </span>
+        <h1 id="claim-prompt-title" className={styles.title}>
+          A proposal is waiting
+        </h1>
+        <div className={styles.body}>
+          <p>
+            You&apos;re logged in. The proposal <strong>{project}</strong> was created for this
+            email address.
+          </p>
+          <p>Add it to your account only if you, or someone you work with, created it.</p>
+        </div>
+        {error && (
+          <div role="alert" className={styles.alert}>
+            <TriangleAlert size={18} aria-hidden="true" />
+            <p>{error}</p>
+          </div>
+        )}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={add.isPending}
+            aria-busy={add.isPending || undefined}
+            onClick={() =>
+              add.mutate(claim.proposalId, {
+                onSuccess: (reply) => void navigate(reply.redirect, { replace: true }),
+              })
+            }
+          >
+            {add.isPending ? (
+              <LoaderCircle className={styles.spinner} size={18} aria-hidden="true" />
+            ) : (
+              <FilePlus2 size={18} aria-hidden="true" />
+            )}
+            Add to my account
+          </button>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => void navigate(paths.dashboard(), { replace: true })}
+          >
+            Not now
           </button>
         </div>
       </section>

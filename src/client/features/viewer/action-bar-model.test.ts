@@ -147,7 +147,7 @@ describe('actionBar: everyone else', () => {
     expect(bar({ role: 'public' })).toEqual(['Send Proposal']);
   });
 
-  it('shows nothing to a logged-out visitor', () => {
-    expect(bar({ role: 'public', signedIn: false })).toEqual([]);
+  it('gives a logged-out visitor only Send Proposal (§4: everyone)', () => {
+    expect(bar({ role: 'public', signedIn: false })).toEqual(['Send Proposal']);
   });
 });

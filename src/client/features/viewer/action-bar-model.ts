@@ -11,7 +11,8 @@ import { SIGN_BEFORE_SEND } from '../../../shared/schemas/signing';
  * - 'Sign' is disabled until sent (trying shows SIGN_BEFORE_SEND); once the contractor has signed,
  *   a disabled 'Signed' (both signed) or 'Awaiting {homeowner name or homeowner} signature'.
  * Homeowner: 'Sign' until they signed, then 'Signed' or 'Awaiting {contractor name} signature'.
- * PDF: the owner and members (§6: not logged out). 'Send Proposal': everyone signed in.
+ * PDF: the owner and members (§6: not logged out). 'Send Proposal': everyone, logged out too
+ * (decision 0010).
  * Invited members and public readers sign nothing.
  */
 
@@ -75,8 +76,10 @@ function homeownerActions(facts: ActionBarFacts): BarAction[] {
   return [{ id: 'signed', label, enabled: false }];
 }
 
+const SEND_PROPOSAL: BarAction = { id: 'send-proposal', label: 'Send Proposal', enabled: true };
+
 export function actionBar(facts: ActionBarFacts): BarAction[] {
-  if (!facts.signedIn) return [];
+  if (!facts.signedIn) return [SEND_PROPOSAL];
   const actions: BarAction[] = [];
   switch (facts.role) {
     case 'owner':
@@ -93,6 +96,6 @@ export function actionBar(facts: ActionBarFacts): BarAction[] {
   if (facts.role !== 'public') {
     actions.push({ id: 'pdf', label: 'PDF', enabled: true });
   }
-  actions.push({ id: 'send-proposal', label: 'Send Proposal', enabled: true });
+  actions.push(SEND_PROPOSAL);
   return actions;
 }

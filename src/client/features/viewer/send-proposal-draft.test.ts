@@ -62,12 +62,12 @@ describe('sendProposalDraft', () => {
     ]);
   });
 
-  it('carries no project fields, images or ids', () => {
+  it('keeps the project fields and carries no images or ids', () => {
     expect(draft).toMatchObject({
-      projectName: '',
-      projectAddress: '',
-      projectScope: '',
-      teamDescription: '',
+      projectName: 'Kitchen',
+      projectAddress: '1 Main St',
+      projectScope: 'Scope',
+      teamDescription: 'Team',
       personalPhotoId: null,
       companyLogoId: null,
       currentConditionIds: [],

@@ -2,21 +2,22 @@ import type { Proposal, ProposalInputParsed } from '../../../shared/schemas/prop
 import { isShown } from './plan-model';
 
 /**
- * 'Send Proposal' (§4): a copy of this proposal for the create screen, in the shape of §4
- * Duplicate (the same as the server's duplicate draft): contract, note and company fields, the
- * cost groups with their items, no project fields, no images and no ids. Built here rather than
- * asked of the server, because everyone may do this, not only the owner.
+ * 'Send Proposal' (§4): a copy of this proposal for the create screen: the project (name, address,
+ * scope and team), contract, note and company fields, the cost groups with their items, and no
+ * images and no ids (files stay with the proposal they were shared in). A homeowner asking another
+ * contractor for a bid sends the same project (decision 0010). Built here rather than asked of the
+ * server, because everyone may do this, not only the owner.
  */
 export function sendProposalDraft(p: Proposal): ProposalInputParsed {
   return {
     companyName: p.companyName,
-    projectName: '',
-    projectAddress: '',
+    projectName: p.projectName,
+    projectAddress: p.projectAddress,
     introductoryNote: p.introductoryNote,
     name: p.name,
     phoneNumber: p.phoneNumber,
-    projectScope: '',
-    teamDescription: '',
+    projectScope: p.projectScope,
+    teamDescription: p.teamDescription,
     contract: p.contract,
     showLogo: p.showLogo,
     sectionVisibility: { ...p.sectionVisibility },

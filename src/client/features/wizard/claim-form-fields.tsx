@@ -8,13 +8,15 @@ import { isViewProposalDisabled, type ClaimMode, type ClaimState } from './claim
 
 interface ClaimFormProps {
   mode: ClaimMode;
+  /** A homeowner or designer names the contractor who will own the proposal (decision 0010). */
+  forContractor?: boolean;
   pending: boolean;
   defaults: ClaimState;
   onSubmit: (values: SignupFormValues) => void;
 }
 
 /** The e-mail (and, to sign up, name, phone and company) that claims the new proposal. */
-export function ClaimForm({ mode, pending, defaults, onSubmit }: ClaimFormProps) {
+export function ClaimForm({ mode, forContractor, pending, defaults, onSubmit }: ClaimFormProps) {
   const {
     register,
     handleSubmit,
@@ -32,6 +34,7 @@ export function ClaimForm({ mode, pending, defaults, onSubmit }: ClaimFormProps)
   const [email, name] = useWatch({ control, name: ['email', 'name'] });
   const disabled = isViewProposalDisabled({ mode, email, name, pending });
   const signup = mode === 'signup';
+  const whose = forContractor ? "Contractor's " : '';
 
   const submit = handleSubmit((values) => {
     if (!disabled) onSubmit(values);
@@ -42,12 +45,18 @@ export function ClaimForm({ mode, pending, defaults, onSubmit }: ClaimFormProps)
       className={formStyles.form}
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={signup ? 'Sign up to view your proposal' : 'Log in to view your proposal'}
+      aria-label={
+        forContractor
+          ? 'Send the proposal to a contractor'
+          : signup
+            ? 'Sign up to view your proposal'
+            : 'Log in to view your proposal'
+      }
     >
       <TextField
-        label="Email"
+        label={forContractor ? "Contractor's email" : 'Email'}
         type="email"
-        autoComplete="email"
+        autoComplete={forContractor ? 'off' : 'email'}
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
@@ -59,34 +68,44 @@ export function ClaimForm({ mode, pending, defaults, onSubmit }: ClaimFormProps)
       {signup && (
         <>
           <TextField
-            label="Name"
-            autoComplete="name"
+            label={`${whose}${forContractor ? 'name' : 'Name'}`}
+            autoComplete={forContractor ? 'off' : 'name'}
             maxLength={120}
             aria-required="true"
-            hint="Homeowners see this name on your proposals."
+            hint={
+              forContractor
+                ? 'Used for their new account if they do not have one yet.'
+                : 'Homeowners see this name on your proposals.'
+            }
             error={errors.name?.message}
             {...register('name', { validate: (v) => (v.trim() === '' ? NAME_ERROR : true) })}
           />
-          <div className={formStyles.row}>
-            <TextField
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-              optional
-              {...register('phoneNumber')}
-            />
-            <TextField
-              label="Company name"
-              autoComplete="organization"
-              maxLength={160}
-              optional
-              {...register('companyName')}
-            />
-          </div>
+          {!forContractor && (
+            <div className={formStyles.row}>
+              <TextField
+                label="Phone number"
+                type="tel"
+                autoComplete="tel"
+                maxLength={40}
+                optional
+                {...register('phoneNumber')}
+              />
+              <TextField
+                label="Company name"
+                autoComplete="organization"
+                maxLength={160}
+                optional
+                {...register('companyName')}
+              />
+            </div>
+          )}
         </>
       )}
-      <SubmitButton label="View Proposal" pending={pending} disabled={disabled} />
+      <SubmitButton
+        label={forContractor ? 'Send Proposal' : 'View Proposal'}
+        pending={pending}
+        disabled={disabled}
+      />
     </form>
   );
 }

@@ -2,7 +2,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
-import { useSignin, useSignup } from '../auth/api';
+import { PageSpinner } from '../../app/page-spinner';
+import { useSession, useSignin, useSignup } from '../auth/api';
 import { authErrorText, shouldFallBackToSignin } from '../auth/auth-errors';
 import type { SignupFormValues } from '../auth/auth-form';
 import styles from '../auth/auth.module.css';
@@ -18,10 +19,16 @@ import {
 } from './claim-form';
 import { ClaimForm } from './claim-form-fields';
 
-/** /proposal/signup/{id}/ and /proposal/login/{id}/ (§2). */
+/**
+ * /proposal/signup/{id}/ and /proposal/login/{id}/ (§2). A signed-in homeowner or designer who
+ * made a copy through 'Send Proposal' names the contractor it goes to instead (decision 0010).
+ */
 export function Component() {
   const { pathname } = useLocation();
   const { id = '' } = useParams();
+  const { user, isLoading } = useSession();
+  if (isLoading) return <PageSpinner />;
+  if (user && user.role !== 'contractor') return <ContractorScreen id={id} />;
   const mode = claimModeFromPath(pathname);
   return <ClaimScreen key={mode} mode={mode} id={id} />;
 }
@@ -114,6 +121,70 @@ function ClaimScreen({ mode, id }: { mode: ClaimMode; id: string }) {
             </>
           )}
         </p>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * 'Send Proposal' by a homeowner or designer: the contractor's e-mail (and name, for a new account).
+ * Sign-up makes them a contractor account; an address that already has one gets a log-in link.
+ * Either e-mail says who asked and that a proposal is waiting; they add it to their account.
+ */
+function ContractorScreen({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const signin = useSignin();
+  const signup = useSignup();
+
+  const goToSent = (email: string) => {
+    const state: SentState = { email, kind: 'sent' };
+    void navigate(paths.proposalSent(id), { replace: true, state });
+  };
+
+  const handleSubmit = (values: SignupFormValues) => {
+    const body = toClaimSignupBody({ ...values, phoneNumber: '', companyName: '' }, id);
+    signup.mutate(body, {
+      onSuccess: () => goToSent(body.email),
+      onError: (error) => {
+        // An address with an account already: send them a log-in link for it instead.
+        if (!isEmailTaken(error) && !shouldFallBackToSignin(error)) return;
+        signin.mutate(toClaimSigninBody(body.email, id), {
+          onSuccess: () => goToSent(body.email),
+        });
+      },
+    });
+  };
+
+  const error = signin.isIdle ? signup.error : signin.error;
+  const errorText = authErrorText(signin.isIdle ? 'signup' : 'signin', error);
+  return (
+    <div className={styles.shell}>
+      <title>{`Send Proposal · ${PRODUCT_NAME}`}</title>
+      <section className={styles.card} aria-labelledby="claim-title">
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>Your copy is saved</p>
+          <h1 id="claim-title" className={styles.title}>
+            Send Proposal
+          </h1>
+          <p className={styles.lead}>
+            Who should prepare this proposal for you? We&apos;ll email the contractor a link to add
+            it to their account, adjust it and send it back to you.
+          </p>
+        </header>
+        {errorText && (
+          <div role="alert" className={styles.alert}>
+            <TriangleAlert size={18} aria-hidden="true" />
+            <p>{errorText}</p>
+          </div>
+        )}
+        <ClaimForm
+          mode="signup"
+          forContractor
+          pending={signin.isPending || signup.isPending}
+          defaults={{}}
+          onSubmit={handleSubmit}
+        />
+        <p className={styles.note}>We&apos;ll never spam you or share your information.</p>
       </section>
     </div>
   );

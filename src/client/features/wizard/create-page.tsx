@@ -18,7 +18,11 @@ const CREATE_FAILED = 'We could not create the proposal. Please try again.';
 export const EMAIL_COPY_FAILED =
   'Your proposal was created, but we could not email you a link to it. You can send it from here.';
 
-/** /create/ (§2, §4 Create flow). Works logged out: the proposal is claimed after sign-up. */
+/**
+ * /create/ (§2, §4 Create flow). A contractor creates their own proposal. Logged out, or signed in
+ * as a homeowner or designer ('Send Proposal'), it is created unowned and claimed through
+ * /proposal/signup/{id}/ (decision 0010).
+ */
 export function Component() {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner label="Loading the proposal wizard…" />;
@@ -55,6 +59,11 @@ function CreateWizard({ user }: { user: User | null }) {
     rememberCreated(id);
     if (!user) {
       await navigate(paths.proposalSignup(id), { state: claimDefaults(values) });
+      return;
+    }
+    // A homeowner or designer ('Send Proposal'): the copy goes to the contractor they name.
+    if (user.role !== 'contractor') {
+      await navigate(paths.proposalSignup(id));
       return;
     }
     setFinishing(true);

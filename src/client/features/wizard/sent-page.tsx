@@ -6,7 +6,11 @@ import { useSession } from '../auth/api';
 import styles from '../auth/auth.module.css';
 import { readSentState } from './claim-form';
 
-/** /proposal/sent/{id}/ (§2): the link is on its way. */
+/**
+ * /proposal/sent/{id}/ (§2): 'Check your email' after creating logged out (a login link to the
+ * proposal was sent to the creator), 'Proposal Sent' after a homeowner or designer sent their
+ * copy to a contractor. Continue (to the dashboard) only for signed-in users.
+ */
 export function Component() {
   const { id = '' } = useParams();
   const location = useLocation();
@@ -34,10 +38,10 @@ export function Component() {
         <div className={styles.body}>
           {created ? (
             <>
-              <p>We sent a link to see your proposal to {address}.</p>
+              <p>We sent a login link to {address}.</p>
               <p>
-                The link also logs you in, so you can review, edit and send the proposal. It expires
-                in one hour and works only once.
+                Open it to see your proposal, then review, edit and send it. The link expires in one
+                hour and works only once.
               </p>
               <p>
                 Can&apos;t find it? Check your spam or junk folder, or{' '}
@@ -45,9 +49,13 @@ export function Component() {
               </p>
             </>
           ) : (
-            <p>
-              We sent the proposal to {address}. We&apos;ll let you know when it has been signed.
-            </p>
+            <>
+              <p>We sent the proposal to {address}.</p>
+              <p>
+                Once they add it to their account, they can adjust it and send it back to you.
+                We&apos;ll let you know when it has been signed.
+              </p>
+            </>
           )}
         </div>
         {user && (

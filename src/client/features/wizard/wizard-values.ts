@@ -9,7 +9,7 @@ import {
 import type { User } from '../../../shared/schemas/auth';
 import {
   allSectionsVisible,
-  type CostGroupInput,
+  type CostGroupInputParsed,
   type FileRef,
   type Proposal,
   type ProposalInput,
@@ -105,7 +105,7 @@ export function valuesFromInput(input: ProposalInputParsed): WizardValues {
 
 /** Editor groups for a handed-over draft: new keys, no ids, no images; the reducer adds blank rows. */
 export function groupsFromInputs(
-  groups: readonly CostGroupInput[],
+  groups: readonly CostGroupInputParsed[],
   newKey: KeyFactory,
 ): EditorGroup[] {
   return groups.map((group) => {

@@ -6,6 +6,8 @@ export function LoginEmail(props: {
   name: string;
   isNewAccount: boolean;
   supportEmail: string;
+  /** Set when the link carries a proposal made logged out: the e-mail says it is waiting. */
+  waitingProposal?: { projectName: string; requestedBy?: { name: string; email: string } };
 }) {
   const heading = props.isNewAccount ? 'Welcome to Plansmith' : 'Your login link';
   return (
@@ -21,10 +23,18 @@ export function LoginEmail(props: {
     >
       <EmailText>{props.name ? `Hi ${props.name},` : 'Hi,'}</EmailText>
       <EmailText>
-        {props.isNewAccount
+        {props.isNewAccount && !props.waitingProposal?.requestedBy
           ? 'Thanks for signing up. Confirm your email address and log in with the button below.'
           : 'Use the button below to log in to Plansmith.'}
       </EmailText>
+      {props.waitingProposal && (
+        <EmailText>
+          A proposal is waiting for you: {props.waitingProposal.projectName || 'Untitled Project'}.
+          {props.waitingProposal.requestedBy
+            ? ` ${props.waitingProposal.requestedBy.name || 'A homeowner'} (${props.waitingProposal.requestedBy.email}) sent it to you, asking for your proposal. Open the link to add it to your account, adjust it and send it to them.`
+            : ' Open the link to add it to your account. If you did not create it, do not add it.'}
+        </EmailText>
+      )}
       <EmailButton href={props.link}>Log in to Plansmith</EmailButton>
       <EmailText>
         The link works once and expires in one hour. If the button does not work, paste this address
