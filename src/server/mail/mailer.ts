@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Where a reply should go, when not to the From address (a help-panel message's sender). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -59,6 +61,7 @@ export function createMailer(ctx: AppContext): Mailer {
         subject: row.subject,
         html: row.html,
         text: row.text,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       });
       await ctx.db
         .updateTable('mail_outbox')
@@ -160,6 +163,7 @@ export function createMailer(ctx: AppContext): Mailer {
           last_error: null,
           created_at: now,
           sent_at: null,
+          reply_to: mail.replyTo ?? null,
         })
         .execute();
       if (!transport) {
