@@ -55,7 +55,6 @@ export const EVENT_RULES: Readonly<Record<string, EventRule>> = {
         : 'product_clipped',
   },
   'PUT /api/products/:id': { name: 'product_edited' },
-  'POST /api/products/:id/refresh': { name: 'product_refreshed' },
   'POST /api/reports/feedback': { name: 'feedback_sent' },
   'POST /api/reports/help': { name: 'help_message_sent' },
 };
