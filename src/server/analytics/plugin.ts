@@ -114,11 +114,15 @@ export function registerAnalytics(app: FastifyInstance): void {
     deleteOldEvents(ctx).catch((err: unknown) =>
       ctx.log.warn({ err }, 'analytics housekeeping failed; will try again'),
     );
+  // A first pass a minute after start (an instance restarted daily still cleans up), then daily.
+  const first = setTimeout(() => void housekeeping(), 60_000);
+  first.unref();
   const timer = setInterval(() => void housekeeping(), 24 * HOUR);
   timer.unref();
 
   // Writes still in flight finish before the database closes (onClose hooks run in order).
   app.addHook('onClose', async () => {
+    clearTimeout(first);
     clearInterval(timer);
     await Promise.all(pending);
   });
