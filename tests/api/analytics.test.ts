@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_RULES } from '../../src/server/analytics/event-map';
 import { ANALYTICS_RETENTION_MS, deleteOldEvents } from '../../src/server/analytics/record';
 import { sendProposal } from './support/signing';
 import { request, startTestApp, type TestApp } from './support/test-app';
@@ -88,6 +89,15 @@ describe('analytics events', () => {
     await request(t.baseUrl, 'POST', '/api/authorization/logout', {});
     await waitForEvents('signed_out', 2);
     expect((await rows()).filter((r) => r.name === 'signed_up')).toHaveLength(1);
+  });
+
+  it('names only routes the app has, so a renamed route cannot silently stop its event', () => {
+    for (const key of Object.keys(EVENT_RULES)) {
+      const [method, url] = key.split(' ') as ['POST' | 'PUT' | 'DELETE', string];
+      const known =
+        t.app.hasRoute({ method, url }) || t.app.hasRoute({ method, url: url.replace(/\/$/, '') });
+      expect(known, key).toBe(true);
+    }
   });
 
   it('housekeeping deletes events older than the retention', async () => {
