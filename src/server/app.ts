@@ -31,6 +31,7 @@ import { signingRoutes } from './signing/routes';
 import { productRoutes } from './products/routes';
 import { seedCatalogue } from './products/seed-catalogue';
 import { selectionRoutes } from './selections/routes';
+import { registerAnalytics } from './analytics/plugin';
 
 export interface BuildOptions {
   config: Config;
@@ -163,5 +164,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await database?.close();
     database = undefined;
   });
+  registerAnalytics(app); // last: its onClose (run first) lets pending event writes finish
   return app;
 }

@@ -16,6 +16,8 @@ export interface Mail {
   /** Envelope recipients, lower-cased: what the server was asked to deliver to. */
   to: string[];
   from: string;
+  /** The Reply-To header's addresses as text ('' when absent). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -113,6 +115,7 @@ export async function startMailbox(opts: { dir?: string } = {}): Promise<Mailbox
           const mail: Mail = {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             from: addresses(parsed.from),
+            replyTo: addresses(parsed.replyTo),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',

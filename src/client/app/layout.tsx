@@ -8,6 +8,8 @@ import { SiteFooter } from '../features/public/frame/site-footer';
 import { SiteHeader } from '../features/public/frame/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/public/frame/skip-link';
 import { frameFor } from './frame-visibility';
+import { HelpLauncher } from '../features/help/help-launcher';
+import { showsHelpLauncher } from '../features/help/launcher-visibility';
 
 /** An error page raised outside React (see global-error-store) stays until the user goes elsewhere. */
 function useClearGlobalErrorOnNavigation(locationKey: string) {
@@ -35,6 +37,7 @@ export function Layout() {
           {globalError ? <ErrorPage eventId={globalError.eventId} /> : <Outlet />}
         </main>
         {frame.footer && <SiteFooter />}
+        {showsHelpLauncher(location.pathname) && <HelpLauncher />}
       </div>
       <ScrollRestoration />
     </FrameContext.Provider>

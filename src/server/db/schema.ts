@@ -225,6 +225,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  /** Where replies go (the sender of a help-panel message); null: the From address. */
+  reply_to: string | null;
 }
 
 export interface ErrorReportsTable {
@@ -256,6 +258,16 @@ export interface FeedbackTable {
   created_at: number;
 }
 
+/** A product event (decision 0011): no e-mail, no free text, only ids and small enums. */
+export interface AnalyticsEventsTable {
+  id: string;
+  name: string;
+  user_id: string | null;
+  /** JSON object of non-personal properties, e.g. {"proposalId":"…","role":"contractor"}. */
+  properties: string;
+  created_at: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -275,6 +287,7 @@ export interface DatabaseSchema {
   error_reports: ErrorReportsTable;
   feedback: FeedbackTable;
   app_secrets: AppSecretsTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

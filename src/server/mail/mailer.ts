@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Where a reply should go, when not to the From address (a help-panel message's sender). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -85,6 +87,7 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
         subject: row.subject,
         html: body.html,
         text: body.text,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       });
       // Sent: the body (and any link in it) is gone from the database.
       await ctx.db
@@ -195,6 +198,7 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
           last_error: null,
           created_at: now,
           sent_at: null,
+          reply_to: mail.replyTo ?? null,
         })
         .execute();
       if (!transport) {

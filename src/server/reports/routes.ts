@@ -3,6 +3,7 @@ import { parse } from '../http/validate';
 import {
   errorReportBodySchema,
   feedbackBodySchema,
+  helpMessageBodySchema,
   type ErrorReportReply,
 } from '../../shared/schemas/reports';
 import { storeClientError, storeFeedback } from './service';
@@ -52,6 +53,23 @@ export const reportRoutes: FastifyPluginCallback = (app, _opts, done) => {
         eventId: body.eventId,
         url: body.url,
         userId: signedInUserId(request),
+      });
+      return { ok: true as const };
+    },
+  );
+  // The help panel's contact form: the same path as feedback, answered by replying to the sender.
+  app.post(
+    '/help',
+    { config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } } },
+    async (request) => {
+      const body = parse(helpMessageBodySchema, request.body);
+      await storeFeedback(app.ctx, {
+        email: body.email,
+        message: body.message,
+        eventId: undefined,
+        url: body.url,
+        userId: signedInUserId(request),
+        source: 'help',
       });
       return { ok: true as const };
     },

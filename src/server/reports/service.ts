@@ -70,6 +70,8 @@ export interface FeedbackInput {
   eventId: string | undefined;
   url: string | undefined;
   userId: string | null;
+  /** Where it was written: the error page (default) or the help panel, which asks for a reply. */
+  source?: 'error' | 'help';
 }
 
 /** Stores feedback and e-mails it to support; both commit together or not at all. */
@@ -83,11 +85,15 @@ export async function storeFeedback(ctx: AppContext, input: FeedbackInput): Prom
       eventId: input.eventId,
       url: input.url,
       supportEmail,
+      source: input.source ?? 'error',
     }),
   );
-  const subject = input.eventId
-    ? `Feedback from ${input.email} (reference ${input.eventId})`
-    : `Feedback from ${input.email}`;
+  const subject =
+    input.source === 'help'
+      ? `Help request from ${input.email}`
+      : input.eventId
+        ? `Feedback from ${input.email} (reference ${input.eventId})`
+        : `Feedback from ${input.email}`;
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('feedback')
@@ -101,7 +107,8 @@ export async function storeFeedback(ctx: AppContext, input: FeedbackInput): Prom
         created_at: ctx.now(),
       })
       .execute();
-    await ctx.mailer.enqueue(trx, { to: supportEmail, subject, html, text });
+    // Support answers with Reply: it goes to the person, not back to the app's From address.
+    await ctx.mailer.enqueue(trx, { to: supportEmail, subject, html, text, replyTo: input.email });
   });
   ctx.mailer.kick();
 }

@@ -42,7 +42,7 @@ import { mayRemoveOption } from '../../shared/domain/selections';
 
 type Trx = Transaction<DatabaseSchema>;
 
-async function itemOptions(db: Trx, itemId: string, shopper: Shopper): Promise<ItemOptions> {
+export async function itemOptions(db: Trx, itemId: string, shopper: Shopper): Promise<ItemOptions> {
   const rows = await loadOptions(db, { itemId });
   return {
     costItemId: itemId,
@@ -58,7 +58,7 @@ async function optionOf(ctx: AppContext, shopper: Shopper, optionId: string): Pr
 }
 
 /** Runs an item's change under the item's lock; 404 when the item went away meanwhile. */
-function withItemLocked<T>(
+export function withItemLocked<T>(
   ctx: AppContext,
   proposalId: string,
   itemId: string,

@@ -20,6 +20,9 @@ import { addComment } from './comments-service';
 import { updateNote } from './notes-service';
 import { addProduct, removeOption, reorderOptions, setOptionPosition } from './options-service';
 import { getSelectionsPage } from './page-service';
+import { fixOptionProduct } from './fix-product-service';
+import { manualProductDataSchema } from '../../shared/schemas/products';
+import { CLIPS_PER_WINDOW } from '../products/routes';
 
 /** Comments notify nobody, but they are stored text from people: 60 per user per 10 minutes. */
 export const COMMENTS_PER_WINDOW = { max: 60, windowMs: 10 * 60_000 };
@@ -53,6 +56,25 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
     const { position } = parse(setPositionRequestSchema, request.body);
     return setOptionPosition(ctx, request.user, id, optionId, position);
   });
+
+  // Fetches a Photo URL when one is given: the same limit as the product routes' fetches.
+  app.put(
+    '/:id/options/:optionId/product',
+    {
+      config: {
+        rateLimit: {
+          max: CLIPS_PER_WINDOW.max,
+          timeWindow: CLIPS_PER_WINDOW.windowMs,
+          keyGenerator: (request) => (request.user ? `fix:${request.user.id}` : request.ip),
+        },
+      },
+    },
+    async (request): Promise<ItemOptions> => {
+      const { id, optionId } = paramsOf(optionParams, request.params);
+      const data = parse(manualProductDataSchema, request.body);
+      return fixOptionProduct(ctx, request.user, id, optionId, data);
+    },
+  );
 
   app.delete('/:id/options/:optionId', async (request): Promise<ItemOptions> => {
     const { id, optionId } = paramsOf(optionParams, request.params);

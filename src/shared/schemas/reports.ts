@@ -45,4 +45,19 @@ export const feedbackBodySchema = z.object({
 });
 export type FeedbackBody = z.input<typeof feedbackBodySchema>;
 
+export const HELP_MESSAGE_ERROR = 'Please write your question or message.';
+
+/** POST /api/reports/help: a message from the help panel's contact form, to SUPPORT_EMAIL. */
+export const helpMessageBodySchema = z.object({
+  email: emailSchema,
+  message: z
+    .string({ error: HELP_MESSAGE_ERROR })
+    .trim()
+    .min(1, HELP_MESSAGE_ERROR)
+    .max(REPORT_LIMITS.feedback, FEEDBACK_TOO_LONG),
+  /** The page the panel was opened on (path only), so support sees where the question arose. */
+  url: z.string().max(REPORT_LIMITS.url).optional(),
+});
+export type HelpMessageBody = z.input<typeof helpMessageBodySchema>;
+
 export const feedbackReplySchema = z.object({ ok: z.literal(true) });

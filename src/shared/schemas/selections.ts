@@ -121,6 +121,8 @@ export const optionParams = z.object({
 });
 export const itemParams = z.object({ id: z.string().max(64), itemId: z.uuid('Unknown item.') });
 
+export const OPTION_PRODUCT_NOT_SHARED =
+  'This product was entered by hand for this proposal: the person who added it can edit it.';
 export const ALREADY_ON_ITEM = 'This product is already an option for this item.';
 export const NOTE_CHANGED = 'Someone else changed this note while you were editing.';
 export const OPTIONS_CHANGED =

@@ -8,128 +8,19 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
 import { useSupportEmail } from '../../lib/public-config';
+import { FaqAnswer as Answer } from '../help/faq-answer';
+import { FAQ_GROUPS } from '../help/faq-content';
 import { CONTRACTOR_PRICING, GUARANTEE, HOMEOWNER_PRICING, PHASES } from './business-model';
 import { consultationHref, mailtoHref } from './frame/mailto';
 import styles from './faq-page.module.css';
 import publicStyles from './public.module.css';
-
-interface Question {
-  id: string;
-  question: string;
-  answer: ReactNode;
-}
 
 // §1's business model, visible without opening anything.
 const GLANCE: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: House, title: 'Homeowners', text: HOMEOWNER_PRICING },
   { icon: ShieldCheck, title: '100% happiness guarantee', text: GUARANTEE },
   { icon: HardHat, title: 'Contractors', text: CONTRACTOR_PRICING },
-];
-
-interface Group {
-  id: string;
-  title: string;
-  questions: Question[];
-}
-
-const GROUPS: Group[] = [
-  {
-    id: 'homeowners',
-    title: 'For homeowners',
-    questions: [
-      {
-        id: 'homeowner-cost',
-        question: 'What does Plansmith cost a homeowner?',
-        answer: <p>{HOMEOWNER_PRICING}</p>,
-      },
-      {
-        id: 'guarantee',
-        question: 'What if I am not happy?',
-        answer: <p>{GUARANTEE}</p>,
-      },
-      {
-        id: 'choose-products',
-        question: 'How do I choose products for my project?',
-        answer: (
-          <p>
-            Open the Shop tab of your proposal. Each item that needs a decision, such as a faucet, a
-            tile or a range, has room for product options. Paste a link to a product from a
-            retailer’s website and press Add, or add a product by hand. Mark the options you like,
-            choose one, and leave comments for your team.
-          </p>
-        ),
-      },
-      {
-        id: 'team',
-        question: 'Can my designer or architect take part?',
-        answer: (
-          <p>
-            Yes. Your contractor can invite other people to your proposal by e-mail, so everyone
-            helping you choose sees the same plan and the same comments.
-          </p>
-        ),
-      },
-      {
-        id: 'sign',
-        question: 'How do I sign my proposal?',
-        answer: (
-          <p>
-            Open the proposal and press Sign. Draw your signature on the pad, then press Done
-            Signing. Your signature and the date appear at the end of the proposal, and the signing
-            is recorded in the proposal’s signing log.
-          </p>
-        ),
-      },
-    ],
-  },
-  {
-    id: 'contractors',
-    title: 'For contractors',
-    questions: [
-      {
-        id: 'contractor-cost',
-        question: 'What does Plansmith cost a contractor?',
-        answer: <p>{CONTRACTOR_PRICING}</p>,
-      },
-      {
-        id: 'build',
-        question: 'How do I build a proposal?',
-        answer: (
-          <p>
-            Choose Create New Proposal and work through the steps: cover, welcome note, big picture,
-            plan, shopping list and contract. In the plan, start from a preset cost group or a
-            kitchen, bathroom or powder room module, and adjust the items and costs. The welcome
-            note and the contract come prefilled for you to edit.
-          </p>
-        ),
-      },
-      {
-        id: 'log',
-        question: 'What does the signing log record?',
-        answer: (
-          <p>
-            For you and for your client: the name, e-mail address, IP address and signature, the
-            time of signing and the time of the last login. Each signature is also tied to a
-            fingerprint of the proposal as it was when it was signed.
-          </p>
-        ),
-      },
-      {
-        id: 'password',
-        question: 'Do I need a password?',
-        answer: (
-          <p>
-            No. Plansmith logs you in with a link sent to your e-mail address. Enter your address on
-            the <Link to={paths.signin()}>Log In</Link> page and open the link we send you.
-          </p>
-        ),
-      },
-    ],
-  },
 ];
 
 /** /faq/: the static FAQ, including the §1 business model. */
@@ -147,7 +38,7 @@ export function Component() {
           </p>
           <nav aria-label="FAQ sections">
             <ul className={styles.jump}>
-              {GROUPS.map((group) => (
+              {FAQ_GROUPS.map((group) => (
                 <li key={group.id}>
                   <a href={`#${group.id}`}>{group.title}</a>
                 </li>
@@ -176,7 +67,7 @@ export function Component() {
           </ul>
         </section>
 
-        {GROUPS.map((group) => (
+        {FAQ_GROUPS.map((group) => (
           <section
             key={group.id}
             id={group.id}
@@ -196,7 +87,9 @@ export function Component() {
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className={styles.content}>
-                    <div className={styles.answer}>{q.answer}</div>
+                    <div className={styles.answer}>
+                      <Answer parts={q.answer} />
+                    </div>
                   </Accordion.Content>
                 </Accordion.Item>
               ))}

@@ -1,3 +1,4 @@
+import type { ManualProductData } from '../../../shared/schemas/products';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import {
@@ -39,6 +40,13 @@ export const selectionsApi = {
   removeOption: (proposalId: string, optionId: string) =>
     api(`${base(proposalId)}/options/${encodeURIComponent(optionId)}`, {
       method: 'DELETE',
+      schema: itemOptionsSchema,
+    }),
+  /** Decision 0011: corrected details replace a clipped option's product for this proposal. */
+  fixProduct: (proposalId: string, optionId: string, data: ManualProductData) =>
+    api(`${base(proposalId)}/options/${encodeURIComponent(optionId)}/product`, {
+      method: 'PUT',
+      body: data,
       schema: itemOptionsSchema,
     }),
   reorder: (proposalId: string, itemId: string, optionIds: string[]) =>

@@ -31,6 +31,7 @@ export type ItemCardHandlers = {
   addCatalogueProduct: (itemId: string, groupId: string, product: Product) => Promise<boolean>;
   openManual: (itemId: string) => void;
   openEdit: (option: Option) => void;
+  openFix: (itemId: string, option: Option) => void;
   confirmRemove: (itemId: string, option: Option) => void;
   dismissAlert: (itemId: string) => void;
 };
@@ -108,6 +109,7 @@ export const ItemCard = memo(function ItemCard({
         onReorder={(ids) => handlers.reorder(itemId, ids)}
         onCycle={(option) => handlers.cyclePosition(itemId, option)}
         onEdit={handlers.openEdit}
+        onFix={canSave ? (option) => handlers.openFix(itemId, option) : undefined}
         onRemove={(option) => handlers.confirmRemove(itemId, option)}
       />
 

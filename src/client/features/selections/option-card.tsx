@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, ImageOff, Pencil, Trash2, Wrench } from 'lucide-react';
 import { hostnameOf, safeHref } from '../../../shared/domain/products';
 import { choiceLabel } from '../../../shared/domain/selections';
 import type { Option } from '../../../shared/schemas/selections';
@@ -15,11 +15,14 @@ interface OptionCardProps {
   count: number;
   onCycle: (option: Option) => void;
   onEdit: (option: Option) => void;
+  /** Offered for a shared (clipped or catalogue) product when changes are saved. */
+  onFix?: (option: Option) => void;
   onRemove: (option: Option) => void;
 }
 
 /** One product option of an item (§2): its rank, picture, title, price, shop and position. */
-export function OptionCard({ option, index, count, onCycle, onEdit, onRemove }: OptionCardProps) {
+export function OptionCard(props: OptionCardProps) {
+  const { option, index, count, onCycle, onEdit, onFix, onRemove } = props;
   const {
     attributes,
     listeners,
@@ -98,6 +101,17 @@ export function OptionCard({ option, index, count, onCycle, onEdit, onRemove }: 
             onClick={() => onEdit(option)}
           >
             <Pencil size={16} aria-hidden="true" />
+          </button>
+        )}
+        {onFix && !product.manual && option.canRemove && (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={`Fix details of ${product.title}`}
+            title="Fix details"
+            onClick={() => onFix(option)}
+          >
+            <Wrench size={16} aria-hidden="true" />
           </button>
         )}
         {option.canRemove && (

@@ -21,6 +21,7 @@ interface OptionListProps {
   onReorder: (optionIds: string[]) => void;
   onCycle: (option: Option) => void;
   onEdit: (option: Option) => void;
+  onFix?: (option: Option) => void;
   onRemove: (option: Option) => void;
 }
 
@@ -67,6 +68,7 @@ export function OptionList(props: OptionListProps) {
               count={options.length}
               onCycle={props.onCycle}
               onEdit={props.onEdit}
+              onFix={props.onFix}
               onRemove={props.onRemove}
             />
           ))}

@@ -118,6 +118,39 @@ export function ManualProductDialog({
   );
 }
 
+export interface FixProductDialogProps {
+  /** The shared product of the option being fixed; the dialog is open while it is set. */
+  product: Product | null;
+  formKey?: string;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: ProductSubmit;
+}
+
+export const FIX_DESCRIPTION =
+  'Correct what the shop page did not give us. Your version replaces this option on this proposal only; the product stays as it is everywhere else.';
+
+/** Decision 0011: a clipped option's details, corrected for this proposal as a product of its own. */
+export function FixProductDialog({
+  product,
+  formKey,
+  onOpenChange,
+  onSubmit,
+}: FixProductDialogProps) {
+  return (
+    <ProductDialog
+      formKey={formKey}
+      open={product !== null}
+      title="Fix product details"
+      description={FIX_DESCRIPTION}
+      submitLabel="Save for this proposal"
+      initialValues={product ? valuesFromProduct(product) : emptyProductForm()}
+      localOnly={false}
+      onOpenChange={onOpenChange}
+      onSubmit={onSubmit}
+    />
+  );
+}
+
 export interface EditProductDialogProps {
   /** The product being edited; the dialog is open while it is set. */
   product: Product | null;

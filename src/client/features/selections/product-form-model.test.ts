@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { productUrlAlert } from '../../../shared/domain/products';
 import type { Product } from '../../../shared/schemas/products';
 import {
   PHOTO_UPLOADING,
@@ -34,7 +35,7 @@ const filled = (change: Partial<ProductFormValues> = {}): ProductFormValues => (
 
 const messageOf = (values: ProductFormValues, uploading = false) => {
   const result = checkProductForm(values, { uploading });
-  return result.ok ? null : result.message;
+  return result.ok ? null : (result.problems[0]?.message ?? null);
 };
 
 describe('price text → cents', () => {
@@ -115,7 +116,42 @@ describe('the manual product form', () => {
 
   it('points at the field that needs attention', () => {
     const result = checkProductForm(filled({ price: '1.999' }));
-    expect(result).toEqual({ ok: false, field: 'price', message: PRICE_INVALID });
+    expect(result).toEqual({ ok: false, problems: [{ field: 'price', message: PRICE_INVALID }] });
+  });
+
+  it('reports every problem at once, one per field in field order', () => {
+    const result = checkProductForm({
+      ...emptyProductForm(),
+      productURL: 'shop.example.com',
+      price: 'abc',
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { field: 'productName', message: 'Please enter product name' },
+        { field: 'productURL', message: productUrlAlert() },
+        { field: 'image', message: 'Please enter image' },
+        { field: 'price', message: PRICE_INVALID },
+      ],
+    });
+  });
+
+  it('names a bad photo URL beside the photo URL and keeps the other problems', () => {
+    const result = checkProductForm(filled({ productName: '', photoURL: 'ftp://x/y.jpg' }));
+    expect(result.ok ? [] : result.problems.map((p) => p.field)).toEqual([
+      'productName',
+      'photoURL',
+    ]);
+  });
+
+  it('has no problem left once each field is fixed', () => {
+    const broken = { ...emptyProductForm(), price: 'abc' };
+    const fixed = { ...broken, productName: 'Faucet', productURL: 'https://s.example.com/f' };
+    const left = checkProductForm(fixed);
+    expect(left.ok ? [] : left.problems.map((p) => p.field)).toEqual(['image', 'price']);
+    expect(
+      checkProductForm({ ...fixed, photoURL: 'https://s.example.com/f.jpg', price: '' }).ok,
+    ).toBe(true);
   });
 
   it('sends a trimmed payload with the price in cents and Unknown currency as null', () => {
@@ -147,8 +183,7 @@ describe('the manual product form', () => {
     const result = checkProductForm(filled({ productName: 'x'.repeat(301) }));
     expect(result).toEqual({
       ok: false,
-      field: 'productName',
-      message: 'The product name is too long.',
+      problems: [{ field: 'productName', message: 'The product name is too long.' }],
     });
   });
 });

@@ -16,7 +16,8 @@ import type { FileRef } from '../../../shared/schemas/proposal';
 
 /*
  * The add-product and edit-product modals (§2) as pure data: what the fields hold, how they become
- * the shared ManualProductData, and the first §5 message to show when they cannot.
+ * the shared ManualProductData, and every §5 message to show, each beside its field, when they
+ * cannot.
  */
 
 export type ProductField =
@@ -36,8 +37,14 @@ export interface ProductFormValues {
   currency: CurrencyChoice;
 }
 
+export interface ProductProblem {
+  field: ProductField;
+  message: string;
+}
+
+/** Not ok: at least one problem, at most one per field, in the order the fields appear. */
 export type ProductFormCheck =
-  { ok: true; data: ManualProductData } | { ok: false; field: ProductField; message: string };
+  { ok: true; data: ManualProductData } | { ok: false; problems: ProductProblem[] };
 
 export type PriceResult = { ok: true; cents: number | null } | { ok: false; message: string };
 
@@ -128,9 +135,19 @@ const FIELD_OF_KEY: Partial<Record<string, ProductField>> = {
   currency: 'currency',
 };
 
+const FIELD_ORDER: readonly ProductField[] = [
+  'productName',
+  'productURL',
+  'image',
+  'photoURL',
+  'price',
+  'currency',
+];
+
 /**
- * The first problem in the order the fields appear, worded as §5 has it; else the payload.
- * `uploading` is true while a chosen photo is still on its way (it is not the image yet).
+ * Every problem of the form at once, one per field in the order the fields appear, worded as §5
+ * has it; else the payload. `uploading` is true while a chosen photo is still on its way (it is
+ * not the image yet).
  */
 export function checkProductForm(
   values: ProductFormValues,
@@ -139,36 +156,41 @@ export function checkProductForm(
   const productName = values.productName.trim();
   const productURL = values.productURL.trim();
   const photoURL = values.photoURL.trim();
-  if (productName === '')
-    return { ok: false, field: 'productName', message: PRODUCT_NAME_REQUIRED };
-  if (!isHttpUrl(productURL)) return { ok: false, field: 'productURL', message: productUrlAlert() };
+  const found = new Map<ProductField, string>();
+  const add = (field: ProductField, message: string) => {
+    if (!found.has(field)) found.set(field, message);
+  };
+  if (productName === '') add('productName', PRODUCT_NAME_REQUIRED);
+  if (!isHttpUrl(productURL)) add('productURL', productUrlAlert());
   if (values.image === null) {
-    if (uploading) return { ok: false, field: 'image', message: PHOTO_UPLOADING };
-    if (photoURL === '') return { ok: false, field: 'image', message: IMAGE_REQUIRED };
-    if (!isHttpUrl(photoURL)) return { ok: false, field: 'photoURL', message: photoUrlAlert() };
+    if (uploading) add('image', PHOTO_UPLOADING);
+    else if (photoURL === '') add('image', IMAGE_REQUIRED);
+    else if (!isHttpUrl(photoURL)) add('photoURL', photoUrlAlert());
   }
   const price = parsePrice(values.price);
-  if (!price.ok) return { ok: false, field: 'price', message: price.message };
+  if (!price.ok) add('price', price.message);
 
   const data: ManualProductData = {
     productName,
     productURL,
     photoURL: values.image ? '' : photoURL,
     imageFileId: values.image?.id ?? null,
-    priceCents: price.cents,
+    priceCents: price.ok ? price.cents : null,
     currency: (values.currency || null) satisfies Currency,
   };
   // The shared schema has the last word (lengths, limits), so the server never sees a payload
-  // the form believed valid and it refuses.
+  // the form believed valid and it refuses. Its messages join those of fields not yet in error.
   const parsed = manualProductDataSchema.safeParse(data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const key = String(issue?.path[0] ?? '');
-    return {
-      ok: false,
-      field: FIELD_OF_KEY[key] ?? 'productName',
-      message: issue?.message ?? PRODUCT_NAME_REQUIRED,
-    };
+    for (const issue of parsed.error.issues)
+      add(FIELD_OF_KEY[String(issue.path[0] ?? '')] ?? 'productName', issue.message);
+  }
+  if (found.size > 0) {
+    const problems = FIELD_ORDER.flatMap((field) => {
+      const message = found.get(field);
+      return message === undefined ? [] : [{ field, message }];
+    });
+    return { ok: false, problems };
   }
   return { ok: true, data };
 }

@@ -16,6 +16,7 @@ import {
   type CurrencyChoice,
   type ProductField,
   type ProductFormValues,
+  type ProductProblem,
 } from './product-form-model';
 import { ProductTextField } from './product-text-field';
 import styles from './product-form.module.css';
@@ -45,8 +46,6 @@ const CURRENCY_OPTIONS: readonly { value: CurrencyChoice; label: string }[] = [
   { value: '', label: 'Unknown' },
 ];
 
-type Problem = { field: ProductField; message: string };
-
 /** The fields of the add-product and edit-product modals (§2), checked on submit as §5 says. */
 export function ProductForm(props: ProductFormProps) {
   const { initialValues, submitLabel, pending, localOnly = false, onSubmit, onCancel } = props;
@@ -61,7 +60,8 @@ export function ProductForm(props: ProductFormProps) {
       for (const url of made) if (url !== submittedUrl.current) URL.revokeObjectURL(url);
     };
   }, []);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // After the first submit the problems follow the values: each one goes once its field is valid.
+  const [attempted, setAttempted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const { inFlight, activity } = useUploadActivityCounter();
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,15 +80,14 @@ export function ProductForm(props: ProductFormProps) {
     photoHint: `${id}-photo-hint`,
     price: `${id}-price`,
     currency: `${id}-currency`,
-    alert: `${id}-alert`,
   };
+  const alertId = (field: ProductField) => `${id}-${field}-alert`;
   // Removing the photo only drops it from the form: an edited product's current image must
   // survive Cancel, and the server does not delete product images on request.
   const keptFiles = useMemo(() => new Set(values.image ? [values.image.id] : []), [values.image]);
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    if (problem) setProblem(null);
   };
   const onImage = (image: FileRef | null) => set('image', image);
   const onLocalImage = (image: FileRef | null) => {
@@ -104,16 +103,17 @@ export function ProductForm(props: ProductFormProps) {
     setServerError(null);
     const check = checkProductForm(values, { uploading: inFlight > 0 });
     // A click while the photo is still uploading is not lost: the form submits once it lands.
-    submitAfterUpload.current = !check.ok && check.message === PHOTO_UPLOADING;
+    submitAfterUpload.current =
+      !check.ok && check.problems.every((p) => p.message === PHOTO_UPLOADING);
+    setAttempted(true);
     if (!check.ok) {
-      setProblem({ field: check.field, message: check.message });
-      const target = check.field === 'image' ? 'photoURL' : check.field;
+      const first = check.problems[0]?.field ?? 'productName';
+      const target = first === 'image' ? 'photoURL' : first;
       // Each input is named after its field; the photo problem lands on the Photo URL box.
       const input = event.currentTarget.elements.namedItem(target);
       if (input instanceof HTMLElement) input.focus();
       return;
     }
-    setProblem(null);
     const localImage = localOnly ? values.image?.url : undefined;
     submittedUrl.current = localImage ?? null;
     onSubmit(check.data, localImage).catch((err: unknown) => {
@@ -126,17 +126,20 @@ export function ProductForm(props: ProductFormProps) {
     });
   };
 
-  const alertFor = (...fields: ProductField[]): ReactNode =>
-    problem && fields.includes(problem.field) ? (
-      <p id={ids.alert} role="alert" className={styles.alert}>
+  const check = attempted ? checkProductForm(values, { uploading: inFlight > 0 }) : null;
+  const problems: ProductProblem[] = check && !check.ok ? check.problems : [];
+  const problemOf = (field: ProductField) => problems.find((p) => p.field === field);
+  const alertFor = (field: ProductField): ReactNode => {
+    const problem = problemOf(field);
+    return problem ? (
+      <p id={alertId(field)} role="alert" className={styles.alert}>
         {problem.message}
       </p>
     ) : null;
-  const photoInvalid = problem?.field === 'image' || problem?.field === 'photoURL';
+  };
+  const photoProblem = problemOf('image') ?? problemOf('photoURL');
   const invalid = (field: ProductField) =>
-    problem?.field === field
-      ? { 'aria-invalid': true as const, 'aria-describedby': ids.alert }
-      : {};
+    problemOf(field) ? { 'aria-invalid': true as const, 'aria-describedby': alertId(field) } : {};
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
@@ -201,9 +204,9 @@ export function ProductForm(props: ProductFormProps) {
                 placeholder="https://"
                 value={values.photoURL}
                 onChange={(e) => set('photoURL', e.target.value)}
-                aria-invalid={photoInvalid || undefined}
+                aria-invalid={photoProblem ? true : undefined}
                 aria-describedby={
-                  [photoInvalid ? ids.alert : '', localOnly ? ids.photoHint : '']
+                  [photoProblem ? alertId(photoProblem.field) : '', localOnly ? ids.photoHint : '']
                     .filter(Boolean)
                     .join(' ') || undefined
                 }
@@ -216,7 +219,8 @@ export function ProductForm(props: ProductFormProps) {
               )}
             </>
           )}
-          {alertFor('image', 'photoURL')}
+          {alertFor('image')}
+          {alertFor('photoURL')}
         </div>
 
         <div className={styles.row}>

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import type { ManualProductData, Product } from '../../../shared/schemas/products';
+import type { Option } from '../../../shared/schemas/selections';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { NoticeDialog } from '../../ui/notice-dialog';
 import dialogStyles from '../plan-editor/confirm-dialog.module.css';
-import { EditProductDialog, ManualProductDialog } from './product-dialogs';
+import { EditProductDialog, FixProductDialog, ManualProductDialog } from './product-dialogs';
 import { focusItemHeading, focusOptionPosition, optionAfter } from './shop-focus';
 import { isLocalId } from './shop-model';
 import type { ShopDialogState } from './use-shop-dialogs';
@@ -14,12 +15,14 @@ interface ShopDialogsProps {
   local: boolean;
   addManual: (itemId: string, data: ManualProductData, localImage?: string) => Promise<void>;
   editProduct: (product: Product, data: ManualProductData, localImage?: string) => Promise<void>;
+  fixProduct: (itemId: string, option: Option, data: ManualProductData) => Promise<void>;
   remove: (itemId: string, optionId: string) => Promise<void>;
 }
 
 /** The page's modals: manual add, edit, the removal question and acknowledged notices. */
-export function ShopDialogs({ dialogs, local, addManual, editProduct, remove }: ShopDialogsProps) {
-  const { manual, edit, notice } = dialogs;
+export function ShopDialogs(props: ShopDialogsProps) {
+  const { dialogs, local, addManual, editProduct, fixProduct, remove } = props;
+  const { manual, edit, fix, notice } = dialogs;
   const target = dialogs.remove;
   // What follows an acknowledged notice runs once it has closed, so two dialogs never fight over focus.
   const afterNotice = useRef<(() => void) | null>(null);
@@ -64,6 +67,16 @@ export function ShopDialogs({ dialogs, local, addManual, editProduct, remove }: 
         }}
         onSubmit={async (data, localImage) => {
           if (edit) await editProduct(edit, data, localImage);
+        }}
+      />
+      <FixProductDialog
+        product={fix?.option.product ?? null}
+        formKey={fix?.option.id}
+        onOpenChange={(open) => {
+          if (!open) dialogs.closeFix();
+        }}
+        onSubmit={async (data) => {
+          if (fix) await fixProduct(fix.itemId, fix.option, data);
         }}
       />
       {target && (

@@ -76,6 +76,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
     addCatalogueProduct: adding.addCatalogueProduct,
     openManual: (itemId) => dialogs.openManual(itemId),
     openEdit: dialogs.openEdit,
+    openFix: dialogs.openFix,
     confirmRemove: dialogs.confirmRemove,
     dismissAlert: messages.dismiss,
   });
@@ -142,6 +143,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
           local={local}
           addManual={adding.addManual}
           editProduct={actions.editProduct}
+          fixProduct={actions.fixProduct}
           remove={actions.remove}
         />
       </div>

@@ -18,6 +18,8 @@ export interface ShopActions {
   remove: (itemId: string, optionId: string) => Promise<void>;
   /** `localImage`: the photo chosen for a product kept in the page (an object URL). */
   editProduct: (product: Product, data: ManualProductData, localImage?: string) => Promise<void>;
+  /** Replaces a shared product with corrected details for this proposal (decision 0011). */
+  fixProduct: (itemId: string, option: Option, data: ManualProductData) => Promise<void>;
   addComment: (itemId: string, content: string) => Promise<void>;
   /** Rejects with a NoteConflict carrying the stored note when someone else changed it. */
   saveNote: (itemId: string, note: string, expected: string) => Promise<void>;
@@ -147,6 +149,18 @@ export function useShopActions(
         apply({ type: 'replaceProduct', product: saved });
       }
       announce('Product updated.');
+    },
+
+    async fixProduct(itemId, option, data) {
+      dismiss(itemId);
+      await cancelReload();
+      const isLatest = queue.begin(itemId);
+      const reply = await queue.run(itemId, () =>
+        selectionsApi.fixProduct(proposalId, option.id, data),
+      );
+      if (isLatest()) apply({ type: 'replaceOptions', itemId, options: reply.options });
+      else void reload();
+      announce('Product details saved for this proposal.');
     },
 
     async addComment(itemId, content) {

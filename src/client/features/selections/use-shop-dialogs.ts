@@ -11,6 +11,11 @@ export interface ManualTarget {
   key: number;
 }
 
+export interface FixTarget {
+  itemId: string;
+  option: Option;
+}
+
 export interface RemoveTarget {
   itemId: string;
   option: Option;
@@ -29,6 +34,7 @@ let manualCounter = 0;
 export function useShopDialogs() {
   const [manual, setManual] = useState<ManualTarget | null>(null);
   const [edit, setEdit] = useState<Product | null>(null);
+  const [fix, setFix] = useState<FixTarget | null>(null);
   const [remove, setRemove] = useState<RemoveTarget | null>(null);
   const [notice, setNotice] = useState<NoticeTarget | null>(null);
 
@@ -47,6 +53,9 @@ export function useShopDialogs() {
     edit,
     openEdit: (option: Option) => setEdit(option.product),
     closeEdit: () => setEdit(null),
+    fix,
+    openFix: (itemId: string, option: Option) => setFix({ itemId, option }),
+    closeFix: () => setFix(null),
     remove,
     setRemove,
     confirmRemove: (itemId: string, option: Option) =>

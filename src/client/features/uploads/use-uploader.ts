@@ -27,7 +27,8 @@ const UPLOAD_FAILED = 'The upload failed. Please try again.';
 
 /**
  * Checks, compresses and uploads chosen files one by one, with progress per file. A file over
- * 15 MB raises the §5 alert and is not uploaded; a wrong type shows as an inline error.
+ * 15 MB (the §5 alert text) or of a wrong type is not uploaded and shows as an error in the list,
+ * in the app's own style; the next choice of files clears those refusals.
  */
 export function useUploader({ field, accept, onUploaded }: UploaderOptions) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -79,13 +80,11 @@ export function useUploader({ field, accept, onUploaded }: UploaderOptions) {
 
   const addFiles = useCallback(
     (files: readonly File[]) => {
+      // A refused file never became part of the field: choosing again drops its error.
+      if (files.length > 0) setPending((list) => list.filter((p) => p.phase !== 'failed'));
       for (const file of files) {
         const key = `upload-${++nextKey}`;
         const check = checkFile(file, accept);
-        if (!check.ok && check.reason === 'too-big') {
-          window.alert(check.message);
-          continue;
-        }
         if (!check.ok) {
           setPending((list) => [
             ...list,

@@ -8,6 +8,8 @@ export interface FeedbackEmailProps {
   eventId: string | undefined;
   url: string | undefined;
   supportEmail: string;
+  /** The error page's feedback form, or the help panel's contact form. */
+  source?: 'error' | 'help';
 }
 
 const label = { fontSize: '13px', color: '#5b6670', margin: '0 0 4px' };
@@ -17,7 +19,9 @@ export function FeedbackEmail(props: FeedbackEmailProps) {
   return (
     <EmailLayout
       preview={props.message.slice(0, 90)}
-      heading="Feedback from the error page"
+      heading={
+        props.source === 'help' ? 'A question from the help panel' : 'Feedback from the error page'
+      }
       recipient={props.supportEmail}
       supportEmail={props.supportEmail}
     >

@@ -1,0 +1,117 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import * as Dialog from '@radix-ui/react-dialog';
+import { ChevronDown, CircleHelp, X } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useSupportEmail } from '../../lib/public-config';
+import { ContactForm } from './contact-form';
+import { FaqAnswer } from './faq-answer';
+import { searchFaq } from './faq-content';
+import styles from './help-panel.module.css';
+
+/**
+ * The help launcher (decision 0011): a round button in the bottom-right corner opening a panel
+ * (Radix Dialog: focus trapped, Escape closes, focus returns to the button) with the FAQ's
+ * answers, searchable, and a form that writes to support. Mounted by the layout where
+ * launcher-visibility.ts allows it.
+ */
+export function HelpLauncher() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={styles.launcher} aria-label="Help">
+        <CircleHelp size={26} aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.panel}>
+          <HelpPanel onNavigate={() => setOpen(false)} />
+          <Dialog.Close className={styles.closeIcon} aria-label="Close help">
+            <X size={20} aria-hidden="true" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function HelpPanel({ onNavigate }: { onNavigate: () => void }) {
+  const supportEmail = useSupportEmail();
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const results = searchFaq(deferred);
+  const [writing, setWriting] = useState(false);
+  const searchId = useId();
+  const resultsId = useId();
+
+  return (
+    <>
+      <header className={styles.head}>
+        <Dialog.Title className={styles.title}>How can we help?</Dialog.Title>
+        <Dialog.Description className={styles.description}>
+          Search our answers, or write to us.
+        </Dialog.Description>
+      </header>
+      <div className={styles.body}>
+        <label htmlFor={searchId} className={styles.label}>
+          Search help
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={styles.input}
+          placeholder="e.g. sign, invite, cost"
+          autoComplete="off"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          aria-controls={resultsId}
+        />
+        <p className={styles.count} aria-live="polite">
+          {results.length === 0
+            ? `No answers match “${deferred.trim()}”.`
+            : deferred.trim()
+              ? `${results.length} ${results.length === 1 ? 'answer' : 'answers'}`
+              : ''}
+        </p>
+        <Accordion.Root id={resultsId} type="single" collapsible className={styles.results}>
+          {results.map((q) => (
+            <Accordion.Item key={q.id} value={q.id} className={styles.item}>
+              <Accordion.Header className={styles.itemHeader}>
+                <Accordion.Trigger className={styles.trigger}>
+                  <span>{q.question}</span>
+                  <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className={styles.answer}>
+                <FaqAnswer parts={q.answer} onNavigate={onNavigate} />
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+        <p className={styles.more}>
+          <Link to={paths.faq()} onClick={onNavigate}>
+            All questions on the FAQ page
+          </Link>
+        </p>
+
+        <section className={styles.contact} aria-labelledby={`${searchId}-contact`}>
+          <h3 id={`${searchId}-contact`} className={styles.contactTitle}>
+            Still need help?
+          </h3>
+          {writing ? (
+            <ContactForm supportEmail={supportEmail} />
+          ) : (
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => setWriting(true)}
+            >
+              Write to us
+            </button>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ruleFor, type EventRule } from './event-map';
+import { deleteOldEvents, recordEvent, type ProductEvent } from './record';
+
+const uuid = z.uuid();
+const HOUR = 60 * 60 * 1000;
+
+const isUuid = (value: unknown): value is string => uuid.safeParse(value).success;
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/** What the reply said, kept between onSend and onResponse for the few rules that read it. */
+const replies = new WeakMap<FastifyRequest, string>();
+
+interface Resolved {
+  rule: EventRule;
+  request: FastifyRequest;
+  reply: string | undefined;
+  startedAt: number;
+}
+
+/** The event of a finished request: ids and the caller's role only, never text a person typed. */
+async function toEvent(app: FastifyInstance, r: Resolved): Promise<ProductEvent | undefined> {
+  const { rule, request } = r;
+  const body: unknown = request.body;
+  const properties: Record<string, string> = {};
+
+  let userId = request.user?.id ?? null;
+  let role = request.user?.role;
+  if (rule.userFrom === 'reply' && r.reply) {
+    const user = field(JSON.parse(r.reply) as unknown, 'user');
+    // The §3 User carries its id as `_id`.
+    const id = field(user, '_id');
+    if (isUuid(id)) userId = id;
+    const replyRole = field(user, 'role');
+    if (replyRole === 'contractor' || replyRole === 'homeowner') role = replyRole;
+  }
+  if (rule.userFrom === 'signup') {
+    // The address is used to find the account this request created, and is never stored. A
+    // sign-up for an address that already had an account created nothing: no event.
+    const email = field(body, 'email');
+    if (typeof email !== 'string') return undefined;
+    const created = await app.ctx.db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('email', '=', email.trim().toLowerCase())
+      .where('created_at', '>=', r.startedAt)
+      .executeTakeFirst();
+    if (!created) return undefined;
+    userId = created.id;
+    role = created.role;
+  }
+  if (role) properties.role = role;
+
+  let proposalId: unknown;
+  if (rule.proposalFrom === 'param') proposalId = field(request.params, 'id');
+  if (rule.proposalFrom === 'body.id') proposalId = field(body, 'id');
+  if (rule.proposalFrom === 'body.proposalId') proposalId = field(body, 'proposalId');
+  if (rule.proposalFrom === 'reply') proposalId = r.reply?.trim();
+  if (isUuid(proposalId)) properties.proposalId = proposalId;
+
+  const name = typeof rule.name === 'function' ? rule.name(body) : rule.name;
+  return { name, userId, properties };
+}
+
+/**
+ * Records product events from one place (decision 0011): a successful (2xx) state-changing
+ * request whose route is in event-map.ts becomes one row of analytics_events. The write happens
+ * after the response has gone and is never awaited by it; a failure is logged and forgotten.
+ * Also starts the daily deletion of events past their retention.
+ */
+export function registerAnalytics(app: FastifyInstance): void {
+  const { ctx } = app;
+  const pending = new Set<Promise<void>>();
+  const startedAt = new WeakMap<FastifyRequest, number>();
+
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') startedAt.set(request, ctx.now());
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const rule = ruleFor(request.method, request.routeOptions.url);
+    if (rule?.proposalFrom === 'reply' || rule?.userFrom === 'reply') {
+      if (typeof payload === 'string' && reply.statusCode < 300) replies.set(request, payload);
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 200 || reply.statusCode >= 300) return;
+    const rule = ruleFor(request.method, request.routeOptions.url);
+    if (!rule) return;
+    const resolved: Resolved = {
+      rule,
+      request,
+      reply: replies.get(request),
+      startedAt: startedAt.get(request) ?? ctx.now(),
+    };
+    const write = toEvent(app, resolved)
+      .then((event) => (event ? recordEvent(ctx, event) : undefined))
+      .catch((err: unknown) => {
+        request.log.warn({ err, route: request.routeOptions.url }, 'analytics event not recorded');
+      })
+      .finally(() => pending.delete(write));
+    pending.add(write);
+  });
+
+  const housekeeping = () =>
+    deleteOldEvents(ctx).catch((err: unknown) =>
+      ctx.log.warn({ err }, 'analytics housekeeping failed; will try again'),
+    );
+  // A first pass a minute after start (an instance restarted daily still cleans up), then daily.
+  const first = setTimeout(() => void housekeeping(), 60_000);
+  first.unref();
+  const timer = setInterval(() => void housekeeping(), 24 * HOUR);
+  timer.unref();
+
+  // Writes still in flight finish before the database closes (onClose hooks run in order).
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await Promise.all(pending);
+  });
+}

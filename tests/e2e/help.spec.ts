@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './support/fixtures';
+
+/*
+ * The help launcher (issue 10, decision 0011): on every page that is not a proposal page, a
+ * round button opens searchable FAQ answers and a form that reaches SUPPORT_EMAIL, with the
+ * sender as Reply-To. Absent on proposal pages, the print view and the create wizard.
+ */
+
+/** Set SCREENSHOT_DIR to keep pictures of the panel for review (docs/screenshots/issue-10). */
+async function snapshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+}
+
+test(
+  'the help panel searches the FAQ and writes to support',
+  { tag: '@mobile' },
+  async ({ page, mailbox }) => {
+    const config = (await (await page.request.get('/api/config/public')).json()) as {
+      supportEmail: string;
+    };
+    await page.goto('/faq/');
+    const launcher = page.getByRole('button', { name: 'Help', exact: true });
+    await expect(launcher).toBeVisible();
+    await launcher.click();
+    const panel = page.getByRole('dialog', { name: 'How can we help?' });
+    await expect(panel).toBeVisible();
+    // Focus is trapped in the panel: the search box takes it first.
+    await expect(panel.getByRole('searchbox', { name: 'Search help' })).toBeFocused();
+    await snapshot(page, 'help-panel');
+
+    await panel.getByRole('searchbox', { name: 'Search help' }).fill('password');
+    await expect(panel.getByText('1 answer', { exact: true })).toBeVisible();
+    const question = panel.getByRole('button', { name: 'Do I need a password?' });
+    await question.click();
+    await expect(
+      panel.getByText(/Plansmith logs you in with a link sent to your e-mail/),
+    ).toBeVisible();
+    await panel.getByRole('searchbox', { name: 'Search help' }).fill('zebra');
+    await expect(panel.getByText('No answers match “zebra”.')).toBeVisible();
+
+    // Escape closes it and gives the keyboard back to the launcher.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
+
+    await launcher.click();
+    await panel.getByRole('button', { name: 'Write to us' }).click();
+    await expect(panel.getByLabel('Your e-mail')).toBeFocused();
+    await panel.getByRole('button', { name: 'Send message' }).click();
+    await expect(panel.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(panel.getByText('Please write your question or message.')).toBeVisible();
+    const sender = uniqueEmail('help-asker');
+    await panel.getByLabel('Your e-mail').fill(sender);
+    await panel.getByLabel('Your question or message').fill('Can my architect see the plan too?');
+    await snapshot(page, 'help-contact');
+    const since = Date.now();
+    await panel.getByRole('button', { name: 'Send message' }).click();
+    await expect(panel.getByText('Thank you, your message is on its way.')).toBeVisible();
+    const mail = await mailbox.waitFor(config.supportEmail, { since, subject: /Help request/ });
+    expect(mail.subject).toBe(`Help request from ${sender}`);
+    expect(mail.replyTo).toBe(sender);
+    expect(mail.text).toContain('Can my architect see the plan too?');
+    expect(mail.text).toContain('/faq/');
+  },
+);
+
+test('the launcher is absent on proposal pages, the print view and the wizard', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('help-pages'), 'Hal Helper');
+  await page.goto('/dashboard/');
+  await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
+  await snapshot(page, 'help-launcher-dashboard');
+
+  const res = await page.request.post('/api/proposal', {
+    data: { projectName: 'Help-free proposal', companyName: 'Hal Builds', name: 'Hal' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = await res.text();
+  for (const path of [`/proposal/${id}/`, `/proposal/edit/${id}/`, `/print/${id}/`, '/create/']) {
+    await page.goto(path);
+    await expect(page.locator('main')).not.toBeEmpty();
+    await expect(page.getByRole('button', { name: 'Help', exact: true })).toHaveCount(0);
+  }
+  // Client-side navigation away from a proposal brings it back.
+  await page.goto(`/proposal/${id}/`);
+  await page
+    .getByRole('link', { name: /Back to Dashboard/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
+});

@@ -1,0 +1,165 @@
+import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { UPLOAD_TOO_BIG } from '../../src/shared/constants';
+import type { SelectionsPage } from '../../src/shared/schemas/selections';
+import { expect, test, uniqueEmail } from './support/fixtures';
+
+/*
+ * Issue 10, points 3 and 4: the product form shows every problem at once beside its field and
+ * refuses a too-big file in the page (never with the browser's alert box); a clipped option's
+ * missing details are fixed for this proposal with 'Fix details', leaving the shared product.
+ */
+
+async function createShop(request: APIRequestContext, projectName: string) {
+  const res = await request.post('/api/proposal', {
+    data: {
+      projectName,
+      companyName: 'Form Builders',
+      name: 'Fran Form',
+      costGroups: [
+        {
+          name: 'Kitchen Module',
+          values: [
+            { name: 'Kitchen faucet', rawCost: '400', costType: 4, selection: true },
+            { name: 'Pendant lights', rawCost: '500', costType: 4, selection: true },
+          ],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.text();
+}
+
+const png = () =>
+  sharp({ create: { width: 200, height: 150, channels: 3, background: '#3a7d44' } })
+    .png()
+    .toBuffer();
+
+async function snapshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png` });
+}
+
+test(
+  'the product form shows every problem beside its field and refuses a big file in the page',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    // A 15 MB file travels into the page: more than the default 30 s on a busy machine.
+    test.slow();
+    // The browser's own alert box must never open.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signUp(uniqueEmail('form-all'), 'Fran Form');
+    const id = await createShop(page.request, 'Form Kitchen');
+    await page.goto(`/proposal/${id}/selections/`);
+
+    const lights = page.getByRole('article', { name: 'Pendant lights' });
+    await lights.getByRole('button', { name: 'Add manually' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a product' });
+    await form.getByLabel('Price').fill('12,34');
+    await form.getByRole('button', { name: 'Add product' }).click();
+    await expect(form.getByRole('alert')).toHaveText([
+      'Please enter product name',
+      /^Please enter valid Product URL\. E\.g\. /,
+      'Please enter image',
+      'Please enter the price as a number, e.g. 1,299.99',
+    ]);
+    await expect(form.getByLabel('Product name')).toBeFocused();
+    await expect(form.getByLabel('Product URL')).toHaveAttribute('aria-invalid', 'true');
+    await snapshot(page, 'product-form-errors');
+
+    // Each message goes as soon as its own field is right; the others stay.
+    await form.getByLabel('Product name').fill('Brass dome pendant');
+    await form.getByLabel('Price').fill('129.50');
+    await expect(form.getByRole('alert')).toHaveText([
+      /^Please enter valid Product URL/,
+      'Please enter image',
+    ]);
+    await form.getByLabel('Product URL').fill('https://lights.example.com/p/dome');
+    await expect(form.getByRole('alert')).toHaveText(['Please enter image']);
+
+    // A file over 15 MB is refused beside the photo, in the page.
+    await form.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(15 * 1024 * 1024 + 1, 1),
+    });
+    await expect(form.getByText(UPLOAD_TOO_BIG)).toBeVisible();
+    await snapshot(page, 'product-form-too-big');
+    // A good file next: the refusal goes, the photo uploads, the image message goes.
+    const uploaded = page.waitForResponse('**/api/proposal/photo-upload');
+    await form.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'dome.png',
+      mimeType: 'image/png',
+      buffer: await png(),
+    });
+    expect((await uploaded).ok()).toBe(true);
+    await expect(form.getByText(UPLOAD_TOO_BIG)).toHaveCount(0);
+    await expect(form.getByRole('list', { name: 'Uploaded image' })).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Add product' }).click();
+    await expect(form).toBeHidden();
+    await expect(
+      lights.getByRole('heading', { level: 4, name: 'Brass dome pendant' }),
+    ).toBeVisible();
+    expect(dialogs).toEqual([]);
+  },
+);
+
+test(
+  'a clipped option missing its details is fixed for this proposal only',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('form-fix'), 'Fiona Fix');
+    const id = await createShop(page.request, 'Fix Kitchen');
+    const list = await page.request.get('/api/products?limit=8&page=1&searchTerms=faucet');
+    const [shared] = (await list.json()) as { _id: string; title: string }[];
+    const read = async () =>
+      (await (await page.request.get(`/api/proposal/${id}/selections`)).json()) as SelectionsPage;
+    const faucetId = (await read()).groups[0]!.items[0]!.id;
+    const added = await page.request.post(`/api/proposal/${id}/addProduct/`, {
+      data: { costItemId: faucetId, productId: shared!._id },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    const optionId = ((await added.json()) as { id: string }).id;
+
+    await page.goto(`/proposal/${id}/selections/`);
+    const faucet = page.getByRole('article', { name: 'Kitchen faucet' });
+    await faucet.getByRole('button', { name: `Fix details of ${shared!.title}` }).click();
+    const form = page.getByRole('dialog', { name: 'Fix product details' });
+    await expect(form.getByLabel('Product name')).toHaveValue(shared!.title);
+    await form.getByLabel('Product name').fill('Corrected faucet title');
+    await form.getByLabel('Price').fill('349.00');
+    const uploaded = page.waitForResponse('**/api/proposal/photo-upload');
+    await form.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'faucet.png',
+      mimeType: 'image/png',
+      buffer: await png(),
+    });
+    expect((await uploaded).ok()).toBe(true);
+    await snapshot(page, 'fix-details');
+    await form.getByRole('button', { name: 'Save for this proposal' }).click();
+    await expect(form).toBeHidden();
+    await expect(
+      faucet.getByRole('heading', { level: 4, name: 'Corrected faucet title' }),
+    ).toBeVisible();
+    // The option kept its place and id; the copy is this proposal's own, so it is edited now.
+    await expect(faucet.getByRole('button', { name: 'Edit Corrected faucet title' })).toBeVisible();
+    await expect(
+      faucet.getByRole('button', { name: 'Fix details of Corrected faucet title' }),
+    ).toHaveCount(0);
+    const option = (await read()).groups[0]!.items[0]!.options[0]!;
+    expect(option.id).toBe(optionId);
+    expect(option.product).toMatchObject({ title: 'Corrected faucet title', priceCents: 34_900 });
+    // The shared catalogue entry is as it was.
+    const again = await page.request.get('/api/products?limit=50&page=1&searchTerms=faucet');
+    const titles = ((await again.json()) as { _id: string; title: string }[]).map((p) => p.title);
+    expect(titles).toContain(shared!.title);
+    expect(titles).not.toContain('Corrected faucet title');
+  },
+);
