@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Proposal } from '../../src/shared/schemas/proposal';
 import { cookieJar, request, startTestApp, type TestApp } from './support/test-app';
+import type { Option } from '../../src/shared/schemas/selections';
+import { insertProduct } from './support/products';
 import { proposalInput, signedInUser, tokenFromMail, type TestUser } from './support/users';
 
 /*
@@ -116,5 +118,57 @@ describe('the spec’s wire form of requests', () => {
       json: { email: 'spec.form@example.com' },
     });
     expect(signin.status).toBe(200);
+  });
+
+  it('addProduct takes the spec payload {costGroupId, costItemId, title, image, price, currency, url}', async () => {
+    const created = await request<string>(t.baseUrl, 'POST', '/api/proposal', {
+      json: {
+        ...proposalInput(),
+        costGroups: [
+          { name: 'Kitchen', values: [{ name: 'Faucet', rawCost: '300', selection: true }] },
+        ],
+      },
+      cookie: owner.cookie,
+    });
+    const proposal = await request<Proposal>(t.baseUrl, 'GET', `/api/proposal/${created.body}`, {
+      cookie: owner.cookie,
+    });
+    const group = proposal.body.costGroups[0]!;
+    const item = group.values[0]!;
+    const productId = await insertProduct(t, {
+      title: 'Arc Faucet',
+      url: 'https://shop.example.com/arc-faucet',
+      price_cents: 18900,
+    });
+    const spec = {
+      costGroupId: group.id,
+      costItemId: item.id,
+      title: 'Forged title',
+      image: 'https://evil.example/x.png',
+      price: 1,
+      currency: 'EUR',
+      url: 'https://shop.example.com/arc-faucet#reviews',
+    };
+    const added = await request<Option>(
+      t.baseUrl,
+      'POST',
+      `/api/proposal/${created.body}/addProduct/`,
+      { json: spec, cookie: owner.cookie },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    // The stored product, never the request's title or price.
+    expect(added.body.productId).toBe(productId);
+    expect(added.body.product).toMatchObject({ title: 'Arc Faucet', priceCents: 18900 });
+
+    const unknown = await request(t.baseUrl, 'POST', `/api/proposal/${created.body}/addProduct/`, {
+      json: { ...spec, url: 'https://shop.example.com/never-clipped' },
+      cookie: owner.cookie,
+    });
+    expect(unknown.status).toBe(404);
+    const neither = await request(t.baseUrl, 'POST', `/api/proposal/${created.body}/addProduct/`, {
+      json: { costItemId: item.id },
+      cookie: owner.cookie,
+    });
+    expect(neither.status).toBe(400);
   });
 });

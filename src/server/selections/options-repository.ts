@@ -75,28 +75,35 @@ export function findOption(
 export function findUsableProduct(
   db: Executor,
   proposalId: string,
-  productId: string,
+  which: { id: string } | { url: string },
 ): Promise<ProductRow | undefined> {
   // A product entered by hand is usable only where it already is: its image belongs to that
   // proposal, so members of another one could not see it.
-  return db
-    .selectFrom('products')
-    .select(PRODUCT_COLUMNS)
-    .where('products.id', '=', productId)
-    .where((eb) =>
-      eb.or([
-        eb('products.catalogue', '=', 1),
-        eb.exists(
-          eb
-            .selectFrom('options as o')
-            .innerJoin('cost_items as ci', 'ci.id', 'o.cost_item_id')
-            .select('o.id')
-            .whereRef('o.product_id', '=', 'products.id')
-            .where('ci.proposal_id', '=', proposalId),
-        ),
-      ]),
-    )
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('products')
+      .select(PRODUCT_COLUMNS)
+      .where((eb) =>
+        'id' in which ? eb('products.id', '=', which.id) : eb('products.url', '=', which.url),
+      )
+      .where((eb) =>
+        eb.or([
+          eb('products.catalogue', '=', 1),
+          eb.exists(
+            eb
+              .selectFrom('options as o')
+              .innerJoin('cost_items as ci', 'ci.id', 'o.cost_item_id')
+              .select('o.id')
+              .whereRef('o.product_id', '=', 'products.id')
+              .where('ci.proposal_id', '=', proposalId),
+          ),
+        ]),
+      )
+      // The shared catalogue entry first when a hand-made copy holds the same link.
+      .orderBy('products.catalogue', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 export async function hasProduct(trx: Trx, itemId: string, productId: string): Promise<boolean> {

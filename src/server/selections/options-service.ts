@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { storableProductUrl } from '../products/product-url';
 import type { Transaction } from 'kysely';
 import {
   ALREADY_ON_ITEM,
@@ -81,7 +82,13 @@ export async function addProduct(
   const item = await findSelectionItem(ctx.db, proposalId, input.costItemId);
   if (!item || (input.costGroupId !== undefined && item.group_id !== input.costGroupId))
     throw notFound(ITEM_GONE);
-  const product = await findUsableProduct(ctx.db, proposalId, input.productId);
+  const url = input.productId === undefined ? storableProductUrl(input.url ?? '') : null;
+  const product =
+    input.productId !== undefined
+      ? await findUsableProduct(ctx.db, proposalId, { id: input.productId })
+      : url !== null
+        ? await findUsableProduct(ctx.db, proposalId, { url })
+        : undefined;
   if (!product) throw notFound('Unknown product.');
 
   const id = randomUUID();

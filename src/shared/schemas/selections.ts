@@ -81,11 +81,27 @@ export const itemOptionsSchema = z.object({
 });
 export type ItemOptions = z.infer<typeof itemOptionsSchema>;
 
-export const addProductRequestSchema = z.object({
-  costGroupId: z.uuid('Unknown group.').optional(),
-  costItemId: z.uuid('Unknown item.'),
-  productId: z.uuid('Unknown product.'),
-});
+/**
+ * Our client names the product by its id. §7's own form sends the product's fields
+ * {title, image, price, currency, url} as POST /api/products/ answered them: the server then finds
+ * the stored product by its URL and takes nothing else from the request, so a client can never
+ * set a price or a picture (decision 0007).
+ */
+export const addProductRequestSchema = z
+  .object({
+    costGroupId: z.uuid('Unknown group.').optional(),
+    costItemId: z.uuid('Unknown item.'),
+    productId: z.uuid('Unknown product.').optional(),
+    url: z.string().max(8192, 'Unknown product.').optional(),
+    title: z.unknown().optional(),
+    image: z.unknown().optional(),
+    price: z.unknown().optional(),
+    currency: z.unknown().optional(),
+  })
+  .refine((v) => v.productId !== undefined || v.url !== undefined, {
+    message: 'Choose a product to add.',
+    path: ['productId'],
+  });
 export type AddProductRequest = z.input<typeof addProductRequestSchema>;
 
 export const setPositionRequestSchema = z.object({ position: positionSchema });
