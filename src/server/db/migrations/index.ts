@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21-0001-initial';
 import * as catalogue from './2026-11-21-0002-catalogue';
 import * as selections from './2026-11-21-0003-selections';
+import * as lifecycle from './2026-11-24-0002-lifecycle';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-0001-initial': initial,
   '2026-11-21-0002-catalogue': catalogue,
   '2026-11-21-0003-selections': selections,
+  '2026-11-24-0002-lifecycle': lifecycle,
 };
 
 export const migrationProvider: MigrationProvider = {
