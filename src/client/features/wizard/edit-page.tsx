@@ -44,18 +44,8 @@ export function Component() {
   // offered once they agree that saving a change withdraws it.
   const signedByMe =
     proposal.access.role === 'owner' && proposal.events.signedByContractor !== null;
-  if (!proposal.access.canEdit) {
-    return (
-      <WizardNotice
-        icon={<UserX size={26} aria-hidden="true" />}
-        title="You can't edit this proposal"
-        proposalId={proposal._id}
-      >
-        <p>Only the contractor who owns this proposal can edit it. You can still view it.</p>
-      </WizardNotice>
-    );
-  }
-  if (proposal.signed) {
+  // The owner of a signed proposal hears why, not that they are not the owner.
+  if (proposal.signed && proposal.access.role === 'owner') {
     return (
       <WizardNotice
         icon={<Lock size={26} aria-hidden="true" />}
@@ -67,6 +57,17 @@ export function Component() {
     );
   }
 
+  if (!proposal.access.canEdit) {
+    return (
+      <WizardNotice
+        icon={<UserX size={26} aria-hidden="true" />}
+        title="You can't edit this proposal"
+        proposalId={proposal._id}
+      >
+        <p>Only the contractor who owns this proposal can edit it. You can still view it.</p>
+      </WizardNotice>
+    );
+  }
   if (signedByMe && confirmedFor !== proposal._id) {
     return (
       <WizardNotice
