@@ -122,6 +122,13 @@ test(
       await expect(homeContractorBlock.getByRole('img')).toHaveCount(0);
       await expect(homeContractorBlock).toContainText('Not signed yet');
       await expect(home.getByRole('region', { name: 'Activity' })).toHaveCount(0);
+      // Their signing log keeps that the contractor signed, and when it was withdrawn.
+      await home.goto(`/proposal/log/${id}/`);
+      const withdrawn = home.getByRole('region', { name: 'Withdrawn signatures' });
+      await expect(withdrawn).toContainText('Lee Lane');
+      await expect(withdrawn).toContainText(/Withdrawn at.*by an edit/);
+      await shot(home, 'log-withdrawn');
+      await home.goto(`/proposal/received/${id}/`);
 
       // Both sign; then the proposal refuses edits.
       await signInViewer(home, 'Homeowner');
