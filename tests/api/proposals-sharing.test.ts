@@ -91,6 +91,7 @@ describe('sharing proposals', () => {
       .selectFrom('proposal_events')
       .select(['kind', 'user_id'])
       .where('proposal_id', '=', id)
+      .where('kind', '!=', 'created')
       .executeTakeFirstOrThrow();
     expect(event).toEqual({ kind: 'reassigned', user_id: admin.id });
   });

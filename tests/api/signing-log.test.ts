@@ -56,11 +56,12 @@ describe('the signing log', () => {
       homeowner: null,
       currentHash: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
       matches: { contractor: null, homeowner: null },
+      withdrawn: [],
     });
     expect((await readLog(id)).currentHash).toBe(entry.currentHash);
   });
 
-  it('matches, then no longer matches after a contractor edit, then the homeowner signs what is there', async () => {
+  it('matches, keeps its signature through an unchanged save, is withdrawn by a contractor edit (0009), then the homeowner signs what is there', async () => {
     const id = await createProposal(t, owner);
     const home = await homeownerOf(t, owner, id, 'home@example.com', 'Hana Home');
     const fileId = await uploadSignature(t, owner);
@@ -98,10 +99,11 @@ describe('the signing log', () => {
     expect(entry.currentHash).toBe(signedHash);
     expect(entry.matches.contractor).toBe(true);
 
-    // A contractor edit before the homeowner signs: the log shows the contractor's signature no
-    // longer covers the content.
+    // A contractor edit before the homeowner signs withdraws the contractor's signature; the log
+    // keeps it, with what it covered.
     await save(id, (p) => ({
       ...p,
+      withdrawSignature: true,
       costGroups: p.costGroups?.map((g, gi) =>
         gi === 0
           ? { ...g, values: g.values?.map((v, vi) => (vi === 0 ? { ...v, rawCost: '2000' } : v)) }
@@ -110,14 +112,17 @@ describe('the signing log', () => {
     }));
     entry = await readLog(id);
     expect(entry.currentHash).not.toBe(signedHash);
-    expect(entry.contractor?.contentHash).toBe(signedHash);
-    expect(entry.matches).toEqual({ contractor: false, homeowner: null });
+    expect(entry.contractor).toBeNull();
+    expect(entry.withdrawn).toMatchObject([
+      { role: 'contractor', signedAt, contentHash: signedHash, signature: `/api/files/${fileId}` },
+    ]);
+    expect(entry.matches).toEqual({ contractor: null, homeowner: null });
 
     expect((await signAs(t, home, id, 'homeowner')).status).toBe(200);
     entry = await readLog(id, home);
     expect(entry.homeowner).toMatchObject({ name: 'Hana Home', email: 'home@example.com' });
     expect(entry.homeowner?.contentHash).toBe(entry.currentHash);
-    expect(entry.matches).toEqual({ contractor: false, homeowner: true });
+    expect(entry.matches).toEqual({ contractor: null, homeowner: true });
   });
 
   it('the hash follows every part of the content, and nothing else', async () => {

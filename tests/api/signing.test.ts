@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CONTRACTOR_SIGNED,
   FROZEN_AFTER_SIGNING,
   proposalListSchema,
   proposalSchema,
@@ -298,7 +299,7 @@ describe('signing', () => {
       .select(['proposal_id', 'kind'])
       .where('id', '=', fileId)
       .executeTakeFirstOrThrow();
-    expect(file).toEqual({ proposal_id: id, kind: 'signature' });
+    expect(file).toEqual({ proposal_id: id, kind: 'HOMEOWNER_SIGNATURE' });
     const p = await getProposal(id, home);
     expect(p.homeownerSignature).toBe(`/api/files/${fileId}`);
     expect(p.contractorsSignature).toBeNull();
@@ -383,16 +384,25 @@ describe('signing', () => {
     expect(invite.status).toBe(200);
   });
 
-  it('editing after only the contractor signed stays allowed (§6)', async () => {
+  it('editing after only the contractor signed withdraws that signature, on request (0009)', async () => {
     const { id } = await sentProposal();
     expect((await signAs(t, owner, id, 'contractor')).status).toBe(200);
     const p = await getProposal(id);
     expect(p.access.canEdit).toBe(true);
-    const put = await request(t.baseUrl, 'PUT', `/api/proposal/${id}`, {
-      json: { ...asInput(p), contract: 'Amended after the contractor signed.' },
-      cookie: owner.cookie,
-    });
-    expect(put.status).toBe(200);
+    const put = (withdrawSignature?: boolean) =>
+      request(t.baseUrl, 'PUT', `/api/proposal/${id}`, {
+        json: {
+          ...asInput(p),
+          contract: 'Amended after the contractor signed.',
+          withdrawSignature,
+        },
+        cookie: owner.cookie,
+      });
+    const refused = await put();
+    expect(refused.status).toBe(409);
+    expect(messageOf(refused)).toBe(CONTRACTOR_SIGNED);
+    expect((await put(true)).status).toBe(200);
+    expect((await getProposal(id)).contractorsSignature).toBeNull();
   });
 
   describe('e-mails', () => {

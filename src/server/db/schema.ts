@@ -85,6 +85,8 @@ export interface ProposalsTable {
   edited_at: number | null;
   signed_by_contractor_at: number | null;
   signed_by_homeowner_at: number | null;
+  /** Archived by the owner (decision 0009): hidden from the owner's dashboard, kept for members. */
+  archived_at: number | null;
 }
 
 export interface ProposalMembersTable {
@@ -132,7 +134,8 @@ export interface FilesTable {
     | 'group_image'
     | 'personal_photo'
     | 'company_logo'
-    | 'signature'
+    | 'CONTRACTOR_SIGNATURE'
+    | 'HOMEOWNER_SIGNATURE'
     | 'product_image';
   field: string;
   original_name: string;
@@ -198,6 +201,12 @@ export interface SignaturesTable {
   /** The canonical JSON the hash was taken of: the content as signed. */
   content_json: string;
   consent_text: string;
+}
+
+/** A signature withdrawn by its signer's edit (decision 0009), kept for the signing log. */
+export interface SignatureWithdrawalsTable extends SignaturesTable {
+  withdrawn_at: number;
+  withdrawn_by: string | null;
 }
 
 export interface ProposalEventsTable {
@@ -283,6 +292,7 @@ export interface DatabaseSchema {
   comments: CommentsTable;
   signatures: SignaturesTable;
   proposal_events: ProposalEventsTable;
+  signature_withdrawals: SignatureWithdrawalsTable;
   mail_outbox: MailOutboxTable;
   error_reports: ErrorReportsTable;
   feedback: FeedbackTable;

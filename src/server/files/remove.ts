@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { FROZEN_AFTER_SIGNING } from '../../shared/schemas/proposal';
+import { FROZEN_AFTER_SIGNING, SIGNED_CONTENT_LOCKED } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { accessFor, NOT_OWNER } from '../proposals/access';
@@ -40,8 +40,19 @@ export async function removeFile(
         .set({ version: sql<number>`version + 1`, edited_at: ctx.now() })
         .where('id', '=', proposalId)
         .where('signed_by_homeowner_at', 'is', null)
+        .where('signed_by_contractor_at', 'is', null)
         .executeTakeFirst();
-      if (Number(bumped.numUpdatedRows) !== 1) throw conflict(FROZEN_AFTER_SIGNING);
+      if (Number(bumped.numUpdatedRows) !== 1) {
+        // Any signature freezes the content (decision 0009); say whose.
+        const p = await trx
+          .selectFrom('proposals')
+          .select('signed_by_homeowner_at')
+          .where('id', '=', proposalId)
+          .executeTakeFirst();
+        throw conflict(
+          p?.signed_by_homeowner_at == null ? SIGNED_CONTENT_LOCKED : FROZEN_AFTER_SIGNING,
+        );
+      }
     }
     // Only as seen: a save that attached or detached it meanwhile makes this a no-op.
     let query = trx.deleteFrom('files').where('id', '=', id);

@@ -153,6 +153,7 @@ export function toListItem(
     ),
     isPublic: row.is_public === 1,
     signed: row.signed_by_homeowner_at !== null,
+    archived: access.role === 'owner' && row.archived_at !== null,
     access,
   };
 }

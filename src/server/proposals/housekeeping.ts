@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { removeStoredBytes } from '../files/service';
 import { CLAIM_TTL_MS } from './claim';
 import { EDITOR_FILE_KINDS } from './plan-repository';
+import { SIGNATURE_KINDS } from './upload';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -76,7 +77,7 @@ export async function runProposalHousekeeping(
       .where('f.proposal_id', 'is', null)
       .where('f.created_at', '<', now - UNATTACHED_FILE_TTL_MS)
       // Editor uploads, signature images and product photos that never reached a proposal.
-      .where('f.kind', 'in', [...EDITOR_FILE_KINDS, 'signature', 'product_image'])
+      .where('f.kind', 'in', [...EDITOR_FILE_KINDS, ...SIGNATURE_KINDS, 'product_image'])
       .where((eb) =>
         eb.not(
           eb.exists(

@@ -4,10 +4,12 @@ import {
   proposalIdBodySchema,
   reassignBodySchema,
   sendCreatedBodySchema,
+  type ArchiveReply,
   type ProposalInputParsed,
 } from '../../shared/schemas/proposal';
 import { parse } from '../http/validate';
 import {
+  archiveProposal,
   contractorOf,
   deleteProposal,
   duplicateProposal,
@@ -32,6 +34,18 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parse(proposalIdBodySchema, request.body);
     await deleteProposal(ctx, request.user, id);
     return { ok: true as const };
+  });
+
+  app.post('/archive', async (request, reply) => {
+    const { id } = parse(proposalIdBodySchema, request.body);
+    noStore(reply);
+    return (await archiveProposal(ctx, request.user, id, true)) satisfies ArchiveReply;
+  });
+
+  app.post('/unarchive', async (request, reply) => {
+    const { id } = parse(proposalIdBodySchema, request.body);
+    noStore(reply);
+    return (await archiveProposal(ctx, request.user, id, false)) satisfies ArchiveReply;
   });
 
   app.post('/reassign', async (request) => {

@@ -1,14 +1,25 @@
 import { createElement } from 'react';
 import { paths } from '../../shared/paths';
-import type { ProposalInputParsed } from '../../shared/schemas/proposal';
+import {
+  SIGNED_NOT_DELETABLE,
+  type ArchiveReply,
+  type ProposalInputParsed,
+} from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
-import type { UserRow } from '../db/schema';
-import { badRequest, notFound, unauthorized } from '../http/errors';
+import type { ProposalRow, UserRow } from '../db/schema';
+import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
+import { lockProposal } from '../members/repository';
 import { renderMail } from '../mail/render';
 import { ProposalCreatedEmail } from '../mail/templates/proposal-created-email';
 import { requireOwner, requireReader } from './access';
 import { toDuplicateDraft } from './dto';
-import { findHomeowner, insertEvent, itemNameSuggestions, softDeleteProposal } from './repository';
+import {
+  findHomeowner,
+  insertEvent,
+  itemNameSuggestions,
+  setArchived,
+  softDeleteProposal,
+} from './repository';
 import { loadPlan } from './service';
 
 export const ONLY_TO_SELF =
@@ -25,16 +36,26 @@ export async function duplicateProposal(
   return toDuplicateDraft(proposal, await loadPlan(ctx.db, proposal));
 }
 
-/** POST /api/proposal/delete: hidden at once, purged by housekeeping after 30 days. */
+/**
+ * POST /api/proposal/delete: hidden at once, purged by housekeeping after 30 days. A proposal
+ * with a signature is never deleted (409): the homeowner keeps it and its log (decision 0009).
+ */
 export async function deleteProposal(
   ctx: AppContext,
   user: UserRow | null,
   id: string,
 ): Promise<void> {
-  const { user: owner } = await requireOwner(ctx, user, id);
+  const { proposal, user: owner } = await requireOwner(ctx, user, id);
+  const signed = (p: Pick<ProposalRow, 'signed_by_contractor_at' | 'signed_by_homeowner_at'>) =>
+    p.signed_by_contractor_at !== null || p.signed_by_homeowner_at !== null;
+  if (signed(proposal)) throw conflict(SIGNED_NOT_DELETABLE);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await softDeleteProposal(trx, id, now);
+    // Under the lock a signature takes, and conditional: a signature landing first wins.
+    const locked = await lockProposal(trx, ctx.dialect, id);
+    if (!locked) throw notFound();
+    if (signed(locked) || !(await softDeleteProposal(trx, id, now)))
+      throw conflict(SIGNED_NOT_DELETABLE);
     await insertEvent(trx, {
       proposal_id: id,
       kind: 'deleted',
@@ -43,6 +64,32 @@ export async function deleteProposal(
       now,
     });
   });
+}
+
+/**
+ * POST /api/proposal/archive and /unarchive (decision 0009): the owner hides a proposal from
+ * their own dashboard, or shows it again. Members keep it as it was. Archiving twice is no error.
+ */
+export async function archiveProposal(
+  ctx: AppContext,
+  user: UserRow | null,
+  id: string,
+  archived: boolean,
+): Promise<ArchiveReply> {
+  const { user: owner } = await requireOwner(ctx, user, id);
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (await setArchived(trx, id, archived, now)) {
+      await insertEvent(trx, {
+        proposal_id: id,
+        kind: archived ? 'archived' : 'unarchived',
+        user_id: owner.id,
+        detail: '',
+        now,
+      });
+    }
+  });
+  return { archived };
 }
 
 /** GET /api/proposal/contractor/:id: the owner's name, for anyone who may read the proposal. */

@@ -85,12 +85,66 @@ export async function setProposalFiles(
   await db.updateTable('proposals').set(files).where('id', '=', id).execute();
 }
 
-export async function softDeleteProposal(db: Executor, id: string, now: number): Promise<void> {
-  await db
+/** Soft-deletes an unsigned proposal; false when it is gone or has a signature (decision 0009). */
+export async function softDeleteProposal(db: Executor, id: string, now: number): Promise<boolean> {
+  const result = await db
     .updateTable('proposals')
     .set({ deleted_at: now })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
+    .where('signed_by_contractor_at', 'is', null)
+    .where('signed_by_homeowner_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Archives or unarchives; false when nothing changed (already so, or gone). */
+export async function setArchived(
+  db: Executor,
+  id: string,
+  archived: boolean,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('proposals')
+    .set({ archived_at: archived ? now : null })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('archived_at', archived ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The first open of the proposal by this member; later opens change nothing (a unique index). */
+export async function recordOpened(
+  db: Executor,
+  proposalId: string,
+  userId: string,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('proposal_events')
+    .values({
+      proposal_id: proposalId,
+      kind: 'opened',
+      user_id: userId,
+      detail: '',
+      created_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** The events of one proposal of these kinds, oldest first, with their actor's name and e-mail. */
+export function loadEvents(db: Executor, proposalId: string, kinds: readonly string[]) {
+  return db
+    .selectFrom('proposal_events as e')
+    .leftJoin('users as u', 'u.id', 'e.user_id')
+    .select(['e.id', 'e.kind', 'e.detail', 'e.created_at', 'u.name', 'u.email'])
+    .where('e.proposal_id', '=', proposalId)
+    .where('e.kind', 'in', kinds)
+    .orderBy('e.created_at')
+    .orderBy('e.id')
     .execute();
 }
 
@@ -193,6 +247,7 @@ export type ListRow = Pick<
   | 'edited_at'
   | 'signed_by_contractor_at'
   | 'signed_by_homeowner_at'
+  | 'archived_at'
 > & { member_role: 'homeowner' | 'invitee' | null };
 
 /**
@@ -205,6 +260,8 @@ export async function listForUser(
   userId: string,
   cursor: ListCursor | undefined,
   limit: number,
+  /** true: only the caller's own archived proposals; false: everything else (decision 0009). */
+  archived = false,
 ): Promise<ListRow[]> {
   let query = db
     .selectFrom('proposals as p')
@@ -223,10 +280,18 @@ export async function listForUser(
       'p.edited_at',
       'p.signed_by_contractor_at',
       'p.signed_by_homeowner_at',
+      'p.archived_at',
       'pm.role as member_role',
     ])
     .where('p.deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('p.owner_id', '=', userId), eb('pm.user_id', '=', userId)]));
+    .where((eb) =>
+      archived
+        ? eb.and([eb('p.owner_id', '=', userId), eb('p.archived_at', 'is not', null)])
+        : eb.or([
+            eb.and([eb('p.owner_id', '=', userId), eb('p.archived_at', 'is', null)]),
+            eb('pm.user_id', '=', userId),
+          ]),
+    );
   if (cursor) {
     query = query.where((eb) =>
       eb.or([

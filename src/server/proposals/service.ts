@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACTIVITY_KINDS,
+  CONTRACTOR_SIGNED,
   FROZEN_AFTER_SIGNING,
   STALE_VERSION,
+  type ActivityEvent,
   type Proposal,
   type ProposalInputParsed,
   type ProposalList,
@@ -25,10 +28,18 @@ import {
   upsertGroups,
   upsertItems,
 } from './plan-repository';
+import type { Transaction } from 'kysely';
+import type { DatabaseSchema } from '../db/schema';
+import { lockProposal } from '../members/repository';
+import { hashContent, loadContent } from '../signing/content';
+import { withdrawSignature } from '../signing/withdraw';
 import {
   findProposalForCaller,
+  insertEvent,
   insertProposal,
   listForUser,
+  loadEvents,
+  recordOpened,
   selectionOptionCounts,
   setProposalFiles,
   updateProposalIfCurrent,
@@ -131,6 +142,7 @@ export async function createProposal(
       edited_at: null,
       signed_by_contractor_at: null,
       signed_by_homeowner_at: null,
+      archived_at: null,
     });
     const uploader: Uploader = {
       userId: user?.id ?? null,
@@ -141,22 +153,67 @@ export async function createProposal(
       personal_photo_file_id: null,
       company_logo_file_id: null,
     });
+    await insertEvent(trx, {
+      proposal_id: id,
+      kind: 'created',
+      user_id: user?.id ?? null,
+      detail: '',
+      now,
+    });
   });
   return id;
 }
 
-/** PUT /api/proposal/:id: owner only, from the current version, until the homeowner signs. */
+/**
+ * Any signature freezes the content (decision 0009): once the homeowner signed, nothing changes;
+ * after the contractor alone signed, a save that changes the signed content (signing/content.ts)
+ * must withdraw that signature, and says so with `withdrawSignature`. A save that leaves the
+ * signed content as it was (same hash) keeps the signature.
+ */
+async function settleContractorSignature(
+  ctx: AppContext,
+  trx: Transaction<DatabaseSchema>,
+  id: string,
+  ownerId: string,
+  withdraw: boolean,
+): Promise<void> {
+  const row = await trx
+    .selectFrom('proposals')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const signature = await trx
+    .selectFrom('signatures')
+    .select('content_hash')
+    .where('proposal_id', '=', id)
+    .where('role', '=', 'contractor')
+    .executeTakeFirst();
+  const hash = hashContent(await loadContent(trx, row)).hash;
+  if (signature && signature.content_hash === hash) return;
+  // Throwing rolls the whole save back.
+  if (!withdraw) throw conflict(CONTRACTOR_SIGNED);
+  await withdrawSignature(ctx, trx, row, 'contractor', ownerId, ctx.now());
+}
+
+/**
+ * PUT /api/proposal/:id: owner only, from the current version, until the homeowner signs; after
+ * the contractor signed, only with `withdrawSignature`, which withdraws it in the same transaction.
+ */
 export async function updateProposal(
   ctx: AppContext,
   user: UserRow | null,
   id: string,
-  input: ProposalInputParsed & { version: number },
+  input: ProposalInputParsed & { version: number; withdrawSignature: boolean },
   uploadTokenHash: string | null,
 ): Promise<Proposal> {
   const { proposal, user: owner } = await requireOwner(ctx, user, id);
   if (proposal.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
   if (proposal.version !== input.version) throw conflict(STALE_VERSION);
   await ctx.db.transaction().execute(async (trx) => {
+    // Under the row lock a signature also takes: signed meanwhile is seen here.
+    const locked = await lockProposal(trx, ctx.dialect, id);
+    if (!locked) throw notFound();
+    if (locked.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
     // The conditional update is the real check: two saves racing from one version, one wins.
     const updated = await updateProposalIfCurrent(
       trx,
@@ -178,8 +235,38 @@ export async function updateProposal(
       { userId: owner.id, uploadTokenHash, accountLogoId: owner.company_logo_file_id },
       proposal,
     );
+    if (locked.signed_by_contractor_at !== null) {
+      await settleContractorSignature(ctx, trx, id, owner.id, input.withdrawSignature);
+    }
   });
+  ctx.mailer.kick();
   return getProposal(ctx, owner, id);
+}
+
+/** The owner's activity list: the events of ACTIVITY_KINDS, oldest first. */
+async function activityOf(db: Executor, proposalId: string): Promise<ActivityEvent[]> {
+  const rows = await loadEvents(db, proposalId, ACTIVITY_KINDS);
+  return rows.map((r) => {
+    const detail = parseDetail(r.detail);
+    const event: ActivityEvent = {
+      kind: r.kind as ActivityEvent['kind'],
+      at: r.created_at,
+      by: (r.name ?? '').trim() || (r.email ?? ''),
+    };
+    if (detail.role === 'contractor' || detail.role === 'homeowner') event.role = detail.role;
+    if (r.kind === 'sent' && typeof detail.to === 'string') event.to = detail.to;
+    return event;
+  });
+}
+
+function parseDetail(detail: string): Record<string, unknown> {
+  if (!detail) return {};
+  try {
+    const value: unknown = JSON.parse(detail);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** GET /api/proposal/:id */
@@ -190,18 +277,22 @@ export async function getProposal(
   printAccess = false,
 ): Promise<Proposal> {
   const { proposal, access } = await requireReader(ctx, user, id, printAccess);
-  return toProposal(proposal, await loadPlan(ctx.db, proposal), access);
+  // The homeowner's first open is an event for the owner's activity list (decision 0009).
+  if (access.role === 'homeowner' && user) await recordOpened(ctx.db, id, user.id, ctx.now());
+  const read = toProposal(proposal, await loadPlan(ctx.db, proposal), access);
+  // The activity is the owner's only: everyone else's answer has no such field.
+  return access.role === 'owner' ? { ...read, activity: await activityOf(ctx.db, id) } : read;
 }
 
 /** GET /api/proposal/: the caller's proposals, owned or member of, newest first. */
 export async function listProposals(
   ctx: AppContext,
   user: UserRow | null,
-  query: { cursor?: string | undefined; limit: number },
+  query: { cursor?: string | undefined; limit: number; archived?: boolean },
 ): Promise<ProposalList> {
   if (!user) throw unauthorized();
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const rows = await listForUser(ctx.db, user.id, cursor, query.limit + 1);
+  const rows = await listForUser(ctx.db, user.id, cursor, query.limit + 1, query.archived ?? false);
   const page = rows.slice(0, query.limit);
   const counts = new Map<string, number[]>();
   for (const c of await selectionOptionCounts(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_BIG } from '../../shared/constants';
 import { FILE_FIELDS, type FileField } from '../../shared/schemas/proposal';
+import type { SignerRole } from '../../shared/schemas/signing';
 import { HttpError, badRequest } from '../http/errors';
 import { uploadProposalFile, type PhotoUploadReply } from './upload';
 import { ensureUploadToken } from './upload-token';
@@ -19,6 +20,9 @@ interface UploadForm {
   filename: string;
   fields: Record<string, string>;
 }
+
+export const SIGNER_ROLE = 'role: must be contractor or homeowner.';
+const isSignerRole = (v: string): v is SignerRole => v === 'contractor' || v === 'homeowner';
 
 const isFileField = (name: string): name is FileField =>
   (FILE_FIELDS as readonly string[]).includes(name);
@@ -76,7 +80,21 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       const form = await readUploadForm(request);
       const originalName = (form.fields.originalName ?? '').trim() || form.filename || 'file';
       const { user } = request;
+      // §7: the signature comes with the signer's role; without one, the account's role says
+      // which block its owner can sign in (a contractor the contractor's, anyone else the other).
+      const role = form.fields.role;
+      if (form.field === 'signature' && role !== undefined && !isSignerRole(role))
+        throw badRequest(SIGNER_ROLE);
+      const signerRole: SignerRole | undefined =
+        form.field !== 'signature'
+          ? undefined
+          : role !== undefined && isSignerRole(role)
+            ? role
+            : user?.role === 'contractor'
+              ? 'contractor'
+              : 'homeowner';
       return uploadProposalFile(ctx, {
+        signerRole,
         field: form.field,
         bytes: form.bytes,
         originalName: originalName.slice(0, 255),

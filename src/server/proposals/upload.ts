@@ -6,6 +6,7 @@ import type { FilesTable } from '../db/schema';
 import { storeUpload } from '../files/service';
 import { IMAGE_TYPES, type FileType } from '../files/sniff';
 import { fileUrl } from '../files/urls';
+import type { SignerRole } from '../../shared/schemas/signing';
 
 /*
  * §5 uploads: logo, personal photo and product photo take images only; big-picture (current
@@ -24,8 +25,17 @@ export const FIELD_RULES: Record<
   currentCondition: { kind: 'current_condition', allowed: DOCUMENTS },
   groupImage: { kind: 'group_image', allowed: DOCUMENTS },
   productImage: { kind: 'product_image', allowed: IMAGE_TYPES },
-  signature: { kind: 'signature', allowed: ['png'] },
+  // The kind is the signer's (signatureKind): this one is replaced for every upload.
+  signature: { kind: 'HOMEOWNER_SIGNATURE', allowed: ['png'] },
 };
+
+/** §3: signature files are named by kind, CONTRACTOR_SIGNATURE or HOMEOWNER_SIGNATURE. */
+export const SIGNATURE_KINDS = ['CONTRACTOR_SIGNATURE', 'HOMEOWNER_SIGNATURE'] as const;
+export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
+
+export function signatureKind(role: SignerRole): SignatureKind {
+  return role === 'contractor' ? 'CONTRACTOR_SIGNATURE' : 'HOMEOWNER_SIGNATURE';
+}
 
 export type PhotoUploadReply = z.infer<typeof photoUploadReplySchema>;
 
@@ -37,14 +47,19 @@ export async function uploadProposalFile(
     originalName: string;
     userId: string | null;
     uploadTokenHash: string | null;
+    /** field signature: the block it is drawn for (§7 "plus the signer's role"). */
+    signerRole?: SignerRole | undefined;
   },
 ): Promise<PhotoUploadReply> {
   const rule = FIELD_RULES[input.field];
+  // A signature is stored, and named (§7 {uuid}-{field}-NAME-…), by its kind.
+  const kind =
+    input.field === 'signature' && input.signerRole ? signatureKind(input.signerRole) : rule.kind;
   const saved = await storeUpload(ctx, {
     bytes: input.bytes,
-    field: input.field,
+    field: input.field === 'signature' ? kind : input.field,
     originalName: input.originalName,
-    kind: rule.kind,
+    kind,
     uploadedBy: input.userId,
     uploadTokenHash: input.userId ? null : input.uploadTokenHash,
     allowed: rule.allowed,

@@ -1,4 +1,4 @@
-import { FROZEN_AFTER_SIGNING } from '../../shared/schemas/proposal';
+import { FROZEN_AFTER_SIGNING, SIGNED_CONTENT_LOCKED } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden, unauthorized } from '../http/errors';
@@ -45,5 +45,7 @@ export async function requireNoteEditor(
   const readable = await requireReader(ctx, user, proposalId);
   if (readable.access.role !== 'owner') throw forbidden(NOT_OWNER);
   if (!readable.access.canEdit) throw conflict(FROZEN_AFTER_SIGNING);
+  // Signed by the contractor: only a proposal save can withdraw that signature (decision 0009).
+  if (readable.proposal.signed_by_contractor_at !== null) throw conflict(SIGNED_CONTENT_LOCKED);
   return { ...readable, user };
 }

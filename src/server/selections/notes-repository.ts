@@ -5,7 +5,7 @@ import type { Executor } from '../proposals/repository';
 
 /**
  * Marks the proposal edited the way a plan save does (a new version, the edited time), only while
- * the homeowner has not signed. Returns false when nothing was updated (deleted or signed).
+ * nobody has signed. Returns false when nothing was updated (deleted or signed).
  */
 export async function markProposalEdited(
   db: Executor,
@@ -18,6 +18,7 @@ export async function markProposalEdited(
     .where('id', '=', proposalId)
     .where('deleted_at', 'is', null)
     .where('signed_by_homeowner_at', 'is', null)
+    .where('signed_by_contractor_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

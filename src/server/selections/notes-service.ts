@@ -1,4 +1,4 @@
-import { FROZEN_AFTER_SIGNING } from '../../shared/schemas/proposal';
+import { FROZEN_AFTER_SIGNING, SIGNED_CONTENT_LOCKED } from '../../shared/schemas/proposal';
 import { NOTE_CHANGED } from '../../shared/schemas/selections';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
@@ -32,6 +32,7 @@ export async function updateNote(
     if (!(await markProposalEdited(trx, proposalId, ctx.now()))) {
       const now = await findProposalForCaller(trx, proposalId, owner.id);
       if (!now || now.deleted_at !== null) throw notFound();
+      if (now.signed_by_homeowner_at === null) throw conflict(SIGNED_CONTENT_LOCKED);
       throw conflict(FROZEN_AFTER_SIGNING);
     }
     if (!(await updateNoteIfCurrent(trx, proposalId, itemId, input.note, input.expected))) {

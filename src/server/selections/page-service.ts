@@ -58,7 +58,8 @@ export async function getSelectionsPage(
     projectName: proposal.project_name,
     access,
     canShop: access.role !== 'public',
-    canEditNotes: access.role === 'owner' && access.canEdit,
+    canEditNotes:
+      access.role === 'owner' && access.canEdit && proposal.signed_by_contractor_at === null,
     groups: shopGroups,
   };
 }

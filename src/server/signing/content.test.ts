@@ -68,7 +68,7 @@ const files = [
   file({ id: 'logo', kind: 'company_logo', proposal_id: null, sha256: 'sha-logo' }),
   file({ id: 'cc' }),
   file({ id: 'gi', kind: 'group_image', group_id: 'g2', sha256: 'sha-gi' }),
-  file({ id: 'sig', kind: 'signature', sha256: 'sha-sig' }),
+  file({ id: 'sig', kind: 'CONTRACTOR_SIGNATURE', sha256: 'sha-sig' }),
 ];
 
 const hash = (r: Parameters<typeof buildContent>[0] = row, g = groups, i = items, f = files) =>

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { SignaturesTable } from '../db/schema';
 import type { FileRow } from '../proposals/plan-repository';
+import { signatureKind } from '../proposals/upload';
 import type { Executor } from '../proposals/repository';
 
 /** Kysely queries of signing; the rules live in service.ts. */
@@ -25,12 +26,13 @@ export async function attachSignatureFile(
   fileId: string,
   proposalId: string,
   userId: string,
+  role: SignaturesTable['role'],
 ): Promise<boolean> {
   const result = await db
     .updateTable('files')
     .set({ proposal_id: proposalId, group_id: null, position: 0 })
     .where('id', '=', fileId)
-    .where('kind', '=', 'signature')
+    .where('kind', '=', signatureKind(role))
     .where('uploaded_by', '=', userId)
     .where('proposal_id', 'is', null)
     .executeTakeFirst();

@@ -91,7 +91,7 @@ export async function sign(
   refuse(facts(input, caller, access.role, proposal));
   if (proposal.version !== input.version) throw conflict(PROPOSAL_CHANGED);
   const file = await findFile(ctx.db, input.fileId);
-  assertUsableSignatureFile(file, caller.id);
+  assertUsableSignatureFile(file, caller.id, input.role);
   await assertDrawnSignature(ctx, file);
 
   const now = ctx.now();
@@ -108,7 +108,7 @@ export async function sign(
       if (locked.version !== input.version) throw conflict(PROPOSAL_CHANGED);
 
       const content = hashContent(await loadContent(trx, locked));
-      if (!(await attachSignatureFile(trx, file.id, proposalId, caller.id)))
+      if (!(await attachSignatureFile(trx, file.id, proposalId, caller.id, input.role)))
         throw badRequest(SIGNATURE_UNAVAILABLE);
       const row: SignatureRow = {
         id: randomUUID(),
@@ -177,6 +177,12 @@ export async function signingLog(
   if (access.role === 'public') throw notFound();
   const rows = await loadSignatureRows(ctx.db, proposalId);
   const current = hashContent(await loadContent(ctx.db, proposal)).hash;
+  const withdrawn = await ctx.db
+    .selectFrom('signature_withdrawals')
+    .selectAll()
+    .where('proposal_id', '=', proposalId)
+    .orderBy('withdrawn_at')
+    .execute();
   const contractor = rows.find((r) => r.role === 'contractor');
   const homeowner = rows.find((r) => r.role === 'homeowner');
   return {
@@ -187,5 +193,10 @@ export async function signingLog(
       contractor: contractor ? contractor.content_hash === current : null,
       homeowner: homeowner ? homeowner.content_hash === current : null,
     },
+    withdrawn: withdrawn.map((w) => ({
+      ...logEntry(w),
+      role: w.role,
+      withdrawnAt: w.withdrawn_at,
+    })),
   };
 }

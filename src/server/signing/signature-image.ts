@@ -6,10 +6,12 @@ import { MAX_IMAGE_PIXELS } from '../files/image';
 import { sniffFileType } from '../files/sniff';
 import { badRequest } from '../http/errors';
 import type { FileRow } from '../proposals/plan-repository';
+import { signatureKind } from '../proposals/upload';
+import type { SignerRole } from '../../shared/schemas/signing';
 
 /*
- * A signature is a PNG (§3) the signer uploaded themselves (field 'signature', kind 'signature')
- * and has not used yet, and it must show something (§5: "A signature must be non-empty"): a pad's
+ * A signature is a PNG (§3) the signer uploaded themselves for the block they sign in (field
+ * 'signature', kind CONTRACTOR_SIGNATURE or HOMEOWNER_SIGNATURE) and has not used yet, and it must show something (§5: "A signature must be non-empty"): a pad's
  * untouched canvas is fully transparent, or one flat colour.
  */
 
@@ -17,10 +19,11 @@ import type { FileRow } from '../proposals/plan-repository';
 export function assertUsableSignatureFile(
   file: FileRow | undefined,
   userId: string,
+  role: SignerRole,
 ): asserts file is FileRow {
   if (
     !file ||
-    file.kind !== 'signature' ||
+    file.kind !== signatureKind(role) ||
     file.uploaded_by !== userId ||
     file.proposal_id !== null ||
     file.content_type !== 'image/png'

@@ -106,6 +106,31 @@ export const accessSchema = z.object({
 });
 export type ProposalAccess = z.infer<typeof accessSchema>;
 
+/** The events the owner's viewer lists (decision 0009); the store keeps more kinds. */
+export const ACTIVITY_KINDS = [
+  'created',
+  'sent',
+  'opened',
+  'signed',
+  'signature_withdrawn',
+  'archived',
+  'unarchived',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const activityEventSchema = z.object({
+  kind: z.enum(ACTIVITY_KINDS),
+  /** When it happened (ms). */
+  at: z.number(),
+  /** Who did it, as their account reads now (name, else e-mail); '' when unknown. */
+  by: z.string(),
+  /** signed, signature_withdrawn: the block. */
+  role: z.enum(['contractor', 'homeowner']).optional(),
+  /** sent: the address it was sent to. */
+  to: z.string().optional(),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+
 export const proposalSchema = z.object({
   _id: z.string(),
   proposalId: z.string(),
@@ -136,6 +161,8 @@ export const proposalSchema = z.object({
   homeownerSignature: z.string().nullable(),
   contractorsSignature: z.string().nullable(),
   access: accessSchema,
+  /** What happened to it, oldest first: for the owner only; omitted for everyone else. */
+  activity: z.array(activityEventSchema).optional(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
@@ -154,6 +181,8 @@ export const proposalListItemSchema = z.object({
   shoppingPercent: z.number().int().nullable(),
   isPublic: z.boolean(),
   signed: z.boolean(),
+  /** Archived by its owner (decision 0009); always false for members. */
+  archived: z.boolean(),
   access: accessSchema,
 });
 export type ProposalListItem = z.infer<typeof proposalListItemSchema>;
@@ -168,6 +197,11 @@ export type ProposalList = z.infer<typeof proposalListSchema>;
 export const proposalListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
+  /** 'true': only the caller's archived proposals; otherwise the list without them. */
+  archived: z
+    .enum(['true', 'false'], { error: 'archived: must be true or false.' })
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 // ---- write model ------------------------------------------------------------------------------
@@ -218,6 +252,11 @@ export type ProposalInputParsed = z.output<typeof proposalInputSchema>;
 /** PUT carries the version it was based on; a stale one answers 409. */
 export const proposalUpdateSchema = proposalInputSchema.extend({
   version: z.number().int().positive(),
+  /**
+   * The contractor has signed and agrees that this save withdraws their signature (decision
+   * 0009). Without it such a save is 409 CONTRACTOR_SIGNED.
+   */
+  withdrawSignature: z.boolean().default(false),
 });
 export type ProposalUpdate = z.input<typeof proposalUpdateSchema>;
 
@@ -225,6 +264,15 @@ export const STALE_VERSION =
   'This proposal was changed somewhere else since you opened it. Reload to see the latest version; your unsaved text stays on screen.';
 export const FROZEN_AFTER_SIGNING =
   'The homeowner has signed this proposal, so its plan and contract can no longer be changed.';
+/** PUT after the contractor signed, without `withdrawSignature: true`. */
+export const CONTRACTOR_SIGNED =
+  'You have signed this proposal. Saving changes withdraws your signature, and you will need to sign again. Confirm that you want to withdraw it.';
+/** Changes that cannot withdraw a signature (an item note, removing a file) once signed. */
+export const SIGNED_CONTENT_LOCKED =
+  'You have signed this proposal, so it cannot be changed here. Edit the proposal to withdraw your signature first.';
+/** POST /api/proposal/delete on a proposal with a signature. */
+export const SIGNED_NOT_DELETABLE =
+  'A signed proposal cannot be deleted: the homeowner keeps it and its signing log. Archive it to hide it from your dashboard.';
 
 export const proposalIdParamsSchema = z.object({ id });
 export const proposalIdBodySchema = z.object({ id });
@@ -237,6 +285,9 @@ export const reassignBodySchema = z.object({
   createNew: z.boolean().default(false),
 });
 export const reassignReplySchema = z.object({ id: z.string(), url: z.string(), owner: z.string() });
+
+export const archiveReplySchema = z.object({ archived: z.boolean() });
+export type ArchiveReply = z.infer<typeof archiveReplySchema>;
 
 export const toggleVisibilityReplySchema = z.object({ isPublic: z.boolean() });
 export const contractorsReplySchema = z.array(z.string());

@@ -69,6 +69,8 @@ export const signingLogSchema = z.object({
   currentHash: z.string(),
   /** Whether the content still is what each party signed; null for a party that has not signed. */
   matches: z.object({ contractor: z.boolean().nullable(), homeowner: z.boolean().nullable() }),
+  /** Signatures withdrawn by an edit after signing (decision 0009), oldest first. */
+  withdrawn: z.array(logEntrySchema.extend({ role: signerRoleSchema, withdrawnAt: z.number() })),
 });
 export type SigningLog = z.infer<typeof signingLogSchema>;
 

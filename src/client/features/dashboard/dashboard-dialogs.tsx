@@ -1,6 +1,7 @@
 import type { DashboardDialogs } from './dialog-state';
 import { ContractorChooserDialog } from './contractor-chooser-dialog';
 import { CopyUrlDialog } from './copy-url-dialog';
+import { ArchiveDialog } from './archive-dialog';
 import { DeleteDialog } from './delete-dialog';
 import { NoticeDialog } from '../../ui/notice-dialog';
 import { ReassignDialog } from './reassign-dialog';
@@ -26,6 +27,20 @@ export function DashboardDialogsView({ dialogs, onDone }: DashboardDialogsViewPr
           item={dialog.item}
           onClose={close}
           onDeleted={(message) => {
+            close();
+            onDone(message);
+          }}
+          onCloseAutoFocus={onCloseAutoFocus}
+        />
+      );
+    case 'archive':
+    case 'unarchive':
+      return (
+        <ArchiveDialog
+          item={dialog.item}
+          archive={dialog.kind === 'archive'}
+          onClose={close}
+          onDone={(message) => {
             close();
             onDone(message);
           }}

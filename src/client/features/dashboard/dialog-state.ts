@@ -8,6 +8,7 @@ import type { ProposalListItem } from '../../../shared/schemas/proposal';
  */
 export type DashboardDialog =
   | { kind: 'delete'; item: ProposalListItem; returnFocus: HTMLElement | null }
+  | { kind: 'archive' | 'unarchive'; item: ProposalListItem; returnFocus: HTMLElement | null }
   | { kind: 'visibility'; item: ProposalListItem; returnFocus: HTMLElement | null }
   /** Choose a listed contractor, then confirm (`confirmReassign`). */
   | { kind: 'reassign'; item: ProposalListItem; returnFocus: HTMLElement | null }

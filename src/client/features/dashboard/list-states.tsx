@@ -1,4 +1,4 @@
-import { FileText, Inbox } from 'lucide-react';
+import { Archive, FileText, Inbox } from 'lucide-react';
 import { ListEmpty } from '../../ui/list-states';
 
 export function EmptyState({ isContractor }: { isContractor: boolean }) {
@@ -11,6 +11,14 @@ export function EmptyState({ isContractor }: { isContractor: boolean }) {
     <ListEmpty icon={<Inbox size={26} aria-hidden="true" />} title="No proposals yet">
       When a contractor sends you a proposal, it will appear here. You can review the plan, choose
       products and sign, all in one place.
+    </ListEmpty>
+  );
+}
+
+export function ArchivedEmptyState() {
+  return (
+    <ListEmpty icon={<Archive size={26} aria-hidden="true" />} title="No archived proposals">
+      Proposals you archive from their Options menu are kept here. The homeowner still has them.
     </ListEmpty>
   );
 }

@@ -45,7 +45,7 @@ describe('dashboardMenuEntries', () => {
   });
 
   it('hides Edit once the homeowner has signed', () => {
-    expect(labels(row({ signed: true }))).toEqual(['Duplicate', 'Delete']);
+    expect(labels(row({ signed: true }))).toEqual(['Duplicate', 'Archive']);
   });
 
   it('links Edit to the edit wizard', () => {
@@ -104,5 +104,28 @@ describe('reassignTargets', () => {
 
   it('keeps everyone when the caller is unknown', () => {
     expect(reassignTargets(['a@x.com'], undefined)).toEqual(['a@x.com']);
+  });
+});
+
+describe('signed proposals are archived, never deleted (decision 0009)', () => {
+  const events = (c: number | null, h: number | null) => ({
+    signedByContractor: c,
+    signedByHomeowner: h,
+  });
+
+  it('offers Archive instead of Delete once anyone signed', () => {
+    expect(labels(row({ events: events(1, null) }))).toEqual(['Duplicate', 'Edit', 'Archive']);
+    expect(labels(row({ signed: true, events: events(null, 1) }))).toEqual([
+      'Duplicate',
+      'Archive',
+    ]);
+    expect(labels(row({ events: events(null, null) }))).toContain('Delete');
+  });
+
+  it('offers Unarchive for an archived row', () => {
+    expect(labels(row({ archived: true, signed: true, events: events(1, 1) }))).toEqual([
+      'Duplicate',
+      'Unarchive',
+    ]);
   });
 });

@@ -16,11 +16,25 @@ export type MenuEntry =
   | { kind: 'copyUrl'; group: 'sharing'; label: 'Copy Proposal URL' }
   | { kind: 'visibility'; group: 'sharing'; label: 'Make Private' | 'Make Publicly Available' }
   | { kind: 'reassign'; group: 'sharing'; label: 'Reassign' }
-  | { kind: 'delete'; group: 'danger'; label: 'Delete' };
+  | { kind: 'delete'; group: 'danger'; label: 'Delete' }
+  | { kind: 'archive'; group: 'danger'; label: 'Archive' }
+  | { kind: 'unarchive'; group: 'manage'; label: 'Unarchive' };
 
 export type MenuRow = Pick<ProposalListItem, '_id' | 'shoppingPercent' | 'isPublic' | 'signed'> & {
   access: Pick<ProposalListItem['access'], 'role'>;
+  /** Absent in older callers: treated as not archived and signed by nobody. */
+  archived?: boolean;
+  events?: Pick<ProposalListItem['events'], 'signedByContractor' | 'signedByHomeowner'>;
 };
+
+/** Any signature: the proposal is archived, never deleted (decision 0009). */
+export function hasSignature(row: Pick<MenuRow, 'signed' | 'events'>): boolean {
+  return (
+    row.signed ||
+    (row.events !== undefined &&
+      (row.events.signedByContractor !== null || row.events.signedByHomeowner !== null))
+  );
+}
 
 /** §2: '{n}% Shopping'; the server already rounds n up (§9). */
 export function shoppingLabel(percent: number): string {
@@ -58,7 +72,9 @@ export function dashboardMenuEntries(row: MenuRow, opts: { canReassign: boolean 
       { kind: 'reassign', group: 'sharing', label: 'Reassign' },
     );
   }
-  entries.push({ kind: 'delete', group: 'danger', label: 'Delete' });
+  if (row.archived) entries.push({ kind: 'unarchive', group: 'manage', label: 'Unarchive' });
+  else if (hasSignature(row)) entries.push({ kind: 'archive', group: 'danger', label: 'Archive' });
+  else entries.push({ kind: 'delete', group: 'danger', label: 'Delete' });
   return entries;
 }
 

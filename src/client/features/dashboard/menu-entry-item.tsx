@@ -1,5 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
+  Archive,
+  ArchiveRestore,
   CopyPlus,
   Globe,
   Link2,
@@ -39,12 +41,16 @@ export function MenuEntryItem({
       );
     case 'duplicate':
     case 'delete':
+    case 'archive':
+    case 'unarchive':
     case 'copyUrl':
     case 'visibility':
     case 'reassign': {
       const Icon = {
         duplicate: CopyPlus,
         delete: Trash2,
+        archive: Archive,
+        unarchive: ArchiveRestore,
         copyUrl: Link2,
         visibility: entry.label === 'Make Private' ? Lock : Globe,
         reassign: UserRoundPen,

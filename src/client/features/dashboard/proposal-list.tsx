@@ -5,7 +5,7 @@ import { DashboardDialogsView } from './dashboard-dialogs';
 import { useDashboardDialogs } from './dialog-state';
 import { errorText } from '../../lib/error-text';
 import { ListFailure, ListLoading, LoadMore } from '../../ui/list-states';
-import { EmptyState } from './list-states';
+import { ArchivedEmptyState, EmptyState } from './list-states';
 import type { RowAction } from './menu-entry-item';
 import { ProposalRow } from './proposal-row';
 import { listItems } from './row-model';
@@ -15,9 +15,9 @@ import styles from './proposal-list.module.css';
 const LOAD_FAILED = 'Your proposals could not be loaded.';
 
 /** The caller's proposals (§2 Dashboard), 25 at a time, with each row's Options and dialogs. */
-export function ProposalList() {
+export function ProposalList({ archived = false }: { archived?: boolean }) {
   const { user } = useSession();
-  const list = useProposalList();
+  const list = useProposalList(archived);
   const canReassign = user?.reassign === 'granted';
   // Fetched ahead (only with the permission, §6) so 'Reassign' opens on a ready list.
   useContractors(canReassign);
@@ -69,7 +69,11 @@ export function ProposalList() {
             onRetry={() => void list.refetch()}
           />
         ) : items.length === 0 ? (
-          <EmptyState isContractor={user?.role === 'contractor'} />
+          archived ? (
+            <ArchivedEmptyState />
+          ) : (
+            <EmptyState isContractor={user?.role === 'contractor'} />
+          )
         ) : (
           <>
             {list.isRefetchError && (

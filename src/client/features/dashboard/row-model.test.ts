@@ -27,6 +27,7 @@ function item(overrides: Partial<ProposalListItem> = {}): ProposalListItem {
     shoppingPercent: null,
     isPublic: false,
     signed: false,
+    archived: false,
     access: { role: 'owner', canEdit: true },
     ...overrides,
   };

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import {
+  archiveReplySchema,
   contractorsReplySchema,
   createReplySchema,
   itemNameSuggestionsReplySchema,
@@ -46,16 +47,21 @@ export function useProposal(id: string | undefined) {
   });
 }
 
-/** The caller's proposals, 25 a page; `fetchNextPage` loads more. */
-export function useProposalList() {
+/** The caller's proposals, 25 a page; `fetchNextPage` loads more. `archived`: the owner's archive. */
+export function useProposalList(archived = false) {
   return useInfiniteQuery({
-    queryKey: proposalKeys.list(),
+    queryKey: [...proposalKeys.list(), archived ? 'archived' : 'current'],
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      api(`/api/proposal/${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams();
+      if (pageParam) query.set('cursor', pageParam);
+      if (archived) query.set('archived', 'true');
+      const search = query.toString();
+      return api(`/api/proposal/${search ? `?${search}` : ''}`, {
         schema: proposalListSchema,
         signal,
-      }),
+      });
+    },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
@@ -98,6 +104,22 @@ export function useDeleteProposal() {
   return useMutation({
     mutationFn: (id: string) => api('/api/proposal/delete', { body: { id } }),
     onSuccess: () => invalidateList(qc),
+  });
+}
+
+/** Decision 0009: the owner hides a proposal from their dashboard, or shows it again. */
+export function useArchiveProposal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, archive }: { id: string; archive: boolean }) =>
+      api(`/api/proposal/${archive ? 'archive' : 'unarchive'}`, {
+        body: { id },
+        schema: archiveReplySchema,
+      }),
+    onSuccess: (_reply, { id }) => {
+      void invalidateList(qc);
+      void qc.invalidateQueries({ queryKey: proposalKeys.detail(id) });
+    },
   });
 }
 

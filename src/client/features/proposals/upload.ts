@@ -16,12 +16,18 @@ export function uploadFile(
   file: Blob,
   field: FileField,
   originalName: string,
-  opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  opts: {
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    /** Extra form fields (a signature's `role`). */
+    fields?: Record<string, string>;
+  } = {},
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('used', field);
     form.append('originalName', originalName);
+    for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
     form.append(field, file, originalName);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/proposal/photo-upload');

@@ -26,7 +26,10 @@ export function useSign(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ png, role, version }: SignInput) => {
-      const file = await uploadFile(await png(), 'signature', 'signature.png');
+      // §7: the PNG with the signer's role; stored as CONTRACTOR_ or HOMEOWNER_SIGNATURE.
+      const file = await uploadFile(await png(), 'signature', 'signature.png', {
+        fields: { role },
+      });
       return api(`/api/proposal/sign/${encodeURIComponent(id)}`, {
         body: { fileId: file.id, role, consent: true, version },
         schema: signReplySchema,

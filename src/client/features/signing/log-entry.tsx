@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { LOG_DATE_FORMAT, type LogEntry } from '../../../shared/schemas/signing';
+import { LOG_DATE_FORMAT, type LogEntry, type SigningLog } from '../../../shared/schemas/signing';
 import styles from './log-page.module.css';
 
 /** §9 'MMMM D, YYYY at hh:mm:ss'. */
@@ -55,7 +55,7 @@ export function LogEntryCard(props: {
   );
 }
 
-function Field({ label, value, code }: { label: string; value: string; code?: boolean }) {
+export function Field({ label, value, code }: { label: string; value: string; code?: boolean }) {
   return (
     <div className={styles.field}>
       <dt>{label}</dt>
@@ -76,5 +76,28 @@ function MatchStatus({ who, matches }: { who: string; matches: boolean | null })
       <CircleX size={18} aria-hidden="true" />
       Content does not match: the proposal has changed since the {who} signed it.
     </p>
+  );
+}
+
+/** Signatures withdrawn by an edit after signing (decision 0009): kept in the log with both times. */
+export function WithdrawnCard({ entries }: { entries: SigningLog['withdrawn'] }) {
+  if (entries.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="log-withdrawn">
+      <h2 id="log-withdrawn" className={styles.cardTitle}>
+        Withdrawn signatures
+      </h2>
+      {entries.map((w) => (
+        <dl key={`${w.role}-${w.withdrawnAt}`} className={styles.fields}>
+          <Field label="Signed as" value={w.role === 'contractor' ? 'Contractor' : 'Homeowner'} />
+          <Field label="Name" value={w.name} />
+          <Field label="Email" value={w.email} />
+          <Field label="IP" value={w.ip} />
+          <Field label="Signed at" value={logDate(w.signedAt)} />
+          <Field label="Withdrawn at" value={`${logDate(w.withdrawnAt)}, by an edit`} />
+          <Field label="Document hash signed" value={w.contentHash} code />
+        </dl>
+      ))}
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';
 import { PrivateRedirect } from '../viewer/private-redirect';
 import { useSigningLog } from './api';
-import { LogEntryCard } from './log-entry';
+import { LogEntryCard, WithdrawnCard } from './log-entry';
 import styles from './log-page.module.css';
 
 const LOG_FAILED = 'The signing log could not be loaded. Please try again.';
@@ -62,6 +62,7 @@ export function Component() {
             entry={log.data.homeowner}
             matches={log.data.matches.homeowner}
           />
+          <WithdrawnCard entries={log.data.withdrawn} />
         </>
       ) : (
         <p role="alert" className={styles.error}>

@@ -151,3 +151,21 @@ describe('actionBar: everyone else', () => {
     expect(bar({ role: 'public', signedIn: false })).toEqual(['Send Proposal']);
   });
 });
+
+describe('after an edit withdrew the contractor’s signature (decision 0009)', () => {
+  it('offers Sign again', () => {
+    const bar = actionBar({
+      role: 'owner',
+      signedIn: true,
+      events: events({ sent: 2, edited: 3 }),
+      homeownerName: null,
+      contractorName: null,
+      contractorWithdrew: true,
+    });
+    expect(bar.find((a) => a.id === 'sign')).toEqual({
+      id: 'sign',
+      label: 'Sign again',
+      enabled: true,
+    });
+  });
+});

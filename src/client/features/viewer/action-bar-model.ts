@@ -8,7 +8,8 @@ import { SIGN_BEFORE_SEND } from '../../../shared/schemas/signing';
  * Contractor (the owner):
  * - 'Send' while not sent and not signed by the homeowner; after sending a disabled
  *   'Sent on {date}'; 'Resend' in its place when edited after sending and not homeowner-signed.
- * - 'Sign' is disabled until sent (trying shows SIGN_BEFORE_SEND); once the contractor has signed,
+ * - 'Sign' ('Sign again' after an edit withdrew the signature, decision 0009) is disabled until
+ *   sent (trying shows SIGN_BEFORE_SEND); once the contractor has signed,
  *   a disabled 'Signed' (both signed) or 'Awaiting {homeowner name or homeowner} signature'.
  * Homeowner: 'Sign' until they signed, then 'Signed' or 'Awaiting {contractor name} signature'.
  * PDF: the owner and members (§6: not logged out). 'Send Proposal': everyone, logged out too
@@ -38,6 +39,8 @@ export interface ActionBarFacts {
   homeownerName: string | null;
   /** The contractor's name (the owner's account name, else the name on the proposal). */
   contractorName: string | null;
+  /** The contractor's signature was withdrawn by an edit (decision 0009): 'Sign again'. */
+  contractorWithdrew?: boolean;
 }
 
 const named = (name: string | null, fallback: string) => name?.trim() || fallback;
@@ -61,7 +64,8 @@ function contractorActions(facts: ActionBarFacts): BarAction[] {
       : `Awaiting ${named(facts.homeownerName, 'homeowner')} signature`;
     actions.push({ id: 'signed', label, enabled: false });
   } else {
-    actions.push({ id: 'sign', label: 'Sign', enabled: events.sent !== null });
+    const label = facts.contractorWithdrew ? 'Sign again' : 'Sign';
+    actions.push({ id: 'sign', label, enabled: events.sent !== null });
   }
   return actions;
 }

@@ -6,6 +6,8 @@ import type { User } from '../../../shared/schemas/auth';
 import type { Proposal } from '../../../shared/schemas/proposal';
 import { TeamAccess } from '../sending/team-access';
 import { ActionBar } from './action-bar';
+import { ActivityList } from './activity-list';
+import { contractorWithdrew } from './activity-model';
 import { actionBar } from './action-bar-model';
 import { useHomeowner } from './api';
 import { BigPictureSection } from './big-picture-section';
@@ -139,6 +141,7 @@ export function Viewer({ proposal: p, view, mode, user, notice, children }: View
               {documentTitle(p)}
             </h1>
           )}
+          {screen && p.activity && <ActivityList events={p.activity} />}
           <article className={styles.document} aria-labelledby={TITLE_ID}>
             {sections.map(render)}
           </article>
@@ -153,6 +156,7 @@ export function Viewer({ proposal: p, view, mode, user, notice, children }: View
             events: p.events,
             homeownerName: homeowner?.name ?? null,
             contractorName,
+            contractorWithdrew: contractorWithdrew(p.activity),
           })}
         />
       )}

@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { Lock, TriangleAlert, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Lock, PenLine, TriangleAlert, UserX } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { FROZEN_AFTER_SIGNING } from '../../../shared/schemas/proposal';
 import { PageSpinner } from '../../app/page-spinner';
@@ -14,6 +15,7 @@ export function Component() {
   const { id = '' } = useParams();
   const location = useLocation();
   const query = useProposal(id);
+  const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
 
   // §2: the edit header shows only once the proposal is loaded.
   if (query.isPending) return <PageSpinner label="Loading your proposal…" />;
@@ -38,18 +40,12 @@ export function Component() {
   }
 
   const proposal = query.data;
-  if (!proposal.access.canEdit) {
-    return (
-      <WizardNotice
-        icon={<UserX size={26} aria-hidden="true" />}
-        title="You can't edit this proposal"
-        proposalId={proposal._id}
-      >
-        <p>Only the contractor who owns this proposal can edit it. You can still view it.</p>
-      </WizardNotice>
-    );
-  }
-  if (proposal.signed) {
+  // Decision 0009: the contractor's signature stands only for what they signed. Editing is
+  // offered once they agree that saving a change withdraws it.
+  const signedByMe =
+    proposal.access.role === 'owner' && proposal.events.signedByContractor !== null;
+  // The owner of a signed proposal hears why, not that they are not the owner.
+  if (proposal.signed && proposal.access.role === 'owner') {
     return (
       <WizardNotice
         icon={<Lock size={26} aria-hidden="true" />}
@@ -61,9 +57,45 @@ export function Component() {
     );
   }
 
+  if (!proposal.access.canEdit) {
+    return (
+      <WizardNotice
+        icon={<UserX size={26} aria-hidden="true" />}
+        title="You can't edit this proposal"
+        proposalId={proposal._id}
+      >
+        <p>Only the contractor who owns this proposal can edit it. You can still view it.</p>
+      </WizardNotice>
+    );
+  }
+  if (signedByMe && confirmedFor !== proposal._id) {
+    return (
+      <WizardNotice
+        icon={<PenLine size={26} aria-hidden="true" />}
+        title="You have signed this proposal"
+        proposalId={proposal._id}
+        action={
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setConfirmedFor(proposal._id)}
+          >
+            Edit and withdraw my signature
+          </button>
+        }
+      >
+        <p>
+          Your signature covers the proposal as it is now. If you save changes to it, your signature
+          is withdrawn: the homeowner sees the proposal unsigned by you until you sign it again, and
+          we e-mail you a note of the change.
+        </p>
+      </WizardNotice>
+    );
+  }
+
   return (
     <div className={styles.editShell}>
-      <EditWizard proposal={proposal} refetch={query.refetch} />
+      <EditWizard proposal={proposal} refetch={query.refetch} withdrawSignature={signedByMe} />
     </div>
   );
 }

@@ -18,6 +18,8 @@ const RELOAD_FAILED = 'We could not load the latest version. Please try again.';
 interface EditWizardProps {
   proposal: Proposal;
   refetch: () => Promise<{ data?: Proposal | undefined; error: Error | null }>;
+  /** The owner signed and confirmed that saving withdraws the signature (decision 0009). */
+  withdrawSignature?: boolean;
 }
 
 const isStale = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
@@ -26,7 +28,7 @@ const isStale = (error: unknown) => error instanceof ApiRequestError && error.st
  * The wizard for a saved proposal. It saves with the version it was loaded at; a 409 means the
  * proposal changed elsewhere: the form stays as typed until the user chooses to reload.
  */
-export function EditWizard({ proposal, refetch }: EditWizardProps) {
+export function EditWizard({ proposal, refetch, withdrawSignature = false }: EditWizardProps) {
   const navigate = useNavigate();
   // The version the form is based on; a reload replaces it (and re-creates the form).
   const [base, setBase] = useState(proposal);
@@ -40,7 +42,7 @@ export function EditWizard({ proposal, refetch }: EditWizardProps) {
   const onSave = (input: ProposalInput) => {
     setLastInput(input);
     update.mutate(
-      { ...input, version: base.version },
+      { ...input, version: base.version, ...(withdrawSignature ? { withdrawSignature } : {}) },
       {
         onSuccess: () => void navigate(paths.proposal(base._id)),
         onError: (error) => setStaleOpen(isStale(error)),

@@ -8,10 +8,12 @@ interface WizardNoticeProps {
   title: string;
   children: ReactNode;
   proposalId?: string;
+  /** A first action before the links (the signed-by-you notice's 'Edit and withdraw'). */
+  action?: ReactNode;
 }
 
 /** A full-page message instead of the edit wizard (not the owner, signed, failed to load). */
-export function WizardNotice({ icon, title, children, proposalId }: WizardNoticeProps) {
+export function WizardNotice({ icon, title, children, proposalId, action }: WizardNoticeProps) {
   return (
     <div className={styles.noticeWrap}>
       <section className={styles.notice} aria-labelledby="wizard-notice-title">
@@ -21,8 +23,12 @@ export function WizardNotice({ icon, title, children, proposalId }: WizardNotice
         </h1>
         <div className={styles.noticeText}>{children}</div>
         <div className={styles.noticeActions}>
+          {action}
           {proposalId && (
-            <Link to={paths.proposal(proposalId)} className="btn btn-primary">
+            <Link
+              to={paths.proposal(proposalId)}
+              className={action ? 'btn btn-secondary' : 'btn btn-primary'}
+            >
               View Proposal
             </Link>
           )}

@@ -3,6 +3,7 @@ import * as initial from './2026-11-21-0001-initial';
 import * as catalogue from './2026-11-21-0002-catalogue';
 import * as selections from './2026-11-21-0003-selections';
 import * as outboxSecrets from './2026-11-24-0001-outbox-secrets';
+import * as lifecycle from './2026-11-24-0002-lifecycle';
 import * as helpAnalytics from './2026-11-24-0004-help-analytics';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0002-catalogue': catalogue,
   '2026-11-21-0003-selections': selections,
   '2026-11-24-0001-outbox-secrets': outboxSecrets,
+  '2026-11-24-0002-lifecycle': lifecycle,
   '2026-11-24-0004-help-analytics': helpAnalytics,
 };
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { activityText, contractorWithdrew, formatEventDate } from './activity-model';
+
+describe('the owner’s activity list', () => {
+  it('dates events as MMM Do YYYY, h:mm A', () => {
+    expect(formatEventDate(new Date(2026, 10, 24, 15, 5).getTime())).toBe('Nov 24th 2026, 3:05 PM');
+    expect(formatEventDate(new Date(2026, 0, 1, 9, 0).getTime())).toBe('Jan 1st 2026, 9:00 AM');
+  });
+
+  it('says what happened and who did it', () => {
+    const at = 0;
+    expect(activityText({ kind: 'created', at, by: 'Casey' })).toBe('Created');
+    expect(activityText({ kind: 'sent', at, by: 'Casey', to: 'hana@example.com' })).toBe(
+      'Sent to hana@example.com',
+    );
+    expect(activityText({ kind: 'opened', at, by: 'Hana' })).toBe('Opened by Hana');
+    expect(activityText({ kind: 'signed', at, by: 'Hana', role: 'homeowner' })).toBe(
+      'Signed by Hana (the homeowner)',
+    );
+    expect(activityText({ kind: 'signed', at, by: '', role: 'contractor' })).toBe(
+      'Signed by the contractor',
+    );
+    expect(activityText({ kind: 'signature_withdrawn', at, by: 'Casey', role: 'contractor' })).toBe(
+      'Signature of the contractor withdrawn by an edit',
+    );
+    expect(activityText({ kind: 'archived', at, by: 'Casey' })).toBe('Archived');
+  });
+
+  it('knows when the contractor’s signature was withdrawn', () => {
+    expect(contractorWithdrew(undefined)).toBe(false);
+    expect(contractorWithdrew([{ kind: 'signed', at: 0, by: '', role: 'contractor' }])).toBe(false);
+    expect(
+      contractorWithdrew([{ kind: 'signature_withdrawn', at: 0, by: '', role: 'contractor' }]),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import type { ActivityEvent } from '../../../shared/schemas/proposal';
+
+dayjs.extend(advancedFormat);
+
+/** §9: the viewer's events ('Nov 24th 2026, 3:05 PM'). */
+export const EVENT_DATE_FORMAT = 'MMM Do YYYY, h:mm A';
+
+export function formatEventDate(ms: number): string {
+  return dayjs(ms).format(EVENT_DATE_FORMAT);
+}
+
+const ROLE = { contractor: 'the contractor', homeowner: 'the homeowner' } as const;
+
+/** What the owner reads for one event (decision 0009), without its date. */
+export function activityText(e: ActivityEvent): string {
+  const by = e.by.trim();
+  const who = (role: ActivityEvent['role']) =>
+    by ? `${by}${role ? ` (${ROLE[role]})` : ''}` : role ? ROLE[role] : 'someone';
+  switch (e.kind) {
+    case 'created':
+      return 'Created';
+    case 'sent':
+      return e.to ? `Sent to ${e.to}` : 'Sent';
+    case 'opened':
+      return `Opened by ${by || 'the homeowner'}`;
+    case 'signed':
+      return `Signed by ${who(e.role)}`;
+    case 'signature_withdrawn':
+      return `Signature of ${ROLE[e.role ?? 'contractor']} withdrawn by an edit`;
+    case 'archived':
+      return 'Archived';
+    case 'unarchived':
+      return 'Unarchived';
+  }
+}
+
+/** The contractor signed once, then an edit withdrew it: the bar offers 'Sign again'. */
+export function contractorWithdrew(activity: readonly ActivityEvent[] | undefined): boolean {
+  return (activity ?? []).some((e) => e.kind === 'signature_withdrawn' && e.role === 'contractor');
+}

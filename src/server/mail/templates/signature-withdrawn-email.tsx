@@ -1,0 +1,32 @@
+import { EmailButton, EmailLayout, EmailText } from './email-layout';
+
+/** To the signer whose signature an edit of the signed proposal withdrew (decision 0009). */
+export function SignatureWithdrawnEmail(props: {
+  link: string;
+  recipient: string;
+  projectName: string;
+  supportEmail: string;
+}) {
+  const project = props.projectName.trim();
+  const heading = project
+    ? `Your signature on the proposal for ${project} was withdrawn`
+    : 'Your signature on the proposal was withdrawn';
+  return (
+    <EmailLayout
+      preview={heading}
+      heading={heading}
+      recipient={props.recipient}
+      supportEmail={props.supportEmail}
+    >
+      <EmailText>
+        The proposal was changed after you signed it, so your signature no longer stands. The
+        homeowner now sees the proposal without it. Review the changes and sign again when you are
+        ready.
+      </EmailText>
+      <EmailButton href={props.link}>Open the proposal</EmailButton>
+      <EmailText>
+        If the button does not work, paste this address into your browser: {props.link}
+      </EmailText>
+    </EmailLayout>
+  );
+}

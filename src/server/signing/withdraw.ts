@@ -1,0 +1,74 @@
+import type { Transaction } from 'kysely';
+import { createElement } from 'react';
+import { paths } from '../../shared/paths';
+import type { SignerRole } from '../../shared/schemas/signing';
+import type { AppContext } from '../context';
+import type { DatabaseSchema, ProposalRow } from '../db/schema';
+import { renderMail } from '../mail/render';
+import { SignatureWithdrawnEmail } from '../mail/templates/signature-withdrawn-email';
+import { insertEvent } from '../proposals/repository';
+import { mailSubject } from '../sending/names';
+
+/*
+ * Withdrawing a signature (decision 0009): the signer edited the proposal after signing and
+ * confirmed that the edit withdraws their signature. In the caller's transaction, under the
+ * proposal's lock: the signature row moves to `signature_withdrawals` (the log keeps that it was
+ * signed, and when it was withdrawn), the side is no longer signed, a `signature_withdrawn` event
+ * is written and the signer is e-mailed through the outbox.
+ */
+export async function withdrawSignature(
+  ctx: AppContext,
+  trx: Transaction<DatabaseSchema>,
+  proposal: Pick<ProposalRow, 'id' | 'project_name'>,
+  role: SignerRole,
+  byUserId: string,
+  now: number,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('signatures')
+    .selectAll()
+    .where('proposal_id', '=', proposal.id)
+    .where('role', '=', role)
+    .executeTakeFirst();
+  const column = role === 'homeowner' ? 'signed_by_homeowner_at' : 'signed_by_contractor_at';
+  await trx
+    .updateTable('proposals')
+    .set({ [column]: null })
+    .where('id', '=', proposal.id)
+    .execute();
+  if (!row) return false;
+  await trx
+    .insertInto('signature_withdrawals')
+    .values({ ...row, withdrawn_at: now, withdrawn_by: byUserId })
+    .execute();
+  await trx.deleteFrom('signatures').where('id', '=', row.id).execute();
+  await insertEvent(trx, {
+    proposal_id: proposal.id,
+    kind: 'signature_withdrawn',
+    user_id: byUserId,
+    detail: JSON.stringify({ role, signedAt: row.signed_at, signer: row.user_id }),
+    now,
+  });
+  const link =
+    ctx.config.appUrl +
+    (role === 'contractor' ? paths.proposal(proposal.id) : paths.proposalReceived(proposal.id));
+  const mail = await renderMail(
+    createElement(SignatureWithdrawnEmail, {
+      link,
+      recipient: row.email,
+      projectName: proposal.project_name,
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+  const project = proposal.project_name.trim();
+  await ctx.mailer.enqueue(trx, {
+    to: row.email,
+    subject: mailSubject(
+      project
+        ? `Your signature on the proposal for ${project} was withdrawn`
+        : 'Your signature on the proposal was withdrawn',
+    ),
+    ...mail,
+  });
+  return true;
+}

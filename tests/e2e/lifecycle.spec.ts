@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+
+/*
+ * Decision 0009 end to end: the contractor's signature is withdrawn only by an edit they confirm
+ * (and the homeowner then sees none), a homeowner-signed proposal refuses edits, signed proposals
+ * are archived from the dashboard rather than deleted, and the owner reads the proposal's activity.
+ */
+
+/** Set SCREENSHOT_DIR to keep screenshots of the changed screens (docs/screenshots/issue-10). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${dir}/lifecycle-${name}-${width}.png`, fullPage: false });
+}
+
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('dialog').getByRole('img', { name: 'Signature pad' });
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('The signature pad is not on screen');
+  await page.mouse.move(box.x + 40, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + 40 + i * 25, box.y + box.height / 2 + (i % 2 ? -30 : 30), {
+      steps: 3,
+    });
+  }
+  await page.mouse.up();
+}
+
+/** A proposal created and sent through the API; answers its id and the send time. */
+async function sentProposal(page: Page, projectName: string, homeownerEmail: string) {
+  const created = await page.request.post('/api/proposal', {
+    data: {
+      projectName,
+      companyName: 'Lane Builders',
+      contract: 'Work is done in a workmanlike manner.',
+      costGroups: [{ name: 'Flooring', values: [{ name: 'Oak boards', rawCost: '2400' }] }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = await created.text();
+  const since = Date.now();
+  const sent = await page.request.post('/api/proposal/send', {
+    data: { proposalId: id, to: homeownerEmail, homeownersName: 'Robin Home', message: 'Hi' },
+  });
+  expect(sent.status()).toBe(200);
+  return { id, since };
+}
+
+async function signInViewer(page: Page, role: 'Contractor' | 'Homeowner') {
+  await page
+    .getByRole('region', { name: 'Proposal actions' })
+    .getByRole('button', { name: /^Sign( again)?$/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Sign as ${role}` });
+  await drawSignature(page);
+  await dialog.getByRole('button', { name: 'Done Signing' }).click();
+  await expect(page.getByText("You're all set.")).toBeVisible();
+}
+
+test(
+  'editing after the contractor signed withdraws the signature; the homeowner then sees none',
+  { tag: '@mobile' },
+  async ({ page, browser, signUp, mailbox }) => {
+    // Two browsers, four signatures and an edit: more steps than the default limit is sized for.
+    test.slow();
+    const contractorEmail = uniqueEmail('lane');
+    const homeownerEmail = uniqueEmail('robin');
+    await signUp(contractorEmail, 'Lee Lane');
+    const { id, since } = await sentProposal(page, 'Oak Floors', homeownerEmail);
+
+    const homeContext = await browser.newContext({ viewport: page.viewportSize() });
+    try {
+      const home = await homeContext.newPage();
+      await home.goto(linkFrom(await mailbox.waitFor(homeownerEmail, { since })));
+      await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
+      await expect(home.getByRole('heading', { name: 'Oak Floors' })).toBeVisible();
+
+      // The contractor signs; the homeowner sees the signature.
+      await page.goto(`/proposal/${id}/`);
+      await signInViewer(page, 'Contractor');
+      await home.reload();
+      const homeContractorBlock = home.getByRole('region', { name: 'Contractor signature' });
+      await expect(homeContractorBlock.getByRole('img')).toBeVisible();
+
+      // Editing asks first, then the save withdraws the signature.
+      await page.goto(`/proposal/edit/${id}/`);
+      await expect(
+        page.getByRole('heading', { name: 'You have signed this proposal' }),
+      ).toBeVisible();
+      await shot(page, 'edit-signed-notice');
+      const editedAt = Date.now();
+      await page.getByRole('button', { name: 'Edit and withdraw my signature' }).click();
+      await page.getByLabel('Project name').fill('Oak Floors and Stairs');
+      await page.getByRole('button', { name: 'Update Proposal' }).click();
+      await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+      const actions = page.getByRole('region', { name: 'Proposal actions' });
+      await expect(actions.getByRole('button', { name: 'Sign again' })).toBeVisible();
+      const activity = page.getByRole('region', { name: 'Activity' });
+      await expect(activity).toContainText(`Sent to ${homeownerEmail}`);
+      await expect(activity).toContainText('Opened by');
+      await expect(activity).toContainText('Signed by Lee Lane (the contractor)');
+      await expect(activity).toContainText('Signature of the contractor withdrawn by an edit');
+      // 'MMM Do YYYY, h:mm A'
+      await expect(activity.locator('time').first()).toHaveText(
+        /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
+      );
+      await shot(page, 'viewer-activity');
+      const mail = await mailbox.waitFor(contractorEmail, {
+        since: editedAt,
+        subject: /withdrawn/,
+      });
+      expect(mail.subject).toBe(
+        'Your signature on the proposal for Oak Floors and Stairs was withdrawn',
+      );
+
+      // The homeowner sees the change and no contractor signature, and no activity list.
+      await home.reload();
+      await expect(home.getByRole('heading', { name: 'Oak Floors and Stairs' })).toBeVisible();
+      await expect(homeContractorBlock.getByRole('img')).toHaveCount(0);
+      await expect(homeContractorBlock).toContainText('Not signed yet');
+      await expect(home.getByRole('region', { name: 'Activity' })).toHaveCount(0);
+      // Their signing log keeps that the contractor signed, and when it was withdrawn.
+      await home.goto(`/proposal/log/${id}/`);
+      const withdrawn = home.getByRole('region', { name: 'Withdrawn signatures' });
+      await expect(withdrawn).toContainText('Lee Lane');
+      await expect(withdrawn).toContainText(/Withdrawn at.*by an edit/);
+      await shot(home, 'log-withdrawn');
+      await home.goto(`/proposal/received/${id}/`);
+
+      // Both sign; then the proposal refuses edits.
+      await signInViewer(home, 'Homeowner');
+      await page.goto(`/proposal/${id}/`);
+      await signInViewer(page, 'Contractor');
+      await page.goto(`/proposal/edit/${id}/`);
+      await expect(page.getByRole('heading', { name: 'Editing is closed' })).toBeVisible();
+      await expect(page.getByLabel('Project name')).toHaveCount(0);
+    } finally {
+      await homeContext.close();
+    }
+  },
+);
+
+test(
+  'a signed proposal is archived from the dashboard, not deleted, and can come back',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('arch'), 'Avery Arch');
+    const { id } = await sentProposal(page, 'Cedar Porch', uniqueEmail('porch'));
+    await page.goto(`/proposal/${id}/`);
+    await signInViewer(page, 'Contractor');
+
+    await page.goto('/dashboard/');
+    await page.getByRole('button', { name: 'Options for Cedar Porch' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+    await shot(page, 'dashboard-archive-menu');
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Archive this signed proposal?' });
+    await expect(confirm).toContainText('the homeowner keeps it and its signing log');
+    await shot(page, 'dashboard-archive-confirm');
+    await confirm.getByRole('button', { name: 'Archive' }).click();
+    await expect(page.getByText('“Cedar Porch” was archived.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cedar Porch/ })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Archived proposals' }).click();
+    await expect(page.getByRole('heading', { name: 'Archived proposals' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cedar Porch/ })).toBeVisible();
+    await shot(page, 'dashboard-archived-list');
+    await page.getByRole('button', { name: 'Options for Cedar Porch' }).click();
+    await page.getByRole('menuitem', { name: 'Unarchive' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Show this proposal on your dashboard again?' })
+      .getByRole('button', { name: 'Unarchive' })
+      .click();
+    await expect(page.getByRole('link', { name: /Cedar Porch/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to your proposals' }).click();
+    await expect(page.getByRole('link', { name: /Cedar Porch/ })).toBeVisible();
+
+    // The API refuses the delete the menu no longer offers.
+    const del = await page.request.post('/api/proposal/delete', { data: { id } });
+    expect(del.status()).toBe(409);
+  },
+);
