@@ -222,14 +222,15 @@ describe('signing', () => {
       );
     });
 
-    it('needs the consent, a role and a signature id', async () => {
+    it('refuses a consent other than true, an unknown role and a missing signature', async () => {
+      // Left out, consent, role and version are §7's bare {fileId} (spec-wire-forms.test.ts).
       const fileId = await uploadSignature(t, home);
-      for (const consent of [false, undefined, 'yes']) {
+      for (const consent of [false, 'yes']) {
         expectRefused(await attempt({ fileId, consent }), 400, CONSENT_REQUIRED);
       }
       expect((await attempt({ fileId, role: 'designer' })).status).toBe(400);
       expect((await attempt({ fileId: 'nope' })).status).toBe(400);
-      expect((await attempt({ fileId, version: undefined })).status).toBe(400);
+      expect((await attempt({ fileId, version: 0 })).status).toBe(400);
     });
 
     it('refuses to sign a version the signer was not shown', async () => {

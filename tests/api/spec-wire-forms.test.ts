@@ -2,8 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Proposal } from '../../src/shared/schemas/proposal';
 import { cookieJar, request, startTestApp, type TestApp } from './support/test-app';
 import type { Option } from '../../src/shared/schemas/selections';
+import { NO_CONSENT_RECORDED, type SigningLog } from '../../src/shared/schemas/signing';
+import { openMailedLink, sendProposal, uploadSignature } from './support/signing';
 import { insertProduct } from './support/products';
-import { proposalInput, signedInUser, tokenFromMail, type TestUser } from './support/users';
+import {
+  createProposal,
+  proposalInput,
+  signedInUser,
+  tokenFromMail,
+  type TestUser,
+} from './support/users';
 
 /*
  * §7 request shapes in the spec's own wire form (issue 10): the spec's client sends a cost type as
@@ -170,5 +178,26 @@ describe('the spec’s wire form of requests', () => {
       cookie: owner.cookie,
     });
     expect(neither.status).toBe(400);
+  });
+
+  it('sign takes the spec payload {fileId}; the log does not claim a consent that was not given', async () => {
+    const id = await createProposal(t, owner);
+    const since = Date.now();
+    const sent = await sendProposal(t, owner, { proposalId: id, to: 'wire-home@example.com' });
+    expect(sent.status).toBe(200);
+    const { jar } = await openMailedLink(t, 'wire-home@example.com', since);
+    const fileId = await uploadSignature(t, { jar });
+    const signed = await request(t.baseUrl, 'POST', `/api/proposal/sign/${id}`, {
+      json: { fileId },
+      jar,
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const log = await request<SigningLog>(t.baseUrl, 'POST', '/api/proposal/log', {
+      json: { proposalId: id },
+      jar,
+    });
+    expect(log.status).toBe(200);
+    expect(log.body.homeowner?.consent).toBe(NO_CONSENT_RECORDED);
+    expect(log.body.matches.homeowner).toBe(true);
   });
 });

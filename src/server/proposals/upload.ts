@@ -37,6 +37,13 @@ export function signatureKind(role: SignerRole): SignatureKind {
   return role === 'contractor' ? 'CONTRACTOR_SIGNATURE' : 'HOMEOWNER_SIGNATURE';
 }
 
+/** The block a stored file signs, or undefined when it is no signature. */
+export function signerRoleOfKind(kind: string): SignerRole | undefined {
+  if (kind === 'CONTRACTOR_SIGNATURE') return 'contractor';
+  if (kind === 'HOMEOWNER_SIGNATURE') return 'homeowner';
+  return undefined;
+}
+
 export type PhotoUploadReply = z.infer<typeof photoUploadReplySchema>;
 
 export async function uploadProposalFile(

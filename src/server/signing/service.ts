@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   ALREADY_SIGNED,
+  NO_CONSENT_RECORDED,
   PROPOSAL_CHANGED,
   SIGNATURE_UNAVAILABLE,
   SIGNING_CONSENT,
   signRefusal,
   type LogEntry,
   type SignFacts,
+  type SignerRole,
   type SignReply,
   type SigningLog,
   type signBodySchema,
@@ -19,6 +21,7 @@ import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http
 import { findMember, lockProposal } from '../members/repository';
 import { accessFor, requireReader } from '../proposals/access';
 import { insertEvent } from '../proposals/repository';
+import { signerRoleOfKind } from '../proposals/upload';
 import { hashContent, loadContent } from './content';
 import { queueSigningMail } from './notify';
 import {
@@ -33,6 +36,7 @@ import {
 import { assertDrawnSignature, assertUsableSignatureFile } from './signature-image';
 
 type SignInput = z.output<typeof signBodySchema>;
+type ResolvedSignInput = SignInput & { role: SignerRole };
 
 export interface ClientFacts {
   ip: string;
@@ -42,7 +46,7 @@ export interface ClientFacts {
 const USER_AGENT_MAX = 1000;
 
 function facts(
-  input: SignInput,
+  input: ResolvedSignInput,
   user: Pick<UserRow, 'role'>,
   access: SignFacts['access'],
   p: Pick<ProposalRow, 'sent_at' | 'signed_by_contractor_at' | 'signed_by_homeowner_at'>,
@@ -83,14 +87,20 @@ export async function sign(
   ctx: AppContext,
   caller: UserRow | null,
   proposalId: string,
-  input: SignInput,
+  body: SignInput,
   client: ClientFacts,
 ): Promise<SignReply> {
   if (!caller) throw unauthorized();
   const { proposal, access } = await requireReader(ctx, caller, proposalId);
+  const file = await findFile(ctx.db, body.fileId);
+  // §7's bare {fileId}: the uploaded signature's kind names the block it is for.
+  const role = body.role ?? (file ? signerRoleOfKind(file.kind) : undefined);
+  if (!role) throw badRequest(SIGNATURE_UNAVAILABLE);
+  const input: ResolvedSignInput = { ...body, role };
   refuse(facts(input, caller, access.role, proposal));
-  if (proposal.version !== input.version) throw conflict(PROPOSAL_CHANGED);
-  const file = await findFile(ctx.db, input.fileId);
+  const versionChanged = (current: number) =>
+    input.version !== undefined && current !== input.version;
+  if (versionChanged(proposal.version)) throw conflict(PROPOSAL_CHANGED);
   assertUsableSignatureFile(file, caller.id, input.role);
   await assertDrawnSignature(ctx, file);
 
@@ -105,7 +115,7 @@ export async function sign(
       const signer = await findSigner(trx, caller.id);
       if (!signer) throw unauthorized();
       refuse(facts(input, signer, lockedAccess.role, locked));
-      if (locked.version !== input.version) throw conflict(PROPOSAL_CHANGED);
+      if (versionChanged(locked.version)) throw conflict(PROPOSAL_CHANGED);
 
       const content = hashContent(await loadContent(trx, locked));
       if (!(await attachSignatureFile(trx, file.id, proposalId, caller.id, input.role)))
@@ -124,7 +134,7 @@ export async function sign(
         file_id: file.id,
         content_hash: content.hash,
         content_json: content.json,
-        consent_text: SIGNING_CONSENT,
+        consent_text: input.consent ? SIGNING_CONSENT : NO_CONSENT_RECORDED,
       };
       await insertSignature(trx, row);
       if (!(await markSigned(trx, proposalId, input.role, now))) throw conflict(ALREADY_SIGNED);

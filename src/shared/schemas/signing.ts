@@ -24,18 +24,37 @@ export type SignerRole = z.infer<typeof signerRoleSchema>;
 export const CONSENT_REQUIRED = 'Please agree to sign electronically before signing.';
 export const SIGNATURE_REQUIRED = 'Please draw your signature and try again.';
 
-/** POST /api/proposal/sign/{id} */
+/**
+ * Stored as a signature's consent when the signing client sent §7's bare `{fileId}` and so never
+ * confirmed that it showed SIGNING_CONSENT: the log says so rather than claim a consent.
+ */
+export const NO_CONSENT_RECORDED =
+  'No consent statement was confirmed: the signing client sent the signature alone.';
+
+/**
+ * POST /api/proposal/sign/{id}. §7's form is `{fileId}` alone (the role travels with the uploaded
+ * signature); our client also sends the role, the consent and the version it showed.
+ */
 export const signBodySchema = z.object({
   /** The signature PNG uploaded by the caller through /api/proposal/photo-upload (field signature). */
   fileId: z.uuid(SIGNATURE_REQUIRED),
-  role: signerRoleSchema,
-  /** The signer accepted SIGNING_CONSENT; anything but true is refused. */
-  consent: z.literal(true, { error: CONSENT_REQUIRED }),
+  /** When absent, the kind of the uploaded signature file decides. */
+  role: signerRoleSchema.optional(),
+  /**
+   * The signer accepted SIGNING_CONSENT; when present anything but true is refused. When absent
+   * the signature is stored with NO_CONSENT_RECORDED.
+   */
+  consent: z.literal(true, { error: CONSENT_REQUIRED }).optional(),
   /**
    * The proposal version the signer was shown (`Proposal.version`). If the proposal changed since,
-   * signing is refused with PROPOSAL_CHANGED, so nobody signs content they did not see.
+   * signing is refused with PROPOSAL_CHANGED, so nobody signs content they did not see. When
+   * absent, the version current under the proposal's lock is signed (and hashed in the log).
    */
-  version: z.number({ error: 'version: the proposal version shown is required.' }).int().positive(),
+  version: z
+    .number({ error: 'version: the proposal version shown is required.' })
+    .int()
+    .positive()
+    .optional(),
 });
 export type SignBody = z.input<typeof signBodySchema>;
 

@@ -1,6 +1,11 @@
 import dayjs from 'dayjs';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { LOG_DATE_FORMAT, type LogEntry, type SigningLog } from '../../../shared/schemas/signing';
+import {
+  LOG_DATE_FORMAT,
+  NO_CONSENT_RECORDED,
+  type LogEntry,
+  type SigningLog,
+} from '../../../shared/schemas/signing';
 import styles from './log-page.module.css';
 
 /** §9 'MMMM D, YYYY at hh:mm:ss'. */
@@ -46,7 +51,11 @@ export function LogEntryCard(props: {
             </figure>
           </div>
           <details className={styles.consent}>
-            <summary>Consent accepted when signing</summary>
+            <summary>
+              {entry.consent === NO_CONSENT_RECORDED
+                ? 'No consent statement recorded'
+                : 'Consent accepted when signing'}
+            </summary>
             <p>{entry.consent}</p>
           </details>
         </>
