@@ -25,6 +25,8 @@ export interface Mail {
   date: string;
   /** When this mailbox received it, ms since the epoch; `since` filters on this. */
   receivedAt: number;
+  /** The Message-ID header ('' when absent). */
+  messageId: string;
 }
 
 export interface WaitOptions {
@@ -46,6 +48,21 @@ export interface Mailbox {
   waitFor(to: string, opts?: WaitOptions): Promise<Mail>;
   /** While true every message is refused with 451 (a temporary failure), as in an outage. */
   setRejecting(rejecting: boolean): void;
+  /**
+   * While true the mailbox accepts TCP connections and never greets, as a relay that hangs: the
+   * client must give up by its own timeouts. Turned false, connections still open are greeted.
+   */
+  setSilent(silent: boolean): void;
+  /**
+   * While true each message's data is read, then left unanswered until holding is turned off;
+   * `held()` names the recipients of the messages waiting so, in the order they arrived.
+   */
+  setHolding(holding: boolean): void;
+  held(): string[];
+  /** Connections open now that were never greeted (silent mode). */
+  ungreeted(): number;
+  /** Connections accepted so far, greeted or not. */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -89,6 +106,12 @@ export async function startMailbox(opts: { dir?: string } = {}): Promise<Mailbox
   const received: Mail[] = [];
   const events = new EventEmitter();
   let rejecting = false;
+  let silent = false;
+  let holding = false;
+  let connectionCount = 0;
+  // Connections left without a greeting, and messages left without an answer.
+  const waitingGreeting = new Map<string, () => void>();
+  const heldMessages: { to: string[]; answer: () => void }[] = [];
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
 
   const server = new SMTPServer({
@@ -99,6 +122,15 @@ export async function startMailbox(opts: { dir?: string } = {}): Promise<Mailbox
     logger: false,
     // Let close() finish quickly even when a pooled client keeps its connection open.
     closeTimeout: 500,
+    onConnect(session, callback) {
+      connectionCount += 1;
+      if (!silent) return callback();
+      waitingGreeting.set(session.id, () => callback());
+    },
+    onClose(session) {
+      // A client that gave up on the greeting: nothing is left to greet.
+      waitingGreeting.delete(session.id);
+    },
     onData(stream, session, callback) {
       if (rejecting) {
         stream.resume();
@@ -121,11 +153,16 @@ export async function startMailbox(opts: { dir?: string } = {}): Promise<Mailbox
             html: typeof parsed.html === 'string' ? parsed.html : '',
             date: (parsed.date ?? new Date(receivedAt)).toISOString(),
             receivedAt,
+            messageId: parsed.messageId ?? '',
           };
-          received.push(mail);
-          if (opts.dir) writeMail(opts.dir, mail);
-          events.emit('mail', mail);
-          callback();
+          const answer = () => {
+            received.push(mail);
+            if (opts.dir) writeMail(opts.dir, mail);
+            events.emit('mail', mail);
+            callback();
+          };
+          if (holding) heldMessages.push({ to: mail.to, answer });
+          else answer();
         },
         (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
       );
@@ -148,6 +185,20 @@ export async function startMailbox(opts: { dir?: string } = {}): Promise<Mailbox
     setRejecting(value) {
       rejecting = value;
     },
+    setSilent(value) {
+      silent = value;
+      if (value) return;
+      const waiting = [...waitingGreeting.values()];
+      waitingGreeting.clear();
+      for (const greet of waiting) greet();
+    },
+    setHolding(value) {
+      holding = value;
+      if (!value) for (const message of heldMessages.splice(0)) message.answer();
+    },
+    held: () => heldMessages.flatMap((m) => m.to),
+    ungreeted: () => waitingGreeting.size,
+    connections: () => connectionCount,
     waitFor(to, waitOpts = {}) {
       const found = findMail(received, to, waitOpts);
       if (found) return Promise.resolve(found);

@@ -40,7 +40,7 @@ export async function saveProposalLink(
   trx: Transaction<DatabaseSchema>,
   ctx: AppContext,
   link: { token: string; userId: string; proposalId: string; redirect: string },
-): Promise<void> {
+): Promise<number> {
   const now = ctx.now();
   await insertLoginToken(trx, {
     token_hash: hashSecret(link.token),
@@ -51,6 +51,8 @@ export async function saveProposalLink(
     created_at: now,
     expires_at: now + PROPOSAL_LINK_TTL_MS,
   });
+  // When the link stops working: the outbox sends it first and never after (mail/mailer.ts).
+  return now + PROPOSAL_LINK_TTL_MS;
 }
 
 /**
@@ -94,7 +96,7 @@ export async function renewProposalLink(
     }),
   );
   await ctx.db.transaction().execute(async (trx) => {
-    await saveProposalLink(trx, ctx, {
+    const linkExpiresAt = await saveProposalLink(trx, ctx, {
       token: link.token,
       userId: old.user_id,
       proposalId,
@@ -104,6 +106,7 @@ export async function renewProposalLink(
       to: old.email,
       subject: 'Your new link to the proposal',
       ...mail,
+      linkExpiresAt,
     });
   });
   ctx.mailer.kick();

@@ -79,6 +79,7 @@ async function sendLoginLink(
           ? 'Confirm your email for Plansmith'
           : 'Your Plansmith login link',
       ...mail,
+      linkExpiresAt: now + SIGNIN_TOKEN_TTL_MS,
     });
   });
   ctx.mailer.kick();

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       appEnv: 'local',
       databaseUrl: undefined,
       smtpUrl: undefined,
+      smtpTimeoutMs: 10_000,
       supportEmail: 'support@localhost',
       mailFrom: 'Plansmith <no-reply@localhost>',
       secureCookies: false,
@@ -44,9 +45,17 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY: expected/],
     [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, /^TRUST_PROXY: expected/],
     [{ TRUST_PROXY: '1000' }, /^TRUST_PROXY: expected/],
+    [{ SMTP_TIMEOUT_MS: '10s' }, /^SMTP_TIMEOUT_MS: expected/],
+    [{ SMTP_TIMEOUT_MS: '100' }, /^SMTP_TIMEOUT_MS: expected at least 500/],
+    [{ SMTP_TIMEOUT_MS: '600000' }, /^SMTP_TIMEOUT_MS: expected at most 120000/],
   ])('names the bad variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads SMTP_TIMEOUT_MS in milliseconds', () => {
+    expect(loadConfig({ SMTP_TIMEOUT_MS: '2500' }).smtpTimeoutMs).toBe(2500);
+    expect(loadConfig({ SMTP_TIMEOUT_MS: ' ' }).smtpTimeoutMs).toBe(10_000);
   });
 
   it('splits CLIP_ALLOW_HOSTS', () => {

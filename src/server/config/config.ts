@@ -14,6 +14,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /**
+   * SMTP_TIMEOUT_MS: how long the relay may take to accept the connection, to greet, and to answer
+   * each command; the whole of one send is bounded by a multiple of it (mail/mailer.ts).
+   */
+  smtpTimeoutMs: number;
   mailFrom: string;
   supportEmail: string;
   s3:
@@ -63,6 +68,15 @@ const envSchema = z.object({
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL')),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')),
+  SMTP_TIMEOUT_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .int('a whole number of milliseconds')
+      .min(500, 'at least 500 (milliseconds)')
+      .max(120_000, 'at most 120000 (two minutes)')
+      .default(10_000),
+  ),
   MAIL_FROM: optional(z.string()),
   SUPPORT_EMAIL: optional(address),
   S3_BUCKET: optional(z.string()),
@@ -150,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@localhost>`,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',
     s3: e.S3_BUCKET

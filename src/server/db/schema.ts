@@ -236,6 +236,12 @@ export interface MailOutboxTable {
   sent_at: number | null;
   /** Where replies go (the sender of a help-panel message); null: the From address. */
   reply_to: string | null;
+  /** 0: carries a sign-in or proposal link, sent first; 1: everything else. */
+  priority: ColumnType<number, number | undefined, number>;
+  /** When the link in the message stops working; null: no link with a lifetime. */
+  link_expires_at: number | null;
+  /** Until when an instance holds the row while sending it; null: nobody is sending it. */
+  claimed_until: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ErrorReportsTable {

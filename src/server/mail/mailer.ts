@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, MailRow } from '../db/schema';
@@ -14,6 +14,11 @@ export interface OutgoingMail {
   text: string;
   /** Where a reply should go, when not to the From address (a help-panel message's sender). */
   replyTo?: string;
+  /**
+   * The message carries a sign-in or proposal link that stops working at this time: it goes
+   * before other mail, and it is never sent once the link has expired (or nearly so).
+   */
+  linkExpiresAt?: number;
 }
 
 export interface Mailer {
@@ -38,55 +43,154 @@ export interface Mailer {
 export const RETRY_DELAYS_MS = [10, 30, 120, 600, 1800, 3600, 7200, 14400].map((s) => s * 1000);
 const TICK_MS = 5000;
 const BATCH = 20;
+/** How many messages are sent at once, each over its own connection. */
+export const SEND_CONCURRENCY = 4;
+/** Priority of a message carrying a sign-in or proposal link; everything else is 1. */
+export const LINK_PRIORITY = 0;
+/** A link with less than this left is not worth sending: the recipient asks for a new one. */
+export const LINK_MARGIN_MS = 2 * 60 * 1000;
+export const EXPIRED_LINK_ERROR =
+  'The link in this message expired before it could be sent; the recipient can ask for a new one.';
+
+/**
+ * The longest one send may last: SMTP_TIMEOUT_MS bounds connecting, the greeting and each answer;
+ * the whole conversation is cut off after four of them, and the attempt counts as failed.
+ */
+export function sendDeadlineMs(smtpTimeoutMs: number): number {
+  return 4 * smtpTimeoutMs;
+}
+
+/**
+ * How long an instance holds a row it sends: the longest send plus a minute to record the result,
+ * so no other instance can take the row while it may still be on its way.
+ */
+export function claimLeaseMs(smtpTimeoutMs: number): number {
+  return sendDeadlineMs(smtpTimeoutMs) + 60_000;
+}
+
+/** The Message-ID of an outbox row: a repeat of the same row is recognisably the same message. */
+export function messageIdFor(rowId: string, appUrl: string): string {
+  return `<${rowId}@${new URL(appUrl).hostname}>`;
+}
+
+/** A refusal of this one message (5xx); anything else (timeouts, lost connections, 4xx) is the relay's trouble. */
+function isPermanentRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500;
+}
 
 /**
  * `bodyKey` seals every body before it reaches the database (sealed-body.ts); a body is dropped
  * once the message is sent or has finally failed, and a logged one (no SMTP) is kept only in the
  * local environment, where /dev/mail shows it.
+ *
+ * Under faults (docs/decisions/0013-outbox-under-faults.md): every connection, greeting and answer
+ * has SMTP_TIMEOUT_MS and a whole send a deadline; SEND_CONCURRENCY messages go at once, link
+ * mail first; a row is claimed for longer than a send can last; the Message-ID comes from the
+ * row; when a send succeeds after a failure, every waiting message is made due at once.
  */
 export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
+  const timeoutMs = ctx.config.smtpTimeoutMs;
+  const deadlineMs = sendDeadlineMs(timeoutMs);
   const transport: Transporter | undefined = ctx.config.smtpUrl
-    ? nodemailer.createTransport(ctx.config.smtpUrl, { from: ctx.config.mailFrom })
+    ? nodemailer.createTransport(
+        {
+          url: ctx.config.smtpUrl,
+          connectionTimeout: timeoutMs,
+          greetingTimeout: timeoutMs,
+          socketTimeout: timeoutMs,
+          dnsTimeout: timeoutMs,
+        },
+        { from: ctx.config.mailFrom },
+      )
     : undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   // The loop runs only once started; tests that drive deliverDue() by hand never start it.
   let started = false;
+  // True after a failure that was the relay's (and at start, when nobody knows): the next success
+  // wakes every waiting message instead of leaving each to its retry slot.
+  let relayTrouble = true;
 
-  async function deliverOne(row: MailRow): Promise<boolean> {
+  function sendWithDeadline(options: SendMailOptions): Promise<unknown> {
+    let deadline: NodeJS.Timeout | undefined;
+    return Promise.race([
+      transport!.sendMail(options),
+      new Promise<never>((_resolve, reject) => {
+        deadline = setTimeout(
+          () => reject(new Error(`The relay did not finish the message within ${deadlineMs} ms`)),
+          deadlineMs,
+        );
+      }),
+    ]).finally(() => clearTimeout(deadline));
+  }
+
+  /** After an outage: everything waiting for a later slot is due now. Rows being sent are left alone. */
+  async function wakeWaiting(): Promise<number> {
     const now = ctx.now();
-    // Claim the row so two app instances sharing one database never send it twice.
-    const claimUntil = now + 60_000;
+    const woken = await ctx.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: now })
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '>', now)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+      .executeTakeFirst();
+    const count = Number(woken.numUpdatedRows);
+    if (count > 0) ctx.log.info({ count }, 'mail relay answers again; waiting mail is due now');
+    return count;
+  }
+
+  async function finish(row: MailRow, error: string, logMessage: string): Promise<void> {
+    await ctx.db
+      .updateTable('mail_outbox')
+      .set({
+        status: 'failed',
+        body: null,
+        attempts: row.attempts + 1,
+        last_error: error,
+        claimed_until: null,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    ctx.log.error({ mailId: row.id, subject: row.subject }, `${logMessage}: ${error}`);
+  }
+
+  /** Sends one row; `woke` is true when its success woke the waiting mail. */
+  async function deliverOne(row: MailRow): Promise<{ sent: boolean; woke: boolean }> {
+    const now = ctx.now();
+    // Claim the row so two app instances sharing one database never send it twice; the lease
+    // outlasts the longest send.
     const claimed = await ctx.db
       .updateTable('mail_outbox')
-      .set({ next_attempt_at: claimUntil })
+      .set({ claimed_until: now + claimLeaseMs(timeoutMs) })
       .where('id', '=', row.id)
       .where('status', '=', 'pending')
-      .where('next_attempt_at', '=', row.next_attempt_at)
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1 || !transport) return false;
+    if (Number(claimed.numUpdatedRows) !== 1 || !transport) return { sent: false, woke: false };
+    if (row.link_expires_at !== null && row.link_expires_at - LINK_MARGIN_MS <= now) {
+      // A dead link is worse than none: the recipient asks again (decision 0013).
+      await finish(row, EXPIRED_LINK_ERROR, 'mail dropped');
+      return { sent: false, woke: false };
+    }
     let body: MailBody;
     try {
       if (row.body === null) throw new Error('no body kept');
       body = openBody(bodyKey, row.id, row.body);
     } catch {
       // Sealed under another APP_SECRET (an instance set up differently): it can never be sent.
-      const error = 'The message body cannot be opened with this APP_SECRET.';
-      await ctx.db
-        .updateTable('mail_outbox')
-        .set({ status: 'failed', body: null, attempts: row.attempts + 1, last_error: error })
-        .where('id', '=', row.id)
-        .execute();
-      ctx.log.error({ mailId: row.id }, `mail failed: ${error}`);
-      return false;
+      await finish(row, 'The message body cannot be opened with this APP_SECRET.', 'mail failed');
+      return { sent: false, woke: false };
     }
     try {
-      await transport.sendMail({
+      await sendWithDeadline({
         from: ctx.config.mailFrom,
         to: row.to_address,
         subject: row.subject,
         html: body.html,
         text: body.text,
+        messageId: messageIdFor(row.id, ctx.config.appUrl),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       });
       // Sent: the body (and any link in it) is gone from the database.
@@ -98,12 +202,17 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
           sent_at: ctx.now(),
           attempts: row.attempts + 1,
           last_error: null,
+          claimed_until: null,
         })
         .where('id', '=', row.id)
         .execute();
       ctx.log.info({ mailId: row.id, subject: row.subject }, 'mail sent');
-      return true;
+      const woke = relayTrouble;
+      relayTrouble = false;
+      if (woke) await wakeWaiting();
+      return { sent: true, woke };
     } catch (err) {
+      if (!isPermanentRefusal(err)) relayTrouble = true;
       const attempts = row.attempts + 1;
       const delay = RETRY_DELAYS_MS[attempts - 1];
       const message = err instanceof Error ? err.message : String(err);
@@ -115,6 +224,7 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
           status: delay === undefined ? 'failed' : 'pending',
           ...(delay === undefined ? { body: null } : {}),
           next_attempt_at: ctx.now() + (delay ?? 0),
+          claimed_until: null,
         })
         .where('id', '=', row.id)
         .execute();
@@ -126,22 +236,47 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
           'mail delivery failed; will retry',
         );
       }
-      return false;
+      return { sent: false, woke: false };
     }
   }
 
-  async function deliverDue(): Promise<number> {
-    if (!transport) return 0;
+  /** One pass: up to BATCH due rows, link mail first, SEND_CONCURRENCY at a time. */
+  async function deliverPass(): Promise<{ sent: number; woke: boolean }> {
+    const now = ctx.now();
     const due = await ctx.db
       .selectFrom('mail_outbox')
       .selectAll()
       .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', ctx.now())
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+      .orderBy('priority')
       .orderBy('next_attempt_at')
+      .orderBy('created_at')
       .limit(BATCH)
       .execute();
     let sent = 0;
-    for (const row of due) if (await deliverOne(row)) sent += 1;
+    let woke = false;
+    let next = 0;
+    const lane = async () => {
+      while (next < due.length) {
+        const result = await deliverOne(due[next++]!);
+        if (result.sent) sent += 1;
+        if (result.woke) woke = true;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, due.length) }, lane));
+    return { sent, woke };
+  }
+
+  async function deliverDue(): Promise<number> {
+    if (!transport) return 0;
+    let sent = 0;
+    // A pass whose success woke the waiting mail is followed by one that sends it.
+    for (let pass = 0; pass < 5; pass += 1) {
+      const result = await deliverPass();
+      sent += result.sent;
+      if (!result.woke) break;
+    }
     return sent;
   }
 
@@ -199,6 +334,8 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
           created_at: now,
           sent_at: null,
           reply_to: mail.replyTo ?? null,
+          priority: mail.linkExpiresAt === undefined ? 1 : LINK_PRIORITY,
+          link_expires_at: mail.linkExpiresAt ?? null,
         })
         .execute();
       if (!transport) {

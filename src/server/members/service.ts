@@ -85,7 +85,7 @@ export async function invite(
     const row = await findMember(trx, proposalId, user.id);
     // Made the homeowner by a send that ran just before this one.
     if (!row || row.role !== 'invitee') throw badRequest(INVITE_HOMEOWNER);
-    await saveProposalLink(trx, ctx, {
+    const linkExpiresAt = await saveProposalLink(trx, ctx, {
       token: link.token,
       userId: user.id,
       proposalId,
@@ -106,6 +106,7 @@ export async function invite(
           : `${from} invited you to a proposal`,
       ),
       ...mail,
+      linkExpiresAt,
     });
     return row;
   });

@@ -90,7 +90,7 @@ export async function sendProposal(
       invited_by: owner.id,
       now,
     });
-    await saveProposalLink(trx, ctx, {
+    const linkExpiresAt = await saveProposalLink(trx, ctx, {
       token: link.token,
       userId: homeowner.id,
       proposalId: id,
@@ -112,6 +112,7 @@ export async function sendProposal(
           : `${from} sent you a proposal`,
       ),
       ...mail,
+      linkExpiresAt,
     });
     return previous;
   });
