@@ -58,7 +58,7 @@ describe('a relay that accepts connections and never greets', () => {
     t = await startTestApp({
       now: () => clock,
       startMailWorker: false,
-      env: { SMTP_TIMEOUT_MS: '1000' },
+      env: { SMTP_TIMEOUT_MS: '2000' },
       limits,
     });
   });
