@@ -117,6 +117,35 @@ describe('a relay that accepts connections and never greets', () => {
   });
 });
 
+describe('a message the relay refuses for good (5xx)', () => {
+  let t: TestApp;
+  const clock = Date.now();
+  beforeAll(async () => {
+    t = await startTestApp({ now: () => clock, startMailWorker: false, limits });
+  });
+  afterAll(() => t.close());
+
+  it('keeps its retry slot: it is no outage, so later successes do not wake it', async () => {
+    await notice(t, 'first@example.com');
+    expect(await t.app.ctx.mailer.deliverDue()).toBe(1);
+
+    t.mailbox.setRefused(['nobody@example.com']);
+    const refused = await notice(t, 'nobody@example.com');
+    expect(await t.app.ctx.mailer.deliverDue()).toBe(0);
+    await notice(t, 'second@example.com');
+    expect(await t.app.ctx.mailer.deliverDue()).toBe(1);
+
+    const row = await t.app.ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', refused)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row.last_error).toMatch(/550/);
+    expect(row.next_attempt_at).toBe(clock + RETRY_DELAYS_MS[0]!);
+  });
+});
+
 describe('the claim on a row being sent', () => {
   let t: TestApp;
   let clock = Date.now();

@@ -59,6 +59,8 @@ export interface Mailbox {
    */
   setHolding(holding: boolean): void;
   held(): string[];
+  /** Refuses mail to these addresses with 550 (a permanent refusal), the rest as usual. */
+  setRefused(addresses: string[]): void;
   /** Connections open now that were never greeted (silent mode). */
   ungreeted(): number;
   /** Connections accepted so far, greeted or not. */
@@ -108,6 +110,7 @@ export async function startMailbox(opts: { dir?: string } = {}): Promise<Mailbox
   let rejecting = false;
   let silent = false;
   let holding = false;
+  let refused = new Set<string>();
   let connectionCount = 0;
   // Connections left without a greeting, and messages left without an answer.
   const waitingGreeting = new Map<string, () => void>();
@@ -130,6 +133,12 @@ export async function startMailbox(opts: { dir?: string } = {}): Promise<Mailbox
     onClose(session) {
       // A client that gave up on the greeting: nothing is left to greet.
       waitingGreeting.delete(session.id);
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      const err: SMTPServerError = new Error('No such mailbox here');
+      err.responseCode = 550;
+      callback(err);
     },
     onData(stream, session, callback) {
       if (rejecting) {
@@ -195,6 +204,9 @@ export async function startMailbox(opts: { dir?: string } = {}): Promise<Mailbox
     setHolding(value) {
       holding = value;
       if (!value) for (const message of heldMessages.splice(0)) message.answer();
+    },
+    setRefused(addresses) {
+      refused = new Set(addresses.map((a) => a.toLowerCase()));
     },
     held: () => heldMessages.flatMap((m) => m.to),
     ungreeted: () => waitingGreeting.size,
