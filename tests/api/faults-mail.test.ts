@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNIN_TOKEN_TTL_MS } from '../../src/shared/constants';
 import { loadAppSecret } from '../../src/server/config/app-secret';
@@ -220,6 +221,63 @@ describe('a crash between the relay accepting a message and the row being update
     expect(copies[1]!.messageId).toBe(copies[0]!.messageId);
     expect(copies[1]!.text).toBe(copies[0]!.text);
   });
+});
+
+describe('kill -9 of a real app process after the relay accepted its message', () => {
+  let t: TestApp;
+  let offset = 0;
+  beforeAll(async () => {
+    t = await startTestApp({ now: () => Date.now() + offset, startMailWorker: false, limits });
+  });
+  afterAll(() => t.close());
+
+  it('the restarted app sends the row again, as the same message', async () => {
+    await signUp(t, 'killed@example.com');
+    t.mailbox.setHolding(true);
+    // A second app process on the same database, data directory (so the same APP_SECRET) and
+    // relay; its worker takes the row at once.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/app-process.ts'], {
+      env: {
+        ...process.env,
+        DATA_DIR: t.dataDir,
+        DATABASE_URL: t.databaseUrl ?? '',
+        SMTP_URL: t.mailbox.url,
+        APP_URL: t.appUrl,
+        PORT: '0',
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    let gone = false;
+    const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => {
+      gone = true;
+    });
+    try {
+      await waitUntil(
+        'the child has handed the message to the relay',
+        () => {
+          if (gone) throw new Error('The app process ended by itself');
+          return t.mailbox.held().length === 1;
+        },
+        60_000,
+      );
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    // The relay keeps what it had accepted; the process that sent it is gone.
+    t.mailbox.setHolding(false);
+    const [row] = await outbox(t);
+    expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+
+    expect(await t.app.ctx.mailer.deliverDue()).toBe(0);
+    offset = claimLeaseMs(t.app.ctx.config.smtpTimeoutMs);
+    expect(await t.app.ctx.mailer.deliverDue()).toBe(1);
+    const copies = t.mailbox.messages();
+    expect(copies).toHaveLength(2);
+    expect(copies[0]!.messageId).toBe(`<${row!.id}@${new URL(t.appUrl).hostname}>`);
+    expect(copies[1]!.messageId).toBe(copies[0]!.messageId);
+  }, 90_000);
 });
 
 describe('a sign-in link that expires while the relay is down', () => {
