@@ -30,6 +30,7 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
 
 // Codes meaning the database cannot be reached right now (PostgreSQL restarting, pool broken,
@@ -63,6 +64,23 @@ function isDatabaseUnavailable(err: unknown): boolean {
   );
 }
 
+export const OUT_OF_STORAGE = 'The server is out of storage space; nothing was saved.';
+
+// Codes meaning the disk (or the database's) is full: SQLite's SQLITE_FULL (also raised when the
+// database reaches max_page_count), PostgreSQL's 53100 disk_full, the file system's ENOSPC and a
+// user's disk quota EDQUOT. Nothing was written; writes succeed again once space is freed.
+const OUT_OF_STORAGE_CODES = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);
+
+/** The code of the storage-full error in `err` or its causes, if that is what it is. */
+export function outOfStorageCode(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && OUT_OF_STORAGE_CODES.has(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export function registerErrorHandling(
   app: FastifyInstance,
   onServerError: (err: Error, requestId: string, url: string) => Promise<void>,
@@ -70,12 +88,18 @@ export function registerErrorHandling(
   app.setErrorHandler(async (err: FastifyError | Error, request, reply) => {
     let status = 500;
     let message = 'Something went wrong on our side. Please try again.';
+    let storageCode: string | undefined;
     if (err instanceof HttpError) {
       status = err.statusCode;
       message = err.message;
     } else if (err instanceof z.ZodError) {
       status = 400;
       message = describeZodError(err);
+    } else if ((storageCode = outOfStorageCode(err))) {
+      // Not reported to the error store: that write would fail the same way (decision 0014).
+      status = 507;
+      message = OUT_OF_STORAGE;
+      request.log.error({ err, cause: storageCode }, `out of storage space (${storageCode})`);
     } else if (isDatabaseUnavailable(err)) {
       status = 503;
       message = 'The service is briefly unavailable. Please try again in a moment.';
@@ -85,7 +109,7 @@ export function registerErrorHandling(
       status = err.statusCode;
       message = err.statusCode === 413 ? 'The request is too large.' : err.message;
     }
-    if (status >= 500 && status !== 503) {
+    if (status >= 500 && status !== 503 && status !== 507) {
       request.log.error({ err }, 'request failed');
       await onServerError(err, request.id, request.url).catch((reportErr: unknown) =>
         request.log.error({ err: reportErr }, 'could not store the error report'),
