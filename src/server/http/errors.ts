@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { describeZodError } from '../../shared/schemas/errors';
@@ -81,10 +82,54 @@ export function outOfStorageCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A refused request (too large, not signed in, …) may be answered before its body has arrived.
+ * Answering then closing while the client still sends makes it see a reset instead of the answer
+ * (always so when it asked for `Connection: close`): so the rest of the body is read and discarded
+ * first, up to a bound, and only a client past the bound is cut off (decision 0014).
+ */
+export const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
+export const DISCARD_MAX_MS = 30_000;
+
+function discardRest(req: IncomingMessage): Promise<boolean> {
+  if (req.complete || req.destroyed) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = (drained: boolean) => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('close', onEnd);
+      req.off('error', onEnd);
+      resolve(drained);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DISCARD_MAX_BYTES) done(false);
+    };
+    const onEnd = () => done(req.complete);
+    const timer = setTimeout(() => done(false), DISCARD_MAX_MS);
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('close', onEnd);
+    req.on('error', onEnd);
+    req.resume();
+  });
+}
+
 export function registerErrorHandling(
   app: FastifyInstance,
   onServerError: (err: Error, requestId: string, url: string) => Promise<void>,
 ): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.complete) return;
+    if (!(await discardRest(request.raw))) {
+      // Past the bound: answer, then close the connection rather than read on.
+      reply.header('connection', 'close');
+      request.raw.pause();
+    }
+  });
+
   app.setErrorHandler(async (err: FastifyError | Error, request, reply) => {
     let status = 500;
     let message = 'Something went wrong on our side. Please try again.';
