@@ -49,7 +49,7 @@ export function Component() {
           <h2 id="log-members" className={styles.cardTitle}>
             Signatures
           </h2>
-          <p className={styles.muted}>
+          <p className={styles.membersNote}>
             Only the proposal&apos;s owner and the people who sign it can see the signing log.
           </p>
           <dl className={styles.fields}>
