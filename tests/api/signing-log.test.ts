@@ -174,7 +174,7 @@ describe('the signing log', () => {
     const expected: Record<Role, number> = {
       owner: 200,
       homeowner: 200,
-      invitee: 200,
+      invitee: 404,
       stranger: 404,
       loggedOut: 401,
       publicReader: 404,
@@ -208,6 +208,31 @@ describe('the signing log', () => {
         if (res.status === 404) expect(messageOf(res)).toBe('Not found');
       });
     }
+
+    it('an invited member (a designer) sees that it is signed and when, but not who signed from where', async () => {
+      const signedId = await createProposal(t, owner);
+      const signer = await homeownerOf(t, owner, signedId, 'log-home@example.com');
+      const designer = await inviteeOf(t, owner, signedId, 'log-designer@example.com');
+      const fileId = await uploadSignature(t, owner);
+      expect((await signAs(t, owner, signedId, 'contractor', { fileId })).status).toBe(200);
+      expect((await signAs(t, signer, signedId, 'homeowner')).status).toBe(200);
+
+      const seen = await request(t.baseUrl, 'GET', `/api/proposal/${signedId}`, designer);
+      expect(seen.status).toBe(200);
+      const p = proposalSchema.parse(seen.body);
+      expect(p.events.signedByContractor).toEqual(expect.any(Number));
+      expect(p.events.signedByHomeowner).toEqual(expect.any(Number));
+      expect(JSON.stringify(seen.body)).not.toContain('127.0.0.1');
+      expect(JSON.stringify(seen.body)).not.toContain('log-home@example.com');
+
+      const res = await log(signedId, designer);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ message: 'Not found' });
+      expect(JSON.stringify(res.body)).not.toContain('127.0.0.1');
+      // Both signers still read it.
+      expect((await readLog(signedId, signer)).homeowner?.email).toBe('log-home@example.com');
+      expect((await readLog(signedId)).contractor?.email).toBe('owner@example.com');
+    });
 
     it('a malformed id is 400', async () => {
       expect((await log('nope')).status).toBe(400);

@@ -141,4 +141,36 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
   await expect(page.getByText('127.0.0.1')).toHaveCount(2);
   await expect(page.getByText(/^Content matches/)).toHaveCount(2);
   await expect(page.getByText(homeownerEmail)).toBeVisible();
+
+  // An invited designer reads the proposal, but the log (IPs, e-mails, browsers) is only for the
+  // owner and the signers (decision 0014): they see that it is signed and when.
+  const designerEmail = uniqueEmail('designer');
+  const invitedAt = Date.now();
+  const invited = await page.request.post(`/api/proposal/${id}/invite`, {
+    data: { inviteeEmail: designerEmail },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const designerContext = await browser.newContext();
+  try {
+    const designer = await designerContext.newPage();
+    await designer.goto(linkFrom(await mailbox.waitFor(designerEmail, { since: invitedAt })));
+    await expect(designer.getByRole('heading', { name: 'Walnut Bath' }).first()).toBeVisible();
+    await designer.goto(`/proposal/log/${id}/`);
+    const card = designer.getByRole('region', { name: 'Signatures' });
+    await expect(card).toContainText(
+      "Only the proposal's owner and the people who sign it can see the signing log.",
+    );
+    await expect(card.getByText(/^Signed /)).toHaveCount(2);
+    await expect(designer.getByText('127.0.0.1')).toHaveCount(0);
+    await expect(designer.getByText(homeownerEmail)).toHaveCount(0);
+    for (const width of [1280, 375]) {
+      await designer.setViewportSize({ width, height: 800 });
+      await designer.screenshot({
+        path: `docs/screenshots/issue-10/signing-log-designer-${width}.png`,
+        fullPage: true,
+      });
+    }
+  } finally {
+    await designerContext.close();
+  }
 });

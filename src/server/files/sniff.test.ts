@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sniffFileType } from './sniff';
 import { storageKey } from './service';
+import { contentTypes, docx, DOCUMENT_XML, WORD_MAIN, zip } from '../../../tests/api/support/zip';
 
 describe('sniffFileType', () => {
   it('recognises the allowed types by content', () => {
@@ -13,11 +14,61 @@ describe('sniffFileType', () => {
     expect(sniffFileType(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe(
       'doc',
     );
-    const docx = Buffer.concat([
-      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-      Buffer.from('....word/document.xml'),
-    ]);
-    expect(sniffFileType(docx)).toBe('docx');
+    expect(sniffFileType(docx())).toBe('docx');
+    expect(sniffFileType(docx({ deflate: false }))).toBe('docx');
+  });
+
+  it('a .docx is a package whose content types name a Word main part it holds', () => {
+    // Any zip with a word/ folder is not enough.
+    expect(
+      sniffFileType(zip({ 'word/document.xml': DOCUMENT_XML, 'payload.exe': 'MZ...' })),
+    ).toBeUndefined();
+    expect(
+      sniffFileType(
+        Buffer.concat([
+          Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+          Buffer.from('....word/document.xml'),
+        ]),
+      ),
+    ).toBeUndefined();
+    // Content types naming a main part the package does not hold.
+    expect(
+      sniffFileType(
+        zip({
+          '[Content_Types].xml': contentTypes({ '/word/document.xml': WORD_MAIN }),
+          'word/other.xml': DOCUMENT_XML,
+        }),
+      ),
+    ).toBeUndefined();
+    // Other OOXML packages: a macro-enabled document, a spreadsheet.
+    expect(
+      sniffFileType(
+        zip({
+          '[Content_Types].xml': contentTypes({
+            '/word/document.xml': 'application/vnd.ms-word.document.macroEnabled.main+xml',
+          }),
+          'word/document.xml': DOCUMENT_XML,
+        }),
+      ),
+    ).toBeUndefined();
+    expect(
+      sniffFileType(
+        zip(
+          {
+            '[Content_Types].xml': contentTypes({
+              '/xl/workbook.xml':
+                'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+            }),
+            'xl/workbook.xml': '<workbook/>',
+            'word/document.xml': DOCUMENT_XML,
+          },
+          { deflate: true },
+        ),
+      ),
+    ).toBeUndefined();
+    // A truncated document is refused rather than read past its end.
+    const whole = docx();
+    expect(sniffFileType(whole.subarray(0, whole.length - 30))).toBeUndefined();
   });
 
   it('refuses a renamed script or an unrelated zip', () => {

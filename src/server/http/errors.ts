@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { describeZodError } from '../../shared/schemas/errors';
@@ -30,6 +31,7 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
 
 // Codes meaning the database cannot be reached right now (PostgreSQL restarting, pool broken,
@@ -63,19 +65,86 @@ function isDatabaseUnavailable(err: unknown): boolean {
   );
 }
 
+export const OUT_OF_STORAGE = 'The server is out of storage space; nothing was saved.';
+
+// Codes meaning the disk (or the database's) is full: SQLite's SQLITE_FULL (also raised when the
+// database reaches max_page_count), PostgreSQL's 53100 disk_full, the file system's ENOSPC and a
+// user's disk quota EDQUOT. Nothing was written; writes succeed again once space is freed.
+const OUT_OF_STORAGE_CODES = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);
+
+/** The code of the storage-full error in `err` or its causes, if that is what it is. */
+export function outOfStorageCode(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && OUT_OF_STORAGE_CODES.has(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * A refused request (too large, not signed in, …) may be answered before its body has arrived.
+ * Answering then closing while the client still sends makes it see a reset instead of the answer
+ * (always so when it asked for `Connection: close`): so the rest of the body is read and discarded
+ * first, up to a bound, and only a client past the bound is cut off (decision 0014).
+ */
+export const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
+export const DISCARD_MAX_MS = 30_000;
+
+function discardRest(req: IncomingMessage): Promise<boolean> {
+  if (req.complete || req.destroyed) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = (drained: boolean) => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('close', onEnd);
+      req.off('error', onEnd);
+      resolve(drained);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DISCARD_MAX_BYTES) done(false);
+    };
+    const onEnd = () => done(req.complete);
+    const timer = setTimeout(() => done(false), DISCARD_MAX_MS);
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('close', onEnd);
+    req.on('error', onEnd);
+    req.resume();
+  });
+}
+
 export function registerErrorHandling(
   app: FastifyInstance,
   onServerError: (err: Error, requestId: string, url: string) => Promise<void>,
 ): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.complete) return;
+    if (!(await discardRest(request.raw))) {
+      // Past the bound: answer, then close the connection rather than read on.
+      reply.header('connection', 'close');
+      request.raw.pause();
+    }
+  });
+
   app.setErrorHandler(async (err: FastifyError | Error, request, reply) => {
     let status = 500;
     let message = 'Something went wrong on our side. Please try again.';
+    let storageCode: string | undefined;
     if (err instanceof HttpError) {
       status = err.statusCode;
       message = err.message;
     } else if (err instanceof z.ZodError) {
       status = 400;
       message = describeZodError(err);
+    } else if ((storageCode = outOfStorageCode(err))) {
+      // Not reported to the error store: that write would fail the same way (decision 0014).
+      status = 507;
+      message = OUT_OF_STORAGE;
+      request.log.error({ err, cause: storageCode }, `out of storage space (${storageCode})`);
     } else if (isDatabaseUnavailable(err)) {
       status = 503;
       message = 'The service is briefly unavailable. Please try again in a moment.';
@@ -85,7 +154,7 @@ export function registerErrorHandling(
       status = err.statusCode;
       message = err.statusCode === 413 ? 'The request is too large.' : err.message;
     }
-    if (status >= 500 && status !== 503) {
+    if (status >= 500 && status !== 503 && status !== 507) {
       request.log.error({ err }, 'request failed');
       await onServerError(err, request.id, request.url).catch((reportErr: unknown) =>
         request.log.error({ err: reportErr }, 'could not store the error report'),

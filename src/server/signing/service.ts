@@ -186,13 +186,18 @@ export async function signingLog(
   const { proposal, access } = await requireReader(ctx, caller, proposalId);
   if (access.role === 'public') throw notFound();
   const rows = await loadSignatureRows(ctx.db, proposalId);
-  const current = hashContent(await loadContent(ctx.db, proposal)).hash;
   const withdrawn = await ctx.db
     .selectFrom('signature_withdrawals')
     .selectAll()
     .where('proposal_id', '=', proposalId)
     .orderBy('withdrawn_at')
     .execute();
+  // The log holds both signers' IP address, e-mail and browser: only the owner and the signing
+  // parties (the homeowner, anyone who signed it) read it. Other members see on the proposal
+  // itself that it is signed and when; for them the log does not exist (0014).
+  const signedIt = [...rows, ...withdrawn].some((r) => r.user_id === caller.id);
+  if (access.role === 'invitee' && !signedIt) throw notFound();
+  const current = hashContent(await loadContent(ctx.db, proposal)).hash;
   const contractor = rows.find((r) => r.role === 'contractor');
   const homeowner = rows.find((r) => r.role === 'homeowner');
   return {

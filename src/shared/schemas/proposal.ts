@@ -206,6 +206,24 @@ export const proposalListQuerySchema = z.object({
 
 // ---- write model ------------------------------------------------------------------------------
 
+/**
+ * Decision 0014: how large one proposal may be. Far above any real job (the presets and modules
+ * together are under 30 groups) and far below the 100 × 300 items that stall the server; a save
+ * past a limit is 400 naming it. Text lengths are the `text(n)` caps below.
+ */
+export const PROPOSAL_LIMITS = {
+  costGroups: 60,
+  itemsPerGroup: 200,
+  items: 2000,
+  imagesPerGroup: 50,
+  currentConditionFiles: 50,
+} as const;
+
+const count = (n: number) => n.toLocaleString('en-US');
+export const TOO_MANY_GROUPS = `A proposal can have at most ${count(PROPOSAL_LIMITS.costGroups)} cost groups.`;
+export const TOO_MANY_ITEMS_IN_GROUP = `A cost group can have at most ${count(PROPOSAL_LIMITS.itemsPerGroup)} items.`;
+export const TOO_MANY_ITEMS = `A proposal can have at most ${count(PROPOSAL_LIMITS.items)} items in all.`;
+
 export const costItemInputSchema = z.object({
   /** An id this proposal already has keeps the item (and its options and comments); others are new. */
   id: z.string().max(64).optional(),
@@ -223,8 +241,14 @@ export const costGroupInputSchema = z.object({
   name: text(200).trim(),
   note: text(5000).default(''),
   pristine: z.boolean().default(false),
-  imageIds: z.array(id).max(50, 'At most 50 images per cost group.').default([]),
-  values: z.array(costItemInputSchema).max(300, 'At most 300 items per cost group.').default([]),
+  imageIds: z
+    .array(id)
+    .max(PROPOSAL_LIMITS.imagesPerGroup, 'At most 50 images per cost group.')
+    .default([]),
+  values: z
+    .array(costItemInputSchema)
+    .max(PROPOSAL_LIMITS.itemsPerGroup, TOO_MANY_ITEMS_IN_GROUP)
+    .default([]),
 });
 export type CostGroupInput = z.input<typeof costGroupInputSchema>;
 export type CostGroupInputParsed = z.output<typeof costGroupInputSchema>;
@@ -243,8 +267,17 @@ export const proposalInputSchema = z.object({
   sectionVisibility: sectionVisibilitySchema.default(allSectionsVisible),
   personalPhotoId: id.nullable().default(null),
   companyLogoId: id.nullable().default(null),
-  currentConditionIds: z.array(id).max(50, 'At most 50 files.').default([]),
-  costGroups: z.array(costGroupInputSchema).max(100, 'At most 100 cost groups.').default([]),
+  currentConditionIds: z
+    .array(id)
+    .max(PROPOSAL_LIMITS.currentConditionFiles, 'At most 50 files.')
+    .default([]),
+  costGroups: z
+    .array(costGroupInputSchema)
+    .max(PROPOSAL_LIMITS.costGroups, TOO_MANY_GROUPS)
+    .refine((groups) => groups.reduce((n, g) => n + g.values.length, 0) <= PROPOSAL_LIMITS.items, {
+      message: TOO_MANY_ITEMS,
+    })
+    .default([]),
 });
 export type ProposalInput = z.input<typeof proposalInputSchema>;
 export type ProposalInputParsed = z.output<typeof proposalInputSchema>;

@@ -8,8 +8,11 @@ import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';
 import { PrivateRedirect } from '../viewer/private-redirect';
 import { useSigningLog } from './api';
-import { LogEntryCard, WithdrawnCard } from './log-entry';
+import { Field, LogEntryCard, WithdrawnCard, logDate } from './log-entry';
 import styles from './log-page.module.css';
+
+const signedText = (at: number | null) =>
+  at === null ? 'Not signed yet.' : `Signed ${logDate(at)}`;
 
 const LOG_FAILED = 'The signing log could not be loaded. Please try again.';
 
@@ -20,14 +23,17 @@ export function Component() {
   const log = useSigningLog(id);
   const proposal = useProposal(id);
 
-  if (log.isPending) return <PageSpinner label="Loading the signing log…" />;
-  if (log.isError) {
-    const status = log.error instanceof ApiRequestError ? log.error.status : 0;
-    if (status >= 400 && status < 500) return <PrivateRedirect />;
-  }
+  const status = log.error instanceof ApiRequestError ? log.error.status : 0;
+  // Decision 0014: an invited member reads the proposal but not its log (the signers' IP address,
+  // e-mail and browser); they get the signing dates the proposal already shows.
+  const membersOnly = status === 404 && proposal.data !== undefined;
+  if (log.isPending || (status === 404 && proposal.isPending))
+    return <PageSpinner label="Loading the signing log…" />;
+  if (status >= 400 && status < 500 && !membersOnly) return <PrivateRedirect />;
 
   const project = proposal.data?.projectName.trim() || 'Untitled Project';
   const back = user?.role === 'homeowner' ? paths.proposalReceived(id) : paths.proposal(id);
+  const events = proposal.data?.events;
 
   return (
     <div className={styles.page}>
@@ -38,7 +44,20 @@ export function Component() {
       </Link>
       <h1 className={styles.title}>Signing log</h1>
       <p className={styles.project}>{project}</p>
-      {log.data ? (
+      {membersOnly && events ? (
+        <section className={styles.card} aria-labelledby="log-members">
+          <h2 id="log-members" className={styles.cardTitle}>
+            Signatures
+          </h2>
+          <p className={styles.membersNote}>
+            Only the proposal&apos;s owner and the people who sign it can see the signing log.
+          </p>
+          <dl className={styles.fields}>
+            <Field label="Contractor" value={signedText(events.signedByContractor)} />
+            <Field label="Homeowner" value={signedText(events.signedByHomeowner)} />
+          </dl>
+        </section>
+      ) : log.data ? (
         <>
           <section className={styles.hashCard} aria-labelledby="hash-title">
             <h2 id="hash-title" className={styles.hashTitle}>
