@@ -120,6 +120,11 @@ describe('a proposal’s lifecycle', () => {
       const mail = await t.mailbox.waitFor(owner.email, { since, subject: /withdrawn/ });
       expect(mail.subject).toBe('Your signature on the proposal for Kitchen remodel was withdrawn');
       expect(mail.text).toContain(`${t.appUrl}/proposal/${id}/`);
+      // The homeowner, who may be reading the old text or about to sign it, is told too.
+      const told = await t.mailbox.waitFor(home.email, { since, subject: /changed/ });
+      expect(told.subject).toBe('Casey Builds changed the proposal for Kitchen remodel');
+      expect(told.text).toContain('so their signature was withdrawn');
+      expect(told.text).toContain(`${t.appUrl}/proposal/received/${id}/`);
 
       // The homeowner sees no contractor signature.
       const seen = await get(id, home);

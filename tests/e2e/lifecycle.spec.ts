@@ -115,6 +115,9 @@ test(
       expect(mail.subject).toBe(
         'Your signature on the proposal for Oak Floors and Stairs was withdrawn',
       );
+      // The homeowner, who was reading the signed text, is told as well.
+      const told = await mailbox.waitFor(homeownerEmail, { since: editedAt, subject: /changed/ });
+      expect(told.subject).toBe('Lane Builders changed the proposal for Oak Floors and Stairs');
 
       // The homeowner sees the change and no contractor signature, and no activity list.
       await home.reload();

@@ -5,8 +5,9 @@ import type { SignerRole } from '../../shared/schemas/signing';
 import type { AppContext } from '../context';
 import type { DatabaseSchema, ProposalRow } from '../db/schema';
 import { renderMail } from '../mail/render';
+import { ProposalChangedEmail } from '../mail/templates/proposal-changed-email';
 import { SignatureWithdrawnEmail } from '../mail/templates/signature-withdrawn-email';
-import { insertEvent } from '../proposals/repository';
+import { findHomeowner, insertEvent } from '../proposals/repository';
 import { mailSubject } from '../sending/names';
 
 /*
@@ -14,12 +15,14 @@ import { mailSubject } from '../sending/names';
  * confirmed that the edit withdraws their signature. In the caller's transaction, under the
  * proposal's lock: the signature row moves to `signature_withdrawals` (the log keeps that it was
  * signed, and when it was withdrawn), the side is no longer signed, a `signature_withdrawn` event
- * is written and the signer is e-mailed through the outbox.
+ * is written and the signer is e-mailed through the outbox. When the contractor's signature goes,
+ * the homeowner the proposal was sent to is e-mailed too: they may be reading the old text, or
+ * about to sign next to a signature that no longer stands.
  */
 export async function withdrawSignature(
   ctx: AppContext,
   trx: Transaction<DatabaseSchema>,
-  proposal: Pick<ProposalRow, 'id' | 'project_name'>,
+  proposal: Pick<ProposalRow, 'id' | 'project_name' | 'company_name' | 'name'>,
   role: SignerRole,
   byUserId: string,
   now: number,
@@ -70,5 +73,38 @@ export async function withdrawSignature(
     ),
     ...mail,
   });
+  if (role === 'contractor') await tellHomeowner(ctx, trx, proposal, row.name);
   return true;
+}
+
+async function tellHomeowner(
+  ctx: AppContext,
+  trx: Transaction<DatabaseSchema>,
+  proposal: Pick<ProposalRow, 'id' | 'project_name' | 'company_name' | 'name'>,
+  signerName: string,
+): Promise<void> {
+  const homeowner = await findHomeowner(trx, proposal.id);
+  if (!homeowner) return;
+  const contractorName =
+    [proposal.company_name, proposal.name, signerName].map((s) => s.trim()).find(Boolean) ??
+    'Your contractor';
+  const project = proposal.project_name.trim();
+  const mail = await renderMail(
+    createElement(ProposalChangedEmail, {
+      link: ctx.config.appUrl + paths.proposalReceived(proposal.id),
+      recipient: homeowner.email,
+      contractorName,
+      projectName: project,
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+  await ctx.mailer.enqueue(trx, {
+    to: homeowner.email,
+    subject: mailSubject(
+      project
+        ? `${contractorName} changed the proposal for ${project}`
+        : `${contractorName} changed your proposal`,
+    ),
+    ...mail,
+  });
 }

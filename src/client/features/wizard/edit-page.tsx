@@ -87,7 +87,7 @@ export function Component() {
         <p>
           Your signature covers the proposal as it is now. If you save changes to it, your signature
           is withdrawn: the homeowner sees the proposal unsigned by you until you sign it again, and
-          we e-mail you a note of the change.
+          we e-mail you both a note of the change.
         </p>
       </WizardNotice>
     );
