@@ -4,6 +4,7 @@ import { STALE_VERSION, proposalSchema } from '../../src/shared/schemas/proposal
 import { ALREADY_ON_ITEM, commentSchema, optionSchema } from '../../src/shared/schemas/selections';
 import { ALREADY_SIGNED, signReplySchema } from '../../src/shared/schemas/signing';
 import { BAD_KEY, KEY_REUSED } from '../../src/server/idempotency/keys';
+import { runProposalHousekeeping } from '../../src/server/proposals/housekeeping';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { homeownerOf, messageOf, proposalVersion, uploadSignature } from './support/signing';
 import { insertProduct } from './support/products';
@@ -227,6 +228,18 @@ describe('idempotent saves', () => {
       const retry = await send('PUT', `/api/proposal/${id}`, owner, body, key);
       expect(retry.status).toBe(409);
       expect(messageOf(retry)).toBe(STALE_VERSION);
+
+      // Housekeeping clears the old key and keeps a fresh one.
+      const fresh = randomUUID();
+      const later = { ...asInput(await load(id)), projectName: 'Today' };
+      expect((await send('PUT', `/api/proposal/${id}`, owner, later, fresh)).status).toBe(200);
+      await runProposalHousekeeping(t.app.ctx);
+      const left = await db()
+        .selectFrom('idempotency_keys')
+        .select('key')
+        .where('key', 'in', [key, fresh])
+        .execute();
+      expect(left.map((r) => r.key)).toEqual([fresh]);
     });
   });
 
