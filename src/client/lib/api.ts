@@ -18,6 +18,35 @@ interface RequestOptions<S extends z.ZodType | undefined> {
   /** The reply's shared schema; the reply is parsed with it. */
   schema?: S;
   signal?: AbortSignal;
+  /**
+   * A save the server recognises when retried (decision 0015): it carries an Idempotency-Key,
+   * fresh for each new action and the same when the identical request is sent again after it
+   * failed without a final answer (no connection, or a 5xx), so a save that committed but whose
+   * answer was lost is answered instead of done twice or refused as a conflict.
+   */
+  idempotent?: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+const MAX_PENDING_KEYS = 50;
+/** Keys of saves sent without a final answer, by request (method, path and body). */
+const pendingKeys = new Map<string, { key: string; at: number }>();
+
+function idempotencyKeyFor(request: string): string | undefined {
+  if (typeof crypto === 'undefined' || typeof crypto.randomUUID !== 'function') return undefined;
+  const now = Date.now();
+  const pending = pendingKeys.get(request);
+  if (pending && now - pending.at < DAY_MS) return pending.key;
+  const key = crypto.randomUUID();
+  pendingKeys.delete(request);
+  pendingKeys.set(request, { key, at: now });
+  // Oldest first: an abandoned failed save does not keep its key for ever.
+  while (pendingKeys.size > MAX_PENDING_KEYS) {
+    const oldest = pendingKeys.keys().next().value;
+    if (oldest === undefined) break;
+    pendingKeys.delete(oldest);
+  }
+  return key;
 }
 
 export async function api<S extends z.ZodType | undefined = undefined>(
@@ -25,13 +54,18 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   opts: RequestOptions<S> = {},
 ): Promise<S extends z.ZodType ? z.output<S> : unknown> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = {};
+  if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const request = opts.idempotent ? `${method} ${path} ${JSON.stringify(opts.body)}` : undefined;
+  const key = request === undefined ? undefined : idempotencyKeyFor(request);
+  if (key) headers['idempotency-key'] = key;
   let res: Response;
   try {
     res = await fetch(path, {
-      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      method,
       credentials: 'same-origin',
-      headers:
-        opts.body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      headers: Object.keys(headers).length > 0 ? headers : undefined,
       body:
         opts.body === undefined
           ? undefined
@@ -47,6 +81,8 @@ export async function api<S extends z.ZodType | undefined = undefined>(
       'We could not reach Plansmith. Check your connection and try again.',
     );
   }
+  // A final answer (success or refusal) ends the action: the next identical save is a new one.
+  if (request !== undefined && res.status < 500) pendingKeys.delete(request);
   const text = await res.text();
   let data: unknown = undefined;
   if (text) {

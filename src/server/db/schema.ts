@@ -274,6 +274,17 @@ export interface FeedbackTable {
 }
 
 /** A product event (decision 0011): no e-mail, no free text, only ids and small enums. */
+/** A save's `Idempotency-Key`, recorded in the save's transaction (decision 0015). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  /** SHA-256 of operation, path and body: the same key with another request is refused. */
+  fingerprint: string;
+  /** What the first answer needs: an id, a version, or a JSON reply. */
+  result: string;
+  created_at: number;
+}
+
 export interface AnalyticsEventsTable {
   id: string;
   name: string;
@@ -304,6 +315,7 @@ export interface DatabaseSchema {
   feedback: FeedbackTable;
   app_secrets: AppSecretsTable;
   analytics_events: AnalyticsEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

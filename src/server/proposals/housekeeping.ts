@@ -1,3 +1,4 @@
+import { clearOldKeys } from '../idempotency/keys';
 import type { AppContext } from '../context';
 import { removeStoredBytes } from '../files/service';
 import { CLAIM_TTL_MS } from './claim';
@@ -145,6 +146,8 @@ export async function runProposalHousekeeping(
     files += gone.length;
     if (gone.length === 0) break;
   }
+  // Idempotency keys answer retries for a day only (decision 0015).
+  await clearOldKeys(ctx.db, now);
   return { proposals, files };
 }
 

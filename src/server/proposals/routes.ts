@@ -8,6 +8,7 @@ import {
   type Proposal,
 } from '../../shared/schemas/proposal';
 import { parse } from '../http/validate';
+import { onceForKey, saveKeyOf } from '../idempotency/keys';
 import { newClaim, setClaimCookie } from './claim';
 import { idParam, noStore } from './http';
 import { manageRoutes } from './manage-routes';
@@ -45,14 +46,25 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
       const { user } = request;
       // Only a contractor owns what they create; anyone else gets a proposal to claim.
       const claim = user?.role === 'contractor' ? undefined : newClaim();
-      const id = await createProposal(
-        ctx,
-        {
-          user,
-          claimHash: claim?.hash ?? null,
-          uploadTokenHash: uploadTokenHash(request),
-        },
-        input,
+      // A retry answers the same id; only for an owner's create, since a proposal to claim needs
+      // the claim cookie of the first answer, which a retry cannot get back (decision 0015).
+      const saveKey = claim ? null : saveKeyOf(request, 'create', request.body);
+      const id = await onceForKey(
+        ctx.db,
+        saveKey,
+        () => ctx.now(),
+        (recorded) => recorded,
+        () =>
+          createProposal(
+            ctx,
+            {
+              user,
+              claimHash: claim?.hash ?? null,
+              uploadTokenHash: uploadTokenHash(request),
+              saveKey,
+            },
+            input,
+          ),
       );
       if (claim) setClaimCookie(ctx, reply, claim);
       return reply.code(201).type('text/plain; charset=utf-8').send(id);
@@ -62,7 +74,15 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
   app.put('/:id', { bodyLimit: PROPOSAL_BODY_LIMIT }, async (request, reply) => {
     const id = idParam(request.params);
     const input = parse(proposalUpdateSchema, request.body);
-    const proposal = await updateProposal(ctx, request.user, id, input, uploadTokenHash(request));
+    const saveKey = saveKeyOf(request, 'update', request.body);
+    // A retry of a save that committed answers the proposal as it is now, not a 409 (0015).
+    const proposal = await onceForKey(
+      ctx.db,
+      saveKey,
+      () => ctx.now(),
+      () => getProposal(ctx, request.user, id),
+      () => updateProposal(ctx, request.user, id, input, uploadTokenHash(request), saveKey),
+    );
     noStore(reply);
     return { ...proposal, id } satisfies ProposalUpdateReply;
   });

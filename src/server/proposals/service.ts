@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../context';
 import type { ProposalRow, UserRow } from '../db/schema';
 import { conflict, notFound, unauthorized } from '../http/errors';
+import { recordKey, type SaveKey } from '../idempotency/keys';
 import { accessFor, requireOwner, requireReader } from './access';
 import { toListItem, toProposal, type LoadedPlan } from './dto';
 import { applyFileRefs, type CurrentRefs, type Uploader } from './file-refs';
@@ -110,6 +111,8 @@ export interface Creator {
   claimHash: string | null;
   /** This browser's logged-out upload cookie hash, if any. */
   uploadTokenHash: string | null;
+  /** The request's idempotency key, recorded with the new proposal (decision 0015). */
+  saveKey?: SaveKey | null;
 }
 
 /**
@@ -160,6 +163,7 @@ export async function createProposal(
       detail: '',
       now,
     });
+    await recordKey(trx, creator.saveKey ?? null, id, now);
   });
   return id;
 }
@@ -205,6 +209,8 @@ export async function updateProposal(
   id: string,
   input: ProposalInputParsed & { version: number; withdrawSignature: boolean },
   uploadTokenHash: string | null,
+  /** Recorded with the change, so a retry of this very save is recognised (decision 0015). */
+  saveKey: SaveKey | null = null,
 ): Promise<Proposal> {
   const { proposal, user: owner } = await requireOwner(ctx, user, id);
   if (proposal.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
@@ -238,6 +244,7 @@ export async function updateProposal(
     if (locked.signed_by_contractor_at !== null) {
       await settleContractorSignature(ctx, trx, id, owner.id, input.withdrawSignature);
     }
+    await recordKey(trx, saveKey, String(input.version + 1), ctx.now());
   });
   ctx.mailer.kick();
   return getProposal(ctx, owner, id);

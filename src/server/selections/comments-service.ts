@@ -3,6 +3,7 @@ import type { Comment } from '../../shared/schemas/selections';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../http/errors';
+import { recordKey, type SaveKey } from '../idempotency/keys';
 import { ITEM_GONE, requireShopper } from './access';
 import { toComment } from './dto';
 import { insertComment } from './comments-repository';
@@ -18,6 +19,8 @@ export async function addComment(
   proposalId: string,
   itemId: string,
   content: string,
+  /** Recorded with the comment, so a retry answers it and adds no second one (decision 0015). */
+  saveKey: SaveKey | null = null,
 ): Promise<Comment> {
   const { user: author } = await requireShopper(ctx, user, proposalId);
   if (!(await findSelectionItem(ctx.db, proposalId, itemId))) throw notFound(ITEM_GONE);
@@ -29,6 +32,10 @@ export async function addComment(
     content,
     created_at: ctx.now(),
   };
-  await insertComment(ctx.db, row);
-  return toComment({ ...row, author_name: author.name }, author.id, true);
+  const comment = toComment({ ...row, author_name: author.name }, author.id, true);
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertComment(trx, row);
+    await recordKey(trx, saveKey, JSON.stringify(comment), row.created_at);
+  });
+  return comment;
 }

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../context';
 import type { DatabaseSchema, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { recordKey, type SaveKey } from '../idempotency/keys';
 import { toProductDto } from '../products/dto';
 import { ITEM_GONE, OPTION_GONE, OWN_OPTIONS_ONLY, requireShopper, type Shopper } from './access';
 import { isUniqueViolation } from './db-errors';
@@ -77,6 +78,8 @@ export async function addProduct(
   user: UserRow | null,
   proposalId: string,
   input: AddProductRequest,
+  /** Recorded with the option, so a retry answers it instead of 409 (decision 0015). */
+  saveKey: SaveKey | null = null,
 ): Promise<Option> {
   const shopper = await requireShopper(ctx, user, proposalId);
   const item = await findSelectionItem(ctx.db, proposalId, input.costItemId);
@@ -92,6 +95,14 @@ export async function addProduct(
   if (!product) throw notFound('Unknown product.');
 
   const id = randomUUID();
+  const option: Option = {
+    id,
+    productId: product.id,
+    product: toProductDto(product, shopper.user.id),
+    position: 'not_selected',
+    addedBy: displayName(shopper.user, true),
+    canRemove: true,
+  };
   try {
     await withItemLocked(ctx, proposalId, item.id, async (trx) => {
       if (await hasProduct(trx, item.id, product.id)) throw conflict(ALREADY_ON_ITEM);
@@ -104,20 +115,14 @@ export async function addProduct(
         added_by: shopper.user.id,
         created_at: ctx.now(),
       });
+      await recordKey(trx, saveKey, JSON.stringify(option), ctx.now());
     });
   } catch (err) {
     // options_item_product_uq decides between two requests adding the same product at once.
     if (isUniqueViolation(err)) throw conflict(ALREADY_ON_ITEM);
     throw err;
   }
-  return {
-    id,
-    productId: product.id,
-    product: toProductDto(product, shopper.user.id),
-    position: 'not_selected',
-    addedBy: displayName(shopper.user, true),
-    canRemove: true,
-  };
+  return option;
 }
 
 const POSITION_ATTEMPTS = 3;

@@ -15,6 +15,7 @@ import {
 } from '../../shared/schemas/selections';
 import { notFound } from '../http/errors';
 import { parse } from '../http/validate';
+import { onceForKey, saveKeyOf } from '../idempotency/keys';
 import { idParam, noStore } from '../proposals/http';
 import { addComment } from './comments-service';
 import { updateNote } from './notes-service';
@@ -48,7 +49,16 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
   app.post('/:id/addProduct', async (request, reply): Promise<Option> => {
     const id = idParam(request.params);
     const body = parse(addProductRequestSchema, request.body);
-    return reply.code(201).send(await addProduct(ctx, request.user, id, body));
+    const saveKey = saveKeyOf(request, 'addProduct', request.body);
+    // A retry answers the option it added, not 409 'already on this item' (decision 0015).
+    const option = await onceForKey(
+      ctx.db,
+      saveKey,
+      () => ctx.now(),
+      (recorded) => JSON.parse(recorded) as Option,
+      () => addProduct(ctx, request.user, id, body, saveKey),
+    );
+    return reply.code(201).send(option);
   });
 
   app.put('/:id/options/:optionId', async (request): Promise<ItemOptions> => {
@@ -101,7 +111,15 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<Comment> => {
       const { id, itemId } = paramsOf(itemParams, request.params);
       const { content } = parse(addCommentRequestSchema, request.body);
-      const comment = await addComment(ctx, request.user, id, itemId, content);
+      const saveKey = saveKeyOf(request, 'comment', request.body);
+      // A retry answers the first comment and adds no second one (decision 0015).
+      const comment = await onceForKey(
+        ctx.db,
+        saveKey,
+        () => ctx.now(),
+        (recorded) => JSON.parse(recorded) as Comment,
+        () => addComment(ctx, request.user, id, itemId, content, saveKey),
+      );
       return reply.code(201).send(comment);
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendBodySchema, type SendReply } from '../../shared/schemas/sending';
 import { parse } from '../http/validate';
+import { onceForKey, saveKeyOf } from '../idempotency/keys';
 import { sendProposal } from './service';
 
 /** Each send lands in someone's inbox: plenty for resends while editing, not for spamming. */
@@ -23,7 +24,15 @@ export const sendingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<SendReply> => {
       const body = parse(sendBodySchema, request.body);
-      return sendProposal(ctx, request.user, body);
+      const saveKey = saveKeyOf(request, 'send', request.body);
+      // A retry answers the first send and e-mails nobody twice (decision 0015).
+      return onceForKey(
+        ctx.db,
+        saveKey,
+        () => ctx.now(),
+        (recorded) => JSON.parse(recorded) as SendReply,
+        () => sendProposal(ctx, request.user, body, saveKey),
+      );
     },
   );
 };

@@ -1,3 +1,4 @@
+import { recordKey, type SaveKey } from '../idempotency/keys';
 import { createElement } from 'react';
 import type { z } from 'zod';
 import { paths } from '../../shared/paths';
@@ -43,6 +44,8 @@ export async function sendProposal(
   ctx: AppContext,
   caller: UserRow | null,
   input: SendInput,
+  /** Recorded with the send, so a retry answers it and e-mails nobody twice (decision 0015). */
+  saveKey: SaveKey | null = null,
 ): Promise<SendReply> {
   const { proposal, user: owner } = await requireOwner(ctx, caller, input.proposalId);
   if (owner.role !== 'contractor') throw forbidden(ONLY_CONTRACTORS_SEND);
@@ -114,6 +117,8 @@ export async function sendProposal(
       ...mail,
       linkExpiresAt,
     });
+    const reply: SendReply = { ok: true, sentAt: now, previousHomeowner: previous };
+    await recordKey(trx, saveKey, JSON.stringify(reply), now);
     return previous;
   });
   ctx.mailer.kick();

@@ -7,6 +7,7 @@ import {
   type SigningLog,
 } from '../../shared/schemas/signing';
 import { parse } from '../http/validate';
+import { onceForKey, saveKeyOf } from '../idempotency/keys';
 import { idParam, noStore } from '../proposals/http';
 import { grantPrintAccess, loadPrintKey } from './print-access';
 import { sign, signingLog } from './service';
@@ -31,10 +32,23 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<SignReply> => {
       const id = idParam(request.params);
       const body = parse(signBodySchema, request.body);
-      return sign(ctx, request.user, id, body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
+      const saveKey = saveKeyOf(request, 'sign', request.body);
+      // A retry answers the first signedAt instead of 'Already signed.' (decision 0015).
+      return onceForKey(
+        ctx.db,
+        saveKey,
+        () => ctx.now(),
+        (recorded) => JSON.parse(recorded) as SignReply,
+        () =>
+          sign(
+            ctx,
+            request.user,
+            id,
+            body,
+            { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+            saveKey,
+          ),
+      );
     },
   );
 

@@ -1,3 +1,4 @@
+import { recordKey, type SaveKey } from '../idempotency/keys';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -89,6 +90,8 @@ export async function sign(
   proposalId: string,
   body: SignInput,
   client: ClientFacts,
+  /** Recorded with the signature, so a retry answers its signedAt (decision 0015). */
+  saveKey: SaveKey | null = null,
 ): Promise<SignReply> {
   if (!caller) throw unauthorized();
   const { proposal, access } = await requireReader(ctx, caller, proposalId);
@@ -150,6 +153,7 @@ export async function sign(
         contractor: input.role === 'contractor' ? row : other,
         homeowner: input.role === 'homeowner' ? row : other,
       });
+      await recordKey(trx, saveKey, JSON.stringify({ signedAt: now }), now);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(ALREADY_SIGNED);

@@ -70,7 +70,12 @@ export function useCreateProposal() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ProposalInput) =>
-      api('/api/proposal', { method: 'POST', body: input, schema: createReplySchema }),
+      api('/api/proposal', {
+        method: 'POST',
+        body: input,
+        schema: createReplySchema,
+        idempotent: true,
+      }),
     onSuccess: () => invalidateList(qc),
   });
 }
@@ -83,6 +88,7 @@ export function useUpdateProposal(id: string) {
         method: 'PUT',
         body: update,
         schema: proposalSchema,
+        idempotent: true,
       }),
     onSuccess: (saved: Proposal) => {
       qc.setQueryData(proposalKeys.detail(id), saved);

@@ -30,7 +30,7 @@ export function useSelectionsPage(proposalId: string | undefined) {
 
 export const selectionsApi = {
   addProduct: (proposalId: string, body: AddProductRequest) =>
-    api(`${base(proposalId)}/addProduct/`, { body, schema: optionSchema }),
+    api(`${base(proposalId)}/addProduct/`, { body, schema: optionSchema, idempotent: true }),
   setPosition: (proposalId: string, optionId: string, position: Position) =>
     api(`${base(proposalId)}/options/${encodeURIComponent(optionId)}`, {
       method: 'PUT',
@@ -59,6 +59,7 @@ export const selectionsApi = {
     api(`${base(proposalId)}/items/${encodeURIComponent(itemId)}/comments`, {
       body: { content },
       schema: commentSchema,
+      idempotent: true,
     }),
   updateNote: (proposalId: string, itemId: string, note: string, expected: string) =>
     api(`${base(proposalId)}/items/${encodeURIComponent(itemId)}/note`, {

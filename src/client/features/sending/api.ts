@@ -24,7 +24,8 @@ const proposalPath = (id: string) => `/api/proposal/${encodeURIComponent(id)}`;
 export function useSendProposal(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendBody) => api('/api/proposal/send', { body, schema: sendReplySchema }),
+    mutationFn: (body: SendBody) =>
+      api('/api/proposal/send', { body, schema: sendReplySchema, idempotent: true }),
     onSuccess: async () => {
       await qc.refetchQueries({ queryKey: proposalKeys.detail(id) });
       await qc.invalidateQueries({ queryKey: proposalKeys.all });

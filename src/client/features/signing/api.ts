@@ -33,6 +33,7 @@ export function useSign(id: string) {
       return api(`/api/proposal/sign/${encodeURIComponent(id)}`, {
         body: { fileId: file.id, role, consent: true, version },
         schema: signReplySchema,
+        idempotent: true,
       });
     },
     // Not awaited: the caller moves on to the signed page at once, before the reloaded proposal

@@ -6,6 +6,7 @@ import * as outboxSecrets from './2026-11-24-0001-outbox-secrets';
 import * as lifecycle from './2026-11-24-0002-lifecycle';
 import * as helpAnalytics from './2026-11-24-0004-help-analytics';
 import * as outboxFaults from './2026-11-24-0006-outbox-faults';
+import * as idempotency from './2026-11-24-0007-idempotency';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0002-lifecycle': lifecycle,
   '2026-11-24-0004-help-analytics': helpAnalytics,
   '2026-11-24-0006-outbox-faults': outboxFaults,
+  '2026-11-24-0007-idempotency': idempotency,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api';
+
+/** Decision 0015: the Idempotency-Key a save carries, and when it is reused. */
+describe('api idempotency keys', () => {
+  const sent: (string | null)[] = [];
+  function answer(...replies: (number | 'offline')[]) {
+    const fetchMock = vi.fn((_path: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      sent.push(headers.get('idempotency-key'));
+      const next = replies.shift() ?? 200;
+      if (next === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(new Response('{}', { status: next }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  }
+  afterEach(() => {
+    sent.length = 0;
+    vi.unstubAllGlobals();
+  });
+
+  it('reuses the key when the same save is sent again after no answer or a 5xx', async () => {
+    answer('offline', 503, 200);
+    const save = () => api('/api/proposal/p1', { method: 'PUT', body: { a: 1 }, idempotent: true });
+    await expect(save()).rejects.toMatchObject({ status: 0 });
+    await expect(save()).rejects.toMatchObject({ status: 503 });
+    await save();
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent).toEqual([sent[0], sent[0], sent[0]]);
+  });
+
+  it('sends a fresh key for a new action: after an answer, or with another body', async () => {
+    answer(200, 409, 'offline', 'offline');
+    const save = (body: unknown) =>
+      api('/api/proposal/p2', { method: 'PUT', body, idempotent: true }).catch(() => undefined);
+    await save({ a: 1 });
+    await save({ a: 1 });
+    await save({ a: 1 });
+    await save({ a: 2 });
+    expect(new Set(sent).size).toBe(4);
+  });
+
+  it('sends no key on other calls', async () => {
+    answer(200);
+    await api('/api/proposal/p3', { method: 'PUT', body: { a: 1 } });
+    expect(sent).toEqual([null]);
+  });
+});
