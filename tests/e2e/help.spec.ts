@@ -1,19 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { reviewShot } from './support/review-shot';
 
 /*
  * The help launcher (issue 10, decision 0011): on every page that is not a proposal page, a
  * round button opens searchable FAQ answers and a form that reaches SUPPORT_EMAIL, with the
  * sender as Reply-To. Absent on proposal pages, the print view and the create wizard.
  */
-
-/** Set SCREENSHOT_DIR to keep pictures of the panel for review (docs/screenshots/issue-10). */
-async function snapshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-}
 
 test(
   'the help panel searches the FAQ and writes to support',
@@ -30,7 +22,7 @@ test(
     await expect(panel).toBeVisible();
     // Focus is trapped in the panel: the search box takes it first.
     await expect(panel.getByRole('searchbox', { name: 'Search help' })).toBeFocused();
-    await snapshot(page, 'help-panel');
+    await reviewShot(page, 'help-panel');
 
     await panel.getByRole('searchbox', { name: 'Search help' }).fill('password');
     await expect(panel.getByText('1 answer', { exact: true })).toBeVisible();
@@ -56,7 +48,7 @@ test(
     const sender = uniqueEmail('help-asker');
     await panel.getByLabel('Your e-mail').fill(sender);
     await panel.getByLabel('Your question or message').fill('Can my architect see the plan too?');
-    await snapshot(page, 'help-contact');
+    await reviewShot(page, 'help-contact');
     const since = Date.now();
     await panel.getByRole('button', { name: 'Send message' }).click();
     await expect(panel.getByText('Thank you, your message is on its way.')).toBeVisible();
@@ -75,7 +67,7 @@ test('the launcher is absent on proposal pages, the print view and the wizard', 
   await signUp(uniqueEmail('help-pages'), 'Hal Helper');
   await page.goto('/dashboard/');
   await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
-  await snapshot(page, 'help-launcher-dashboard');
+  await reviewShot(page, 'help-launcher-dashboard');
 
   const res = await page.request.post('/api/proposal', {
     data: { projectName: 'Help-free proposal', companyName: 'Hal Builds', name: 'Hal' },

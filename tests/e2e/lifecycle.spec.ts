@@ -1,33 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+import { reviewShot } from './support/review-shot';
+import { drawSignature } from './support/signature-pad';
 
 /*
  * Decision 0009 end to end: the contractor's signature is withdrawn only by an edit they confirm
  * (and the homeowner then sees none), a homeowner-signed proposal refuses edits, signed proposals
  * are archived from the dashboard rather than deleted, and the owner reads the proposal's activity.
  */
-
-/** Set SCREENSHOT_DIR to keep screenshots of the changed screens (docs/screenshots/issue-10). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${dir}/lifecycle-${name}-${width}.png`, fullPage: false });
-}
-
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('dialog').getByRole('img', { name: 'Signature pad' });
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature pad is not on screen');
-  await page.mouse.move(box.x + 40, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) {
-    await page.mouse.move(box.x + 40 + i * 25, box.y + box.height / 2 + (i % 2 ? -30 : 30), {
-      steps: 3,
-    });
-  }
-  await page.mouse.up();
-}
 
 /** A proposal created and sent through the API; answers its id and the send time. */
 async function sentProposal(page: Page, projectName: string, homeownerEmail: string) {
@@ -90,7 +70,7 @@ test(
       await expect(
         page.getByRole('heading', { name: 'You have signed this proposal' }),
       ).toBeVisible();
-      await shot(page, 'edit-signed-notice');
+      await reviewShot(page, 'lifecycle-edit-signed-notice');
       const editedAt = Date.now();
       await page.getByRole('button', { name: 'Edit and withdraw my signature' }).click();
       await page.getByLabel('Project name').fill('Oak Floors and Stairs');
@@ -107,7 +87,7 @@ test(
       await expect(activity.locator('time').first()).toHaveText(
         /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
       );
-      await shot(page, 'viewer-activity');
+      await reviewShot(page, 'lifecycle-viewer-activity');
       const mail = await mailbox.waitFor(contractorEmail, {
         since: editedAt,
         subject: /withdrawn/,
@@ -130,7 +110,7 @@ test(
       const withdrawn = home.getByRole('region', { name: 'Withdrawn signatures' });
       await expect(withdrawn).toContainText('Lee Lane');
       await expect(withdrawn).toContainText(/Withdrawn at.*by an edit/);
-      await shot(home, 'log-withdrawn');
+      await reviewShot(home, 'lifecycle-log-withdrawn');
       await home.goto(`/proposal/received/${id}/`);
 
       // Both sign; then the proposal refuses edits.
@@ -158,11 +138,11 @@ test(
     await page.goto('/dashboard/');
     await page.getByRole('button', { name: 'Options for Cedar Porch' }).click();
     await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
-    await shot(page, 'dashboard-archive-menu');
+    await reviewShot(page, 'lifecycle-dashboard-archive-menu');
     await page.getByRole('menuitem', { name: 'Archive' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Archive this signed proposal?' });
     await expect(confirm).toContainText('the homeowner keeps it and its signing log');
-    await shot(page, 'dashboard-archive-confirm');
+    await reviewShot(page, 'lifecycle-dashboard-archive-confirm');
     await confirm.getByRole('button', { name: 'Archive' }).click();
     await expect(page.getByText('“Cedar Porch” was archived.')).toBeVisible();
     await expect(page.getByRole('link', { name: /Cedar Porch/ })).toHaveCount(0);
@@ -170,7 +150,7 @@ test(
     await page.getByRole('link', { name: 'Archived proposals' }).click();
     await expect(page.getByRole('heading', { name: 'Archived proposals' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Cedar Porch/ })).toBeVisible();
-    await shot(page, 'dashboard-archived-list');
+    await reviewShot(page, 'lifecycle-dashboard-archived-list');
     await page.getByRole('button', { name: 'Options for Cedar Porch' }).click();
     await page.getByRole('menuitem', { name: 'Unarchive' }).click();
     await page

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { UPLOAD_TOO_BIG } from '../../src/shared/constants';
 import type { SelectionsPage } from '../../src/shared/schemas/selections';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { reviewShot } from './support/review-shot';
 
 /*
  * Issue 10, points 3 and 4: the product form shows every problem at once beside its field and
@@ -36,12 +37,6 @@ const png = () =>
     .png()
     .toBuffer();
 
-async function snapshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png` });
-}
-
 test(
   'the product form shows every problem beside its field and refuses a big file in the page',
   { tag: '@mobile' },
@@ -71,7 +66,7 @@ test(
     ]);
     await expect(form.getByLabel('Product name')).toBeFocused();
     await expect(form.getByLabel('Product URL')).toHaveAttribute('aria-invalid', 'true');
-    await snapshot(page, 'product-form-errors');
+    await reviewShot(page, 'product-form-errors');
 
     // Each message goes as soon as its own field is right; the others stay.
     await form.getByLabel('Product name').fill('Brass dome pendant');
@@ -90,7 +85,7 @@ test(
       buffer: Buffer.alloc(15 * 1024 * 1024 + 1, 1),
     });
     await expect(form.getByText(UPLOAD_TOO_BIG)).toBeVisible();
-    await snapshot(page, 'product-form-too-big');
+    await reviewShot(page, 'product-form-too-big');
     // A good file next: the refusal goes, the photo uploads, the image message goes.
     const uploaded = page.waitForResponse('**/api/proposal/photo-upload');
     await form.getByLabel('Photo', { exact: true }).setInputFiles({
@@ -142,7 +137,7 @@ test(
       buffer: await png(),
     });
     expect((await uploaded).ok()).toBe(true);
-    await snapshot(page, 'fix-details');
+    await reviewShot(page, 'fix-details');
     await form.getByRole('button', { name: 'Save for this proposal' }).click();
     await expect(form).toBeHidden();
     await expect(

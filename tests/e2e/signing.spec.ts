@@ -1,27 +1,12 @@
-import type { Page } from '@playwright/test';
 import type { Proposal } from '../../src/shared/schemas/proposal';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+import { drawSignature } from './support/signature-pad';
 
 /*
  * Issue 4 end to end, with two browsers and the real SMTP server: the contractor sends, the
  * homeowner opens the e-mailed link, reads and signs, the contractor signs, both get the
  * completion e-mail, and the proposal is then frozen and logged.
  */
-
-/** Draws a stroke on the signature pad with the mouse. */
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('dialog').getByRole('img', { name: 'Signature pad' });
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature pad is not on screen');
-  await page.mouse.move(box.x + 40, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) {
-    await page.mouse.move(box.x + 40 + i * 25, box.y + box.height / 2 + (i % 2 ? -30 : 30), {
-      steps: 3,
-    });
-  }
-  await page.mouse.up();
-}
 
 test('a proposal is sent, signed by both parties, logged and frozen', async ({
   page,
