@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { changedRows } from '../db/helpers';
 import type { AppContext } from '../context';
 
 export interface ProductEvent {
@@ -30,5 +31,5 @@ export async function deleteOldEvents(ctx: AppContext): Promise<number> {
     .deleteFrom('analytics_events')
     .where('created_at', '<', ctx.now() - ANALYTICS_RETENTION_MS)
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return changedRows(result);
 }

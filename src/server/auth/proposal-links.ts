@@ -1,15 +1,15 @@
-import type { Transaction } from 'kysely';
 import { createElement } from 'react';
 import { PROPOSAL_LINK_TTL_MS } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { AppContext } from '../context';
-import type { DatabaseSchema, UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { renderMail } from '../mail/render';
 import { ProposalLinkEmail } from '../mail/templates/proposal-link-email';
 import { findMember } from '../members/repository';
 import { checkAuthEmailLimit } from './rate-limit';
 import { insertLoginToken } from './repository';
 import { hashSecret, newSecret } from './tokens';
+import type { Trx } from '../db/helpers';
 
 /*
  * Proposal links: e-mailed to the homeowner a proposal is sent to and to invitees. Like a sign-in
@@ -37,7 +37,7 @@ export function proposalLinkRedirect(proposalId: string, userRole: UserRow['role
 }
 
 export async function saveProposalLink(
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   ctx: AppContext,
   link: { token: string; userId: string; proposalId: string; redirect: string },
 ): Promise<number> {

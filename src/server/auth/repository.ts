@@ -1,8 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../db/database';
-import type { DatabaseSchema, LoginTokensTable, NewUser, UserRow } from '../db/schema';
-
-type Executor = Db | Transaction<DatabaseSchema>;
+import type { LoginTokensTable, NewUser, UserRow } from '../db/schema';
+import { changedOneRow, type Executor } from '../db/helpers';
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -42,7 +39,7 @@ export async function consumeLoginToken(
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  if (!changedOneRow(result)) return undefined;
   return db
     .selectFrom('login_tokens')
     .select(['user_id', 'purpose', 'redirect', 'proposal_id'])

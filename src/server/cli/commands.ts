@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { changedRows } from '../db/helpers';
 import { z } from 'zod';
 import { emailSchema, roleSchema } from '../../shared/schemas/auth';
 import { describeZodError } from '../../shared/schemas/errors';
@@ -19,7 +20,7 @@ async function setReassign(db: Db, rawEmail: string | undefined, value: 'granted
     .set({ reassign: value })
     .where('email', '=', email)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new CliError(`No user with the e-mail ${email}.`);
+  if (changedRows(result) === 0) throw new CliError(`No user with the e-mail ${email}.`);
   return value
     ? `Reassign permission granted to ${email}.`
     : `Reassign permission revoked from ${email}.`;

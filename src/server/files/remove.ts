@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { changedOneRow } from '../db/helpers';
 import { FROZEN_AFTER_SIGNING, SIGNED_CONTENT_LOCKED } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -42,7 +43,7 @@ export async function removeFile(
         .where('signed_by_homeowner_at', 'is', null)
         .where('signed_by_contractor_at', 'is', null)
         .executeTakeFirst();
-      if (Number(bumped.numUpdatedRows) !== 1) {
+      if (!changedOneRow(bumped)) {
         // Any signature freezes the content (decision 0009); say whose.
         const p = await trx
           .selectFrom('proposals')
@@ -61,7 +62,7 @@ export async function removeFile(
         ? query.where('proposal_id', 'is', null)
         : query.where('proposal_id', '=', proposalId);
     const result = await query.executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) {
+    if (!changedOneRow(result)) {
       // Nothing removed: undo the version bump along with the transaction.
       throw notFound();
     }

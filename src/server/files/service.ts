@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import { UPLOAD_TOO_BIG, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import type { DatabaseSchema, FilesTable } from '../db/schema';
+import type { FilesTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { processImage } from './image';
 import { CONTENT_TYPES, EXTENSIONS, IMAGE_TYPES, type FileType, sniffFileType } from './sniff';
+import type { Executor } from '../db/helpers';
 
 export interface UploadInput {
   bytes: Buffer;
@@ -55,7 +54,7 @@ export function unsupportedType(allowed: readonly FileType[]): HttpError {
 export async function storeUpload(
   ctx: AppContext,
   input: UploadInput,
-  db: Db | Transaction<DatabaseSchema> = ctx.db,
+  db: Executor = ctx.db,
 ): Promise<SavedUpload> {
   if (input.bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_TOO_BIG);
   const type = sniffFileType(input.bytes);
@@ -97,7 +96,7 @@ export async function storeUpload(
 export async function saveUpload(
   ctx: AppContext,
   input: UploadInput,
-  db: Db | Transaction<DatabaseSchema> = ctx.db,
+  db: Executor = ctx.db,
 ): Promise<string> {
   return (await storeUpload(ctx, input, db)).id;
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import type { DatabaseSchema, MailRow } from '../db/schema';
+import type { MailRow } from '../db/schema';
 import { LEGACY_PLAIN_PREFIX } from '../db/migrations/2026-11-24-0001-outbox-secrets';
 import { openBody, sealBody, type MailBody } from './sealed-body';
+import { changedOneRow, changedRows, type Executor } from '../db/helpers';
 
 export interface OutgoingMail {
   to: string;
@@ -26,7 +25,7 @@ export interface Mailer {
    * Writes the message to the outbox. Pass the transaction of the change that causes the
    * message, so the change and its e-mail commit together or not at all.
    */
-  enqueue(db: Db | Transaction<DatabaseSchema>, mail: OutgoingMail): Promise<string>;
+  enqueue(db: Executor, mail: OutgoingMail): Promise<string>;
   /** Delivers what is due now; returns how many were sent. The worker calls this on a timer. */
   deliverDue(): Promise<number>;
   /** Wakes the worker after a commit instead of waiting for its next tick. */
@@ -135,7 +134,7 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
       .where('next_attempt_at', '>', now)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
       .executeTakeFirst();
-    const count = Number(woken.numUpdatedRows);
+    const count = changedRows(woken);
     if (count > 0) ctx.log.info({ count }, 'mail relay answers again; waiting mail is due now');
     return count;
   }
@@ -168,7 +167,7 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
       .where('next_attempt_at', '<=', now)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1 || !transport) return { sent: false, woke: false };
+    if (!changedOneRow(claimed) || !transport) return { sent: false, woke: false };
     if (row.link_expires_at !== null && row.link_expires_at - LINK_MARGIN_MS <= now) {
       // A dead link is worse than none: the recipient asks again (decision 0013).
       await finish(row, EXPIRED_LINK_ERROR, 'mail dropped');

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import type { Db, Dialect } from '../db/database';
-import type { DatabaseSchema, ProposalMembersTable, ProposalRow, UserRow } from '../db/schema';
+import type { Dialect } from '../db/database';
+import type { ProposalMembersTable, ProposalRow, UserRow } from '../db/schema';
+import { changedOneRow, type Executor, type Trx } from '../db/helpers';
 
 /** Kysely queries on proposal members, and the proposal row lock their changes take. */
-
-export type Executor = Db | Transaction<DatabaseSchema>;
 
 /**
  * The live proposal row, locked until the transaction ends. Sending, signing and membership
@@ -14,7 +12,7 @@ export type Executor = Db | Transaction<DatabaseSchema>;
  * SQLite runs one transaction at a time on its single connection, so a plain read is enough there.
  */
 export async function lockProposal(
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   dialect: Dialect,
   proposalId: string,
 ): Promise<ProposalRow | undefined> {
@@ -178,5 +176,5 @@ export async function removeMember(
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
-  return Number(result.numDeletedRows) === 1;
+  return changedOneRow(result);
 }

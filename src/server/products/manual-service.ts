@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { accessFor } from '../proposals/access';
 import { removeStoredBytes } from '../files/service';
 import { requireShopper } from '../selections/access';
-import { isUniqueViolation } from '../selections/db-errors';
+import { isUniqueViolation } from '../db/helpers';
 import {
   findSelectionItem,
   insertOption,

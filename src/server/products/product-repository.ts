@@ -1,10 +1,9 @@
-import type { Insertable, Transaction } from 'kysely';
-import type { Db, Dialect } from '../db/database';
-import type { DatabaseSchema, ProductsTable, ProposalRow } from '../db/schema';
+import type { Insertable } from 'kysely';
+import type { Dialect } from '../db/database';
+import type { ProductsTable, ProposalRow } from '../db/schema';
 import type { ProductRow } from './dto';
 import { PRODUCT_COLUMNS } from './product-columns';
-
-type Executor = Db | Transaction<DatabaseSchema>;
+import { changedOneRow, type Executor, type Trx } from '../db/helpers';
 
 export function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
   return db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -15,7 +14,7 @@ export function findProduct(db: Executor, id: string): Promise<ProductRow | unde
  * product run one after the other. SQLite runs one transaction at a time: a plain read there.
  */
 export function lockProduct(
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   dialect: Dialect,
   id: string,
 ): Promise<ProductRow | undefined> {
@@ -143,7 +142,7 @@ export async function findFileProposalId(
  * proposal, or for another product) leaves nothing to update here.
  */
 export async function attachImageToProposal(
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   image: { fileId: string; userId: string; proposalId: string },
 ): Promise<boolean> {
   const result = await trx
@@ -164,7 +163,7 @@ export async function attachImageToProposal(
       ),
     )
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return changedOneRow(result);
 }
 
 /** Removes a file row (the bytes are removed by the caller after the commit); its storage key. */

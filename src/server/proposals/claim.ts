@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import type { DatabaseSchema } from '../db/schema';
 import { hashSecret, newSecret } from '../auth/tokens';
+import { changedOneRow, type Executor } from '../db/helpers';
 
 /*
  * A logged-out visitor (or a signed-in homeowner, through 'Send Proposal') may create a proposal
@@ -88,14 +86,11 @@ export async function claimProposal(
     .where('owner_id', 'is', null)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Only the newest link asked for a proposal claims it: earlier ones keep signing in, nothing more. */
-export async function supersedeClaimLinks(
-  db: Db | Transaction<DatabaseSchema>,
-  proposalId: string,
-): Promise<void> {
+export async function supersedeClaimLinks(db: Executor, proposalId: string): Promise<void> {
   await db
     .updateTable('login_tokens')
     .set({ proposal_id: null })

@@ -1,10 +1,8 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../db/database';
-import type { DatabaseSchema, ProposalRow, ProposalsTable } from '../db/schema';
+import { sql } from 'kysely';
+import type { ProposalRow, ProposalsTable } from '../db/schema';
+import { changedOneRow, type Executor } from '../db/helpers';
 
 /** Kysely queries on proposals and their members; the rules live in the services. */
-
-export type Executor = Db | Transaction<DatabaseSchema>;
 
 export type ProposalForCaller = ProposalRow & {
   owner_name: string | null;
@@ -74,7 +72,7 @@ export async function updateProposalIfCurrent(
     .where('deleted_at', 'is', null)
     .where('signed_by_homeowner_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 export async function setProposalFiles(
@@ -95,7 +93,7 @@ export async function softDeleteProposal(db: Executor, id: string, now: number):
     .where('signed_by_contractor_at', 'is', null)
     .where('signed_by_homeowner_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Archives or unarchives; false when nothing changed (already so, or gone). */
@@ -112,7 +110,7 @@ export async function setArchived(
     .where('deleted_at', 'is', null)
     .where('archived_at', archived ? 'is' : 'is not', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** The first open of the proposal by this member; later opens change nothing (a unique index). */

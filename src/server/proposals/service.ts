@@ -29,8 +29,6 @@ import {
   upsertGroups,
   upsertItems,
 } from './plan-repository';
-import type { Transaction } from 'kysely';
-import type { DatabaseSchema } from '../db/schema';
 import { lockProposal } from '../members/repository';
 import { hashContent, loadContent } from '../signing/content';
 import { withdrawSignature } from '../signing/withdraw';
@@ -44,9 +42,9 @@ import {
   selectionOptionCounts,
   setProposalFiles,
   updateProposalIfCurrent,
-  type Executor,
   type ProposalFields,
 } from './repository';
+import type { Executor, Trx } from '../db/helpers';
 
 function fieldsOf(input: ProposalInputParsed): ProposalFields {
   const v = input.sectionVisibility;
@@ -176,7 +174,7 @@ export async function createProposal(
  */
 async function settleContractorSignature(
   ctx: AppContext,
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   id: string,
   ownerId: string,
   withdraw: boolean,

@@ -19,7 +19,7 @@ import { PRODUCT_COLUMNS } from '../products/product-columns';
 import { attachImageToProposal, findProduct } from '../products/product-repository';
 import { storableProductUrl } from '../products/product-url';
 import { OPTION_GONE, OWN_OPTIONS_ONLY, requireShopper } from './access';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../db/helpers';
 import { findOption } from './options-repository';
 import { itemOptions, withItemLocked } from './options-service';
 

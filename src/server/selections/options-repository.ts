@@ -1,13 +1,11 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../db/database';
-import type { DatabaseSchema, OptionsTable } from '../db/schema';
+import type { OptionsTable } from '../db/schema';
 import type { ProductRow } from '../products/dto';
-import type { Executor } from '../proposals/repository';
 import { PRODUCT_COLUMNS } from '../products/product-columns';
+import { changedOneRow, type Executor, type Trx } from '../db/helpers';
 
 /** Kysely queries that find and change options; the rules live in options-service.ts. */
-
-type Trx = Transaction<DatabaseSchema>;
 
 export interface ItemRef {
   id: string;
@@ -156,13 +154,13 @@ export async function setPosition(
     .set({ position })
     .where('id', '=', optionId)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** False when the option was already gone. */
 export async function deleteOption(trx: Trx, optionId: string): Promise<boolean> {
   const result = await trx.deleteFrom('options').where('id', '=', optionId).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return changedOneRow(result);
 }
 
 export async function optionIdsOf(trx: Trx, itemId: string): Promise<string[]> {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { SignaturesTable } from '../db/schema';
 import type { FileRow } from '../proposals/plan-repository';
 import { signatureKind } from '../proposals/upload';
-import type { Executor } from '../proposals/repository';
+import { changedOneRow, type Executor } from '../db/helpers';
 
 /** Kysely queries of signing; the rules live in service.ts. */
 
@@ -36,7 +36,7 @@ export async function attachSignatureFile(
     .where('uploaded_by', '=', userId)
     .where('proposal_id', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Sets signed_by_{role}_at once; false when that side had signed already. */
@@ -53,7 +53,7 @@ export async function markSigned(
     .where('id', '=', proposalId)
     .where(column, 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** The signer as stored now: their name, address and last sign-in go into the signature. */

@@ -17,6 +17,7 @@ import {
 } from '../../shared/schemas/signing';
 import type { AppContext } from '../context';
 import type { ProposalRow, UserRow } from '../db/schema';
+import { isUniqueViolation } from '../db/helpers';
 import { fileUrl } from '../files/urls';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { findMember, lockProposal } from '../members/repository';
@@ -65,16 +66,6 @@ function facts(
 function refuse(f: SignFacts): void {
   const refusal = signRefusal(f);
   if (refusal) throw new HttpError(refusal.status, refusal.message);
-}
-
-/** A unique-index violation on either engine: the other racing signature won. */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
 }
 
 /**

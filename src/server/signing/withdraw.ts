@@ -1,14 +1,14 @@
-import type { Transaction } from 'kysely';
 import { createElement } from 'react';
 import { paths } from '../../shared/paths';
 import type { SignerRole } from '../../shared/schemas/signing';
 import type { AppContext } from '../context';
-import type { DatabaseSchema, ProposalRow } from '../db/schema';
+import type { ProposalRow } from '../db/schema';
 import { renderMail } from '../mail/render';
 import { ProposalChangedEmail } from '../mail/templates/proposal-changed-email';
 import { SignatureWithdrawnEmail } from '../mail/templates/signature-withdrawn-email';
 import { findHomeowner, insertEvent } from '../proposals/repository';
 import { mailSubject } from '../sending/names';
+import type { Trx } from '../db/helpers';
 
 /*
  * Withdrawing a signature (decision 0009): the signer edited the proposal after signing and
@@ -21,7 +21,7 @@ import { mailSubject } from '../sending/names';
  */
 export async function withdrawSignature(
   ctx: AppContext,
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   proposal: Pick<ProposalRow, 'id' | 'project_name' | 'company_name' | 'name'>,
   role: SignerRole,
   byUserId: string,
@@ -79,7 +79,7 @@ export async function withdrawSignature(
 
 async function tellHomeowner(
   ctx: AppContext,
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   proposal: Pick<ProposalRow, 'id' | 'project_name' | 'company_name' | 'name'>,
   signerName: string,
 ): Promise<void> {
