@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { insertUser, newUserRow } from '../auth/repository';
 import type { Dialect } from '../db/database';
 import type { ProposalMembersTable, ProposalRow, UserRow } from '../db/schema';
 import { changedOneRow, type Executor, type Trx } from '../db/helpers';
@@ -84,29 +84,14 @@ export async function findOrCreateUser(
   db: Executor,
   user: { email: string; name: string; role: UserRow['role']; now: number },
 ): Promise<{ row: UserRow; created: boolean }> {
-  const id = randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      email: user.email,
-      name: user.name,
-      phone_number: '',
-      company_name: '',
-      role: user.role,
-      reassign: null,
-      company_logo_file_id: null,
-      created_at: user.now,
-      last_login_at: null,
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+  const fresh = newUserRow({ ...user, createdAt: user.now });
+  await insertUser(db, fresh, { ifAbsent: true });
   const row = await db
     .selectFrom('users')
     .selectAll()
     .where('email', '=', user.email)
     .executeTakeFirstOrThrow();
-  return { row, created: row.id === id };
+  return { row, created: row.id === fresh.id };
 }
 
 /** Gives a nameless account the name its contractor typed; a name the person set is kept. */

@@ -349,3 +349,16 @@ export async function itemNameSuggestions(
     .execute();
   return rows.map((r) => r.name);
 }
+
+/** The project name of a proposal that is not deleted, or undefined. */
+export function findLiveProposalName(
+  db: Executor,
+  id: string,
+): Promise<{ project_name: string } | undefined> {
+  return db
+    .selectFrom('proposals')
+    .select(['project_name'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
