@@ -10,7 +10,8 @@ import { IMAGE_TYPES } from '../files/sniff';
 import { renderMail } from '../mail/render';
 import { LoginEmail } from '../mail/templates/login-email';
 import { checkAuthEmailLimit } from './rate-limit';
-import { supersedeClaimLinks, unclaimedProjectName } from '../proposals/claim';
+import { unclaimedProjectName } from '../proposals/claim';
+import { supersedeClaimLinks } from '../proposals/claim-repository';
 import {
   consumeLoginToken,
   findUserByEmail,

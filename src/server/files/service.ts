@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { FilesTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { processImage } from './image';
+import { insertFile } from './repository';
 import { CONTENT_TYPES, EXTENSIONS, IMAGE_TYPES, type FileType, sniffFileType } from './sniff';
 import type { Executor } from '../db/helpers';
 
@@ -66,25 +67,22 @@ export async function storeUpload(
   const originalName = input.originalName.slice(0, 255);
   await ctx.storage.put(key, bytes, CONTENT_TYPES[type]);
   try {
-    await db
-      .insertInto('files')
-      .values({
-        id,
-        storage_key: key,
-        uploaded_by: input.uploadedBy,
-        upload_token_hash: input.uploadTokenHash ?? null,
-        proposal_id: input.proposalId ?? null,
-        group_id: input.groupId ?? null,
-        kind: input.kind,
-        field: input.field,
-        original_name: originalName,
-        content_type: CONTENT_TYPES[type],
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        position: 0,
-        created_at: ctx.now(),
-      })
-      .execute();
+    await insertFile(db, {
+      id,
+      storage_key: key,
+      uploaded_by: input.uploadedBy,
+      upload_token_hash: input.uploadTokenHash ?? null,
+      proposal_id: input.proposalId ?? null,
+      group_id: input.groupId ?? null,
+      kind: input.kind,
+      field: input.field,
+      original_name: originalName,
+      content_type: CONTENT_TYPES[type],
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      position: 0,
+      created_at: ctx.now(),
+    });
   } catch (err) {
     await removeStoredBytes(ctx, [key]);
     throw err;

@@ -362,3 +362,41 @@ export function findLiveProposalName(
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
+
+/** The proposal row as stored (deleted or not); throws when there is none. */
+export function loadProposalRow(db: Executor, id: string): Promise<ProposalRow> {
+  return db.selectFrom('proposals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/**
+ * Moves the version on (the content changed) while neither side has signed; false once anyone
+ * has. Takes the row lock a signature also needs.
+ */
+export async function bumpVersionIfUnsigned(
+  db: Executor,
+  id: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('proposals')
+    .set({ version: sql<number>`version + 1`, edited_at: now })
+    .where('id', '=', id)
+    .where('signed_by_homeowner_at', 'is', null)
+    .where('signed_by_contractor_at', 'is', null)
+    .executeTakeFirst();
+  return changedOneRow(result);
+}
+
+/** When the homeowner signed, or null (also when there is no such proposal). */
+export async function findHomeownerSignedAt(db: Executor, id: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('proposals')
+    .select('signed_by_homeowner_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.signed_by_homeowner_at ?? null;
+}
+
+export async function markSent(db: Executor, id: string, now: number): Promise<void> {
+  await db.updateTable('proposals').set({ sent_at: now }).where('id', '=', id).execute();
+}

@@ -31,9 +31,11 @@ import {
 } from './plan-repository';
 import { lockProposal } from '../members/repository';
 import { hashContent, loadContent } from '../signing/content';
+import { findSignature } from '../signing/repository';
 import { withdrawSignature } from '../signing/withdraw';
 import {
   findProposalForCaller,
+  loadProposalRow,
   insertEvent,
   insertProposal,
   listForUser,
@@ -179,17 +181,8 @@ async function settleContractorSignature(
   ownerId: string,
   withdraw: boolean,
 ): Promise<void> {
-  const row = await trx
-    .selectFrom('proposals')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const signature = await trx
-    .selectFrom('signatures')
-    .select('content_hash')
-    .where('proposal_id', '=', id)
-    .where('role', '=', 'contractor')
-    .executeTakeFirst();
+  const row = await loadProposalRow(trx, id);
+  const signature = await findSignature(trx, id, 'contractor');
   const hash = hashContent(await loadContent(trx, row)).hash;
   if (signature && signature.content_hash === hash) return;
   // Throwing rolls the whole save back.

@@ -72,3 +72,55 @@ export function findOwner(db: Executor, userId: string) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
+
+/** The standing signature of one side, if any. */
+export function findSignature(
+  db: Executor,
+  proposalId: string,
+  role: SignaturesTable['role'],
+): Promise<SignatureRow | undefined> {
+  return db
+    .selectFrom('signatures')
+    .selectAll()
+    .where('proposal_id', '=', proposalId)
+    .where('role', '=', role)
+    .executeTakeFirst();
+}
+
+/** Clears signed_by_{role}_at: that side is no longer signed. */
+export async function clearSigned(
+  db: Executor,
+  proposalId: string,
+  role: SignaturesTable['role'],
+): Promise<void> {
+  const column = role === 'homeowner' ? 'signed_by_homeowner_at' : 'signed_by_contractor_at';
+  await db
+    .updateTable('proposals')
+    .set({ [column]: null })
+    .where('id', '=', proposalId)
+    .execute();
+}
+
+/** Moves a signature to `signature_withdrawals`, noting when and by whom it was withdrawn. */
+export async function moveToWithdrawals(
+  db: Executor,
+  row: SignatureRow,
+  withdrawnAt: number,
+  withdrawnBy: string,
+): Promise<void> {
+  await db
+    .insertInto('signature_withdrawals')
+    .values({ ...row, withdrawn_at: withdrawnAt, withdrawn_by: withdrawnBy })
+    .execute();
+  await db.deleteFrom('signatures').where('id', '=', row.id).execute();
+}
+
+/** The withdrawn signatures of a proposal, oldest withdrawal first. */
+export function loadWithdrawals(db: Executor, proposalId: string) {
+  return db
+    .selectFrom('signature_withdrawals')
+    .selectAll()
+    .where('proposal_id', '=', proposalId)
+    .orderBy('withdrawn_at')
+    .execute();
+}

@@ -32,6 +32,7 @@ import {
   findSigner,
   insertSignature,
   loadSignatureRows,
+  loadWithdrawals,
   markSigned,
   type SignatureRow,
 } from './repository';
@@ -181,12 +182,7 @@ export async function signingLog(
   const { proposal, access } = await requireReader(ctx, caller, proposalId);
   if (access.role === 'public') throw notFound();
   const rows = await loadSignatureRows(ctx.db, proposalId);
-  const withdrawn = await ctx.db
-    .selectFrom('signature_withdrawals')
-    .selectAll()
-    .where('proposal_id', '=', proposalId)
-    .orderBy('withdrawn_at')
-    .execute();
+  const withdrawn = await loadWithdrawals(ctx.db, proposalId);
   // The log holds both signers' IP address, e-mail and browser: only the owner and the signing
   // parties (the homeowner, anyone who signed it) read it. Other members see on the proposal
   // itself that it is signed and when; for them the log does not exist (0014).

@@ -8,6 +8,7 @@ import { ProposalChangedEmail } from '../mail/templates/proposal-changed-email';
 import { SignatureWithdrawnEmail } from '../mail/templates/signature-withdrawn-email';
 import { findHomeowner, insertEvent } from '../proposals/repository';
 import { mailSubject } from '../sending/names';
+import { clearSigned, findSignature, moveToWithdrawals } from './repository';
 import type { Trx } from '../db/helpers';
 
 /*
@@ -27,24 +28,10 @@ export async function withdrawSignature(
   byUserId: string,
   now: number,
 ): Promise<boolean> {
-  const row = await trx
-    .selectFrom('signatures')
-    .selectAll()
-    .where('proposal_id', '=', proposal.id)
-    .where('role', '=', role)
-    .executeTakeFirst();
-  const column = role === 'homeowner' ? 'signed_by_homeowner_at' : 'signed_by_contractor_at';
-  await trx
-    .updateTable('proposals')
-    .set({ [column]: null })
-    .where('id', '=', proposal.id)
-    .execute();
+  const row = await findSignature(trx, proposal.id, role);
+  await clearSigned(trx, proposal.id, role);
   if (!row) return false;
-  await trx
-    .insertInto('signature_withdrawals')
-    .values({ ...row, withdrawn_at: now, withdrawn_by: byUserId })
-    .execute();
-  await trx.deleteFrom('signatures').where('id', '=', row.id).execute();
+  await moveToWithdrawals(trx, row, now, byUserId);
   await insertEvent(trx, {
     proposal_id: proposal.id,
     kind: 'signature_withdrawn',
