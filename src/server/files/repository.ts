@@ -104,3 +104,15 @@ export async function deleteFileAsSeen(
       : query.where('proposal_id', '=', proposalId);
   return changedOneRow(await query.executeTakeFirst());
 }
+
+/** Where a file's bytes are stored and the name it was uploaded with. */
+export function findStoredFile(
+  db: Executor,
+  id: string,
+): Promise<{ storage_key: string; original_name: string } | undefined> {
+  return db
+    .selectFrom('files')
+    .select(['storage_key', 'original_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { ProductsTable, ProposalRow } from '../db/schema';
 import type { ProductRow } from './dto';
@@ -174,4 +174,49 @@ export async function deleteFileRow(db: Executor, fileId: string): Promise<strin
     .returning('storage_key')
     .executeTakeFirst();
   return row?.storage_key;
+}
+
+/** A product entered by hand (private to the proposals that show it), as stored. */
+export function insertManualProduct(
+  db: Executor,
+  values: Insertable<ProductsTable> & { manual: 1; catalogue: 0 },
+): Promise<ProductRow> {
+  return db
+    .insertInto('products')
+    .values(values)
+    .returning(PRODUCT_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes a product's columns; returns it as stored. */
+export function updateProduct(
+  db: Executor,
+  id: string,
+  changes: Updateable<ProductsTable>,
+): Promise<ProductRow> {
+  return db
+    .updateTable('products')
+    .set(changes)
+    .where('id', '=', id)
+    .returning(PRODUCT_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Which of these product ids exist already. */
+export async function existingProductIds(db: Executor, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('products').select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Inserts catalogue products; a row whose id or URL is taken already is skipped. */
+export async function insertCatalogueProductsIfAbsent(
+  db: Executor,
+  rows: (Insertable<ProductsTable> & { catalogue: 1 })[],
+): Promise<void> {
+  await db
+    .insertInto('products')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

@@ -187,3 +187,29 @@ export async function setSortOrders(trx: Trx, itemId: string, optionIds: string[
     .where('id', 'in', optionIds)
     .execute();
 }
+
+/** The product an option shows, or undefined when the option is gone. */
+export async function findOptionProductId(
+  db: Executor,
+  optionId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('options')
+    .select('product_id')
+    .where('id', '=', optionId)
+    .executeTakeFirst();
+  return row?.product_id;
+}
+
+/** The option shows another product, keeping its place. */
+export async function setOptionProduct(
+  db: Executor,
+  optionId: string,
+  productId: string,
+): Promise<void> {
+  await db
+    .updateTable('options')
+    .set({ product_id: productId })
+    .where('id', '=', optionId)
+    .execute();
+}
