@@ -62,4 +62,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A repository function runs on the executor it is given; the caller decides the transaction.
+    files: ['src/server/**/*repository*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > MemberExpression.callee[property.name="transaction"]',
+          message:
+            'Repositories do not open transactions: the service opens one and passes the transaction in.',
+        },
+      ],
+    },
+  },
 );
