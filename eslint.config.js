@@ -33,4 +33,47 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // Kysely queries live in repositories only (docs/decisions/0004-database-conventions.md):
+    // a service or route calls a repository function, passing a transaction when it opened one.
+    files: ['src/server/**/*.ts', 'src/server/**/*.tsx'],
+    ignores: ['src/server/**/*repository*.ts', 'src/server/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['sql'],
+              message: 'Raw SQL belongs in a *repository*.ts file or src/server/db/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message:
+            'Kysely queries belong in a *repository*.ts file: add a function there named for what it does and call it.',
+        },
+      ],
+    },
+  },
+  {
+    // A repository function runs on the executor it is given; the caller decides the transaction.
+    files: ['src/server/**/*repository*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > MemberExpression.callee[property.name="transaction"]',
+          message:
+            'Repositories do not open transactions: the service opens one and passes the transaction in.',
+        },
+      ],
+    },
+  },
 );

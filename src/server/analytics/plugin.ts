@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ruleFor, type EventRule } from './event-map';
 import { deleteOldEvents, recordEvent, type ProductEvent } from './record';
+import { findUserCreatedSince } from './repository';
 
 const uuid = z.uuid();
 const HOUR = 60 * 60 * 1000;
@@ -45,12 +46,7 @@ async function toEvent(app: FastifyInstance, r: Resolved): Promise<ProductEvent 
     // sign-up for an address that already had an account created nothing: no event.
     const email = field(body, 'email');
     if (typeof email !== 'string') return undefined;
-    const created = await app.ctx.db
-      .selectFrom('users')
-      .select(['id', 'role'])
-      .where('email', '=', email.trim().toLowerCase())
-      .where('created_at', '>=', r.startedAt)
-      .executeTakeFirst();
+    const created = await findUserCreatedSince(app.ctx.db, email.trim().toLowerCase(), r.startedAt);
     if (!created) return undefined;
     userId = created.id;
     role = created.role;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deleteEventsBefore, insertAnalyticsEvent } from './repository';
 import type { AppContext } from '../context';
 
 export interface ProductEvent {
@@ -9,16 +10,13 @@ export interface ProductEvent {
 
 /** Writes one product event. Callers never await it on a request's path (see plugin.ts). */
 export async function recordEvent(ctx: AppContext, event: ProductEvent): Promise<void> {
-  await ctx.db
-    .insertInto('analytics_events')
-    .values({
-      id: randomUUID(),
-      name: event.name,
-      user_id: event.userId,
-      properties: JSON.stringify(event.properties),
-      created_at: ctx.now(),
-    })
-    .execute();
+  await insertAnalyticsEvent(ctx.db, {
+    id: randomUUID(),
+    name: event.name,
+    user_id: event.userId,
+    properties: JSON.stringify(event.properties),
+    created_at: ctx.now(),
+  });
 }
 
 /** Thirteen months of 31 days: a year-on-year comparison stays possible, nothing older is kept. */
@@ -26,9 +24,5 @@ export const ANALYTICS_RETENTION_MS = 13 * 31 * 24 * 60 * 60 * 1000;
 
 /** Deletes events older than the retention; returns how many went. */
 export async function deleteOldEvents(ctx: AppContext): Promise<number> {
-  const result = await ctx.db
-    .deleteFrom('analytics_events')
-    .where('created_at', '<', ctx.now() - ANALYTICS_RETENTION_MS)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteEventsBefore(ctx.db, ctx.now() - ANALYTICS_RETENTION_MS);
 }

@@ -1,15 +1,16 @@
-import type { Transaction } from 'kysely';
 import { createElement } from 'react';
 import { PROPOSAL_LINK_TTL_MS } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { AppContext } from '../context';
-import type { DatabaseSchema, UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { renderMail } from '../mail/render';
 import { ProposalLinkEmail } from '../mail/templates/proposal-link-email';
 import { findMember } from '../members/repository';
 import { checkAuthEmailLimit } from './rate-limit';
-import { insertLoginToken } from './repository';
+import { findProposalLinkWithUser, insertLoginToken } from './repository';
+import { findLiveProposalName } from '../proposals/repository';
 import { hashSecret, newSecret } from './tokens';
+import type { Trx } from '../db/helpers';
 
 /*
  * Proposal links: e-mailed to the homeowner a proposal is sent to and to invitees. Like a sign-in
@@ -37,7 +38,7 @@ export function proposalLinkRedirect(proposalId: string, userRole: UserRow['role
 }
 
 export async function saveProposalLink(
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   ctx: AppContext,
   link: { token: string; userId: string; proposalId: string; redirect: string },
 ): Promise<number> {
@@ -68,22 +69,11 @@ export async function renewProposalLink(
   ip: string,
 ): Promise<boolean> {
   const hash = hashSecret(token);
-  const old = await ctx.db
-    .selectFrom('login_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.proposal_id', 'u.id as user_id', 'u.email', 'u.role'])
-    .where('t.token_hash', '=', hash)
-    .where('t.purpose', '=', 'proposal')
-    .executeTakeFirst();
+  const old = await findProposalLinkWithUser(ctx.db, hash);
   await checkAuthEmailLimit(ctx, old ? old.email : `renew:${hash.slice(0, 32)}`, ip);
   if (!old?.proposal_id) return false;
   const proposalId = old.proposal_id;
-  const proposal = await ctx.db
-    .selectFrom('proposals')
-    .select(['project_name'])
-    .where('id', '=', proposalId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const proposal = await findLiveProposalName(ctx.db, proposalId);
   if (!proposal || !(await findMember(ctx.db, proposalId, old.user_id))) return false;
 
   const link = newProposalLink(ctx);

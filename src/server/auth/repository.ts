@@ -1,8 +1,6 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../db/database';
-import type { DatabaseSchema, LoginTokensTable, NewUser, UserRow } from '../db/schema';
-
-type Executor = Db | Transaction<DatabaseSchema>;
+import { randomUUID } from 'node:crypto';
+import type { LoginTokensTable, SessionsTable, UserRow } from '../db/schema';
+import { changedOneRow, changedRows, type Executor } from '../db/helpers';
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -12,8 +10,114 @@ export function findUserById(db: Executor, id: string): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertUser(db: Executor, user: NewUser): Promise<void> {
-  await db.insertInto('users').values(user).execute();
+/** What a new account is made of; the rest of its row starts empty. */
+export interface NewAccount {
+  email: string;
+  name: string;
+  role: UserRow['role'];
+  phoneNumber?: string;
+  companyName?: string;
+  companyLogoFileId?: string | null;
+  createdAt: number;
+}
+
+/** The row of a new account, with a fresh id; written by insertUser. */
+export function newUserRow(account: NewAccount): UserRow {
+  return {
+    id: randomUUID(),
+    email: account.email,
+    name: account.name,
+    phone_number: account.phoneNumber ?? '',
+    company_name: account.companyName ?? '',
+    role: account.role,
+    reassign: null,
+    company_logo_file_id: account.companyLogoFileId ?? null,
+    created_at: account.createdAt,
+    last_login_at: null,
+  };
+}
+
+/**
+ * The one place a user row is written: sign-up, sending and sharing a proposal, inviting a member
+ * and the CLI all come here. With `ifAbsent` an address that has an account already is left as it
+ * is and nothing is written (the unique index on e-mail settles a race); without it that address
+ * is a unique violation.
+ */
+export async function insertUser(
+  db: Executor,
+  user: UserRow,
+  opts: { ifAbsent?: boolean } = {},
+): Promise<void> {
+  const insert = db.insertInto('users').values(user);
+  await (
+    opts.ifAbsent ? insert.onConflict((oc) => oc.column('email').doNothing()) : insert
+  ).execute();
+}
+
+/** Grants or revokes the reassign permission; false when no account has this address. */
+export async function setReassign(
+  db: Executor,
+  email: string,
+  value: UserRow['reassign'],
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ reassign: value })
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return changedRows(result) > 0;
+}
+
+export async function insertSession(db: Executor, session: SessionsTable): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+export async function deleteSession(db: Executor, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+/** The user of an unexpired session, with when the session was last seen; one query per request. */
+export async function findSessionUser(
+  db: Executor,
+  idHash: string,
+  now: number,
+): Promise<{ user: UserRow; seenAt: number } | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.last_seen_at as session_seen_at'])
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_seen_at: seenAt, ...user } = row;
+  return { user, seenAt };
+}
+
+/** Sliding expiry: the session was seen at `now` and lasts until `expiresAt`. */
+export async function extendSession(
+  db: Executor,
+  idHash: string,
+  now: number,
+  expiresAt: number,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now, expires_at: expiresAt })
+    .where('id_hash', '=', idHash)
+    .execute();
+}
+
+/** A proposal link (used or not, expired or not) with the account it was e-mailed to. */
+export function findProposalLinkWithUser(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('login_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.proposal_id', 'u.id as user_id', 'u.email', 'u.role'])
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.purpose', '=', 'proposal')
+    .executeTakeFirst();
 }
 
 export async function insertLoginToken(
@@ -42,7 +146,7 @@ export async function consumeLoginToken(
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  if (!changedOneRow(result)) return undefined;
   return db
     .selectFrom('login_tokens')
     .select(['user_id', 'purpose', 'redirect', 'proposal_id'])

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createElement } from 'react';
 import { SIGNIN_TOKEN_TTL_MS } from '../../shared/constants';
 import { paths, safeRedirect } from '../../shared/paths';
@@ -11,13 +10,15 @@ import { IMAGE_TYPES } from '../files/sniff';
 import { renderMail } from '../mail/render';
 import { LoginEmail } from '../mail/templates/login-email';
 import { checkAuthEmailLimit } from './rate-limit';
-import { supersedeClaimLinks, unclaimedProjectName } from '../proposals/claim';
+import { unclaimedProjectName } from '../proposals/claim';
+import { supersedeClaimLinks } from '../proposals/claim-repository';
 import {
   consumeLoginToken,
   findUserByEmail,
   findUserById,
   insertLoginToken,
   insertUser,
+  newUserRow,
   touchLastLogin,
 } from './repository';
 import { hashSecret, newSecret } from './tokens';
@@ -140,7 +141,6 @@ export async function signup(
 ): Promise<void> {
   if (await findUserByEmail(ctx.db, body.email)) throw new HttpError(400, EMAIL_TAKEN);
   await checkAuthEmailLimit(ctx, body.email, ip);
-  const userId = randomUUID();
   // Checked before any write, so a refused sign-up leaves no file behind.
   const logoFileId = logo
     ? await saveUpload(ctx, {
@@ -152,18 +152,15 @@ export async function signup(
         allowed: IMAGE_TYPES,
       })
     : null;
-  const user: UserRow = {
-    id: userId,
+  const user = newUserRow({
     email: body.email,
     name: body.name,
-    phone_number: body.phoneNumber,
-    company_name: body.companyName,
+    phoneNumber: body.phoneNumber,
+    companyName: body.companyName,
     role: body.role,
-    reassign: null,
-    company_logo_file_id: logoFileId,
-    created_at: ctx.now(),
-    last_login_at: null,
-  };
+    companyLogoFileId: logoFileId,
+    createdAt: ctx.now(),
+  });
   try {
     await sendLoginLink(ctx, user, body.redirect, {
       isNewAccount: true,

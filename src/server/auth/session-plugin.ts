@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { SESSION_TTL_MS } from '../../shared/constants';
 import type { UserRow } from '../db/schema';
+import { extendSession, findSessionUser } from './repository';
 import { SESSION_COOKIE } from './sessions';
 import { hashSecret } from './tokens';
 
@@ -25,25 +26,11 @@ export const sessionPlugin = fp(async (app) => {
     const { db, now } = app.ctx;
     const idHash = hashSecret(secret);
     const t = now();
-    const row = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select(['sessions.last_seen_at as session_seen_at'])
-      .where('sessions.id_hash', '=', idHash)
-      .where('sessions.expires_at', '>', t)
-      .executeTakeFirst();
-    if (!row) return;
-    const { session_seen_at: seenAt, ...user } = row;
-    request.user = user;
+    const found = await findSessionUser(db, idHash, t);
+    if (!found) return;
+    request.user = found.user;
     request.sessionHash = idHash;
     // Sliding expiry, written at most daily so reads do not each cost a write.
-    if (t - seenAt > DAY) {
-      await db
-        .updateTable('sessions')
-        .set({ last_seen_at: t, expires_at: t + SESSION_TTL_MS })
-        .where('id_hash', '=', idHash)
-        .execute();
-    }
+    if (t - found.seenAt > DAY) await extendSession(db, idHash, t, t + SESSION_TTL_MS);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_TTL_MS } from '../../shared/constants';
 import type { AppContext } from '../context';
+import { deleteSession, insertSession } from './repository';
 import { hashSecret, newSecret } from './tokens';
 
 export const SESSION_COOKIE = 'plansmith_session';
@@ -18,20 +19,17 @@ function cookieOptions(ctx: AppContext) {
 export async function startSession(ctx: AppContext, reply: FastifyReply, userId: string) {
   const secret = newSecret();
   const now = ctx.now();
-  await ctx.db
-    .insertInto('sessions')
-    .values({
-      id_hash: hashSecret(secret),
-      user_id: userId,
-      created_at: now,
-      expires_at: now + SESSION_TTL_MS,
-      last_seen_at: now,
-    })
-    .execute();
+  await insertSession(ctx.db, {
+    id_hash: hashSecret(secret),
+    user_id: userId,
+    created_at: now,
+    expires_at: now + SESSION_TTL_MS,
+    last_seen_at: now,
+  });
   reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions(ctx), maxAge: SESSION_TTL_MS / 1000 });
 }
 
 export async function endSession(ctx: AppContext, reply: FastifyReply, idHash: string | undefined) {
-  if (idHash) await ctx.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  if (idHash) await deleteSession(ctx.db, idHash);
   reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
 }

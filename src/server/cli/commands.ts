@@ -1,7 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { emailSchema, roleSchema } from '../../shared/schemas/auth';
 import { describeZodError } from '../../shared/schemas/errors';
+import {
+  findUserByEmail,
+  insertUser,
+  newUserRow,
+  setReassign as setReassignOf,
+} from '../auth/repository';
 import type { Db } from '../db/database';
 
 export class CliError extends Error {}
@@ -14,12 +19,8 @@ function parseOr<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 
 async function setReassign(db: Db, rawEmail: string | undefined, value: 'granted' | null) {
   const email = parseOr(emailSchema, rawEmail ?? '');
-  const result = await db
-    .updateTable('users')
-    .set({ reassign: value })
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new CliError(`No user with the e-mail ${email}.`);
+  if (!(await setReassignOf(db, email, value)))
+    throw new CliError(`No user with the e-mail ${email}.`);
   return value
     ? `Reassign permission granted to ${email}.`
     : `Reassign permission revoked from ${email}.`;
@@ -38,26 +39,18 @@ const createUserSchema = z.object({
 
 export async function createUser(db: Db, input: Record<string, unknown>, now = Date.now()) {
   const u = parseOr(createUserSchema, input);
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', u.email)
-    .executeTakeFirst();
+  const existing = await findUserByEmail(db, u.email);
   if (existing) throw new CliError('Email is already associated with another account');
-  await db
-    .insertInto('users')
-    .values({
-      id: randomUUID(),
+  await insertUser(
+    db,
+    newUserRow({
       email: u.email,
       name: u.name,
-      phone_number: u.phoneNumber,
-      company_name: u.companyName,
+      phoneNumber: u.phoneNumber,
+      companyName: u.companyName,
       role: u.role,
-      reassign: null,
-      company_logo_file_id: null,
-      created_at: now,
-      last_login_at: null,
-    })
-    .execute();
+      createdAt: now,
+    }),
+  );
   return `Created ${u.role} ${u.email}. They log in at /signin/ with this address.`;
 }

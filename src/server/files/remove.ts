@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
 import { FROZEN_AFTER_SIGNING, SIGNED_CONTENT_LOCKED } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { accessFor, NOT_OWNER } from '../proposals/access';
 import { EDITOR_FILE_KINDS } from '../proposals/plan-repository';
+import { bumpVersionIfUnsigned, findHomeownerSignedAt } from '../proposals/repository';
 import { canReadFile } from './access';
-import { findFileWithContext } from './repository';
+import { deleteFileAsSeen, findFileWithContext } from './repository';
 import { removeStoredBytes } from './service';
 
 export const NOT_REMOVABLE = 'This file cannot be removed here.';
@@ -35,33 +35,14 @@ export async function removeFile(
     if (proposalId !== null) {
       // The proposal row first: it takes the row lock a signature also needs, and refuses once
       // the homeowner has signed, so a removal racing a signature cannot change signed content.
-      const bumped = await trx
-        .updateTable('proposals')
-        .set({ version: sql<number>`version + 1`, edited_at: ctx.now() })
-        .where('id', '=', proposalId)
-        .where('signed_by_homeowner_at', 'is', null)
-        .where('signed_by_contractor_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(bumped.numUpdatedRows) !== 1) {
+      if (!(await bumpVersionIfUnsigned(trx, proposalId, ctx.now()))) {
         // Any signature freezes the content (decision 0009); say whose.
-        const p = await trx
-          .selectFrom('proposals')
-          .select('signed_by_homeowner_at')
-          .where('id', '=', proposalId)
-          .executeTakeFirst();
-        throw conflict(
-          p?.signed_by_homeowner_at == null ? SIGNED_CONTENT_LOCKED : FROZEN_AFTER_SIGNING,
-        );
+        const homeownerSignedAt = await findHomeownerSignedAt(trx, proposalId);
+        throw conflict(homeownerSignedAt == null ? SIGNED_CONTENT_LOCKED : FROZEN_AFTER_SIGNING);
       }
     }
     // Only as seen: a save that attached or detached it meanwhile makes this a no-op.
-    let query = trx.deleteFrom('files').where('id', '=', id);
-    query =
-      proposalId === null
-        ? query.where('proposal_id', 'is', null)
-        : query.where('proposal_id', '=', proposalId);
-    const result = await query.executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) {
+    if (!(await deleteFileAsSeen(trx, id, proposalId))) {
       // Nothing removed: undo the version bump along with the transaction.
       throw notFound();
     }

@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { changedOneRow, type Executor } from '../db/helpers';
 import type { FilesTable, ProposalRow } from '../db/schema';
 
 export type FileWithContext = Selectable<FilesTable> & {
@@ -81,4 +82,37 @@ export async function findFileWithContext(
         }
       : null,
   };
+}
+
+export async function insertFile(db: Executor, row: Insertable<FilesTable>): Promise<void> {
+  await db.insertInto('files').values(row).execute();
+}
+
+/**
+ * Deletes a file row only as seen: unattached (`proposalId` null) or attached to that proposal.
+ * False when a save attached or detached it meanwhile (or it is gone).
+ */
+export async function deleteFileAsSeen(
+  db: Executor,
+  id: string,
+  proposalId: string | null,
+): Promise<boolean> {
+  let query = db.deleteFrom('files').where('id', '=', id);
+  query =
+    proposalId === null
+      ? query.where('proposal_id', 'is', null)
+      : query.where('proposal_id', '=', proposalId);
+  return changedOneRow(await query.executeTakeFirst());
+}
+
+/** Where a file's bytes are stored and the name it was uploaded with. */
+export function findStoredFile(
+  db: Executor,
+  id: string,
+): Promise<{ storage_key: string; original_name: string } | undefined> {
+  return db
+    .selectFrom('files')
+    .select(['storage_key', 'original_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

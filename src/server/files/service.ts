@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import { UPLOAD_TOO_BIG, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import type { DatabaseSchema, FilesTable } from '../db/schema';
+import type { FilesTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { processImage } from './image';
+import { insertFile } from './repository';
 import { CONTENT_TYPES, EXTENSIONS, IMAGE_TYPES, type FileType, sniffFileType } from './sniff';
+import type { Executor } from '../db/helpers';
 
 export interface UploadInput {
   bytes: Buffer;
@@ -55,7 +55,7 @@ export function unsupportedType(allowed: readonly FileType[]): HttpError {
 export async function storeUpload(
   ctx: AppContext,
   input: UploadInput,
-  db: Db | Transaction<DatabaseSchema> = ctx.db,
+  db: Executor = ctx.db,
 ): Promise<SavedUpload> {
   if (input.bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_TOO_BIG);
   const type = sniffFileType(input.bytes);
@@ -67,25 +67,22 @@ export async function storeUpload(
   const originalName = input.originalName.slice(0, 255);
   await ctx.storage.put(key, bytes, CONTENT_TYPES[type]);
   try {
-    await db
-      .insertInto('files')
-      .values({
-        id,
-        storage_key: key,
-        uploaded_by: input.uploadedBy,
-        upload_token_hash: input.uploadTokenHash ?? null,
-        proposal_id: input.proposalId ?? null,
-        group_id: input.groupId ?? null,
-        kind: input.kind,
-        field: input.field,
-        original_name: originalName,
-        content_type: CONTENT_TYPES[type],
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        position: 0,
-        created_at: ctx.now(),
-      })
-      .execute();
+    await insertFile(db, {
+      id,
+      storage_key: key,
+      uploaded_by: input.uploadedBy,
+      upload_token_hash: input.uploadTokenHash ?? null,
+      proposal_id: input.proposalId ?? null,
+      group_id: input.groupId ?? null,
+      kind: input.kind,
+      field: input.field,
+      original_name: originalName,
+      content_type: CONTENT_TYPES[type],
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      position: 0,
+      created_at: ctx.now(),
+    });
   } catch (err) {
     await removeStoredBytes(ctx, [key]);
     throw err;
@@ -97,7 +94,7 @@ export async function storeUpload(
 export async function saveUpload(
   ctx: AppContext,
   input: UploadInput,
-  db: Db | Transaction<DatabaseSchema> = ctx.db,
+  db: Executor = ctx.db,
 ): Promise<string> {
   return (await storeUpload(ctx, input, db)).id;
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../proposals/repository';
+import { isUniqueViolation, type Executor } from '../db/helpers';
 import { HttpError, badRequest } from '../http/errors';
-import { isUniqueViolation } from '../selections/db-errors';
+import { deleteKeyIfOlder, deleteKeysRecordedBy, findKeySince, insertKey } from './repository';
 
 /*
  * Idempotent saves (docs/decisions/0015-idempotent-saves.md). A signed-in client sends an
@@ -62,13 +62,7 @@ export async function recordedResult(
   now: number,
 ): Promise<string | null> {
   if (!saveKey) return null;
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select(['fingerprint', 'result'])
-    .where('user_id', '=', saveKey.userId)
-    .where('key', '=', saveKey.key)
-    .where('created_at', '>', now - IDEMPOTENCY_KEY_TTL_MS)
-    .executeTakeFirst();
+  const row = await findKeySince(db, saveKey.userId, saveKey.key, now - IDEMPOTENCY_KEY_TTL_MS);
   if (!row) return null;
   if (row.fingerprint !== saveKey.fingerprint) throw new HttpError(422, KEY_REUSED);
   return row.result;
@@ -83,22 +77,14 @@ export async function recordKey(
 ): Promise<void> {
   if (!saveKey) return;
   // A key older than a day is free again.
-  await trx
-    .deleteFrom('idempotency_keys')
-    .where('user_id', '=', saveKey.userId)
-    .where('key', '=', saveKey.key)
-    .where('created_at', '<=', now - IDEMPOTENCY_KEY_TTL_MS)
-    .execute();
-  await trx
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: saveKey.userId,
-      key: saveKey.key,
-      fingerprint: saveKey.fingerprint,
-      result,
-      created_at: now,
-    })
-    .execute();
+  await deleteKeyIfOlder(trx, saveKey.userId, saveKey.key, now - IDEMPOTENCY_KEY_TTL_MS);
+  await insertKey(trx, {
+    user_id: saveKey.userId,
+    key: saveKey.key,
+    fingerprint: saveKey.fingerprint,
+    result,
+    created_at: now,
+  });
 }
 
 /**
@@ -129,9 +115,5 @@ export async function onceForKey<T>(
 
 /** Housekeeping: deletes keys older than a day; returns how many. */
 export async function clearOldKeys(db: Executor, now: number): Promise<number> {
-  const result = await db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<=', now - IDEMPOTENCY_KEY_TTL_MS)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteKeysRecordedBy(db, now - IDEMPOTENCY_KEY_TTL_MS);
 }

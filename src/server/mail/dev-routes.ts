@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../http/validate';
 import { notFound } from '../http/errors';
+import { listRecentMail } from './outbox-repository';
 
 const escape = (s: string) =>
   s.replace(
@@ -31,12 +32,7 @@ export const devMailRoutes: FastifyPluginAsync = async (app) => {
     if (!isLoopbackAddress(request.raw.socket.remoteAddress)) throw notFound();
   });
   app.get('/mail', async (_request, reply) => {
-    const rows = await ctx.db
-      .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'status', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .limit(50)
-      .execute();
+    const rows = await listRecentMail(ctx.db, 50);
     const items = rows
       .map(
         (r) =>

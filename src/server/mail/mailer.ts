@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import type { DatabaseSchema, MailRow } from '../db/schema';
+import type { MailRow } from '../db/schema';
 import { LEGACY_PLAIN_PREFIX } from '../db/migrations/2026-11-24-0001-outbox-secrets';
 import { openBody, sealBody, type MailBody } from './sealed-body';
+import type { Executor } from '../db/helpers';
+import {
+  claimMail,
+  findMailBody,
+  insertMail,
+  listDueMail,
+  listMailWithBodyPrefix,
+  makeWaitingMailDue,
+  updateMail,
+} from './outbox-repository';
 
 export interface OutgoingMail {
   to: string;
@@ -26,7 +34,7 @@ export interface Mailer {
    * Writes the message to the outbox. Pass the transaction of the change that causes the
    * message, so the change and its e-mail commit together or not at all.
    */
-  enqueue(db: Db | Transaction<DatabaseSchema>, mail: OutgoingMail): Promise<string>;
+  enqueue(db: Executor, mail: OutgoingMail): Promise<string>;
   /** Delivers what is due now; returns how many were sent. The worker calls this on a timer. */
   deliverDue(): Promise<number>;
   /** Wakes the worker after a commit instead of waiting for its next tick. */
@@ -128,30 +136,19 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
   /** After an outage: everything waiting for a later slot is due now. Rows being sent are left alone. */
   async function wakeWaiting(): Promise<number> {
     const now = ctx.now();
-    const woken = await ctx.db
-      .updateTable('mail_outbox')
-      .set({ next_attempt_at: now })
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '>', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .executeTakeFirst();
-    const count = Number(woken.numUpdatedRows);
+    const count = await makeWaitingMailDue(ctx.db, now);
     if (count > 0) ctx.log.info({ count }, 'mail relay answers again; waiting mail is due now');
     return count;
   }
 
   async function finish(row: MailRow, error: string, logMessage: string): Promise<void> {
-    await ctx.db
-      .updateTable('mail_outbox')
-      .set({
-        status: 'failed',
-        body: null,
-        attempts: row.attempts + 1,
-        last_error: error,
-        claimed_until: null,
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await updateMail(ctx.db, row.id, {
+      status: 'failed',
+      body: null,
+      attempts: row.attempts + 1,
+      last_error: error,
+      claimed_until: null,
+    });
     ctx.log.error({ mailId: row.id, subject: row.subject }, `${logMessage}: ${error}`);
   }
 
@@ -160,15 +157,8 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
     const now = ctx.now();
     // Claim the row so two app instances sharing one database never send it twice; the lease
     // outlasts the longest send.
-    const claimed = await ctx.db
-      .updateTable('mail_outbox')
-      .set({ claimed_until: now + claimLeaseMs(timeoutMs) })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1 || !transport) return { sent: false, woke: false };
+    const claimed = await claimMail(ctx.db, row.id, now, now + claimLeaseMs(timeoutMs));
+    if (!claimed || !transport) return { sent: false, woke: false };
     if (row.link_expires_at !== null && row.link_expires_at - LINK_MARGIN_MS <= now) {
       // A dead link is worse than none: the recipient asks again (decision 0013).
       await finish(row, EXPIRED_LINK_ERROR, 'mail dropped');
@@ -194,18 +184,14 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       });
       // Sent: the body (and any link in it) is gone from the database.
-      await ctx.db
-        .updateTable('mail_outbox')
-        .set({
-          status: 'sent',
-          body: null,
-          sent_at: ctx.now(),
-          attempts: row.attempts + 1,
-          last_error: null,
-          claimed_until: null,
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await updateMail(ctx.db, row.id, {
+        status: 'sent',
+        body: null,
+        sent_at: ctx.now(),
+        attempts: row.attempts + 1,
+        last_error: null,
+        claimed_until: null,
+      });
       ctx.log.info({ mailId: row.id, subject: row.subject }, 'mail sent');
       const woke = relayTrouble;
       relayTrouble = false;
@@ -216,18 +202,14 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
       const attempts = row.attempts + 1;
       const delay = RETRY_DELAYS_MS[attempts - 1];
       const message = err instanceof Error ? err.message : String(err);
-      await ctx.db
-        .updateTable('mail_outbox')
-        .set({
-          attempts,
-          last_error: message.slice(0, 1000),
-          status: delay === undefined ? 'failed' : 'pending',
-          ...(delay === undefined ? { body: null } : {}),
-          next_attempt_at: ctx.now() + (delay ?? 0),
-          claimed_until: null,
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await updateMail(ctx.db, row.id, {
+        attempts,
+        last_error: message.slice(0, 1000),
+        status: delay === undefined ? 'failed' : 'pending',
+        ...(delay === undefined ? { body: null } : {}),
+        next_attempt_at: ctx.now() + (delay ?? 0),
+        claimed_until: null,
+      });
       if (delay === undefined) {
         ctx.log.error({ mailId: row.id, attempts, err: message }, 'mail failed after all retries');
       } else {
@@ -243,17 +225,7 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
   /** One pass: up to BATCH due rows, link mail first, SEND_CONCURRENCY at a time. */
   async function deliverPass(): Promise<{ sent: number; woke: boolean }> {
     const now = ctx.now();
-    const due = await ctx.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .orderBy('priority')
-      .orderBy('next_attempt_at')
-      .orderBy('created_at')
-      .limit(BATCH)
-      .execute();
+    const due = await listDueMail(ctx.db, now, BATCH);
     let sent = 0;
     let woke = false;
     let next = 0;
@@ -320,24 +292,21 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
       const now = ctx.now();
       // Without SMTP the body is kept only where /dev/mail can show it.
       const keep = transport !== undefined || ctx.config.appEnv === 'local';
-      await db
-        .insertInto('mail_outbox')
-        .values({
-          id,
-          to_address: mail.to,
-          subject: mail.subject,
-          body: keep ? sealBody(bodyKey, id, { html: mail.html, text: mail.text }) : null,
-          status: transport ? 'pending' : 'logged',
-          attempts: 0,
-          next_attempt_at: now,
-          last_error: null,
-          created_at: now,
-          sent_at: null,
-          reply_to: mail.replyTo ?? null,
-          priority: mail.linkExpiresAt === undefined ? 1 : LINK_PRIORITY,
-          link_expires_at: mail.linkExpiresAt ?? null,
-        })
-        .execute();
+      await insertMail(db, {
+        id,
+        to_address: mail.to,
+        subject: mail.subject,
+        body: keep ? sealBody(bodyKey, id, { html: mail.html, text: mail.text }) : null,
+        status: transport ? 'pending' : 'logged',
+        attempts: 0,
+        next_attempt_at: now,
+        last_error: null,
+        created_at: now,
+        sent_at: null,
+        reply_to: mail.replyTo ?? null,
+        priority: mail.linkExpiresAt === undefined ? 1 : LINK_PRIORITY,
+        link_expires_at: mail.linkExpiresAt ?? null,
+      });
       if (!transport) {
         // The body may hold a sign-in link: it stays out of the log; /dev/mail shows it locally.
         ctx.log.info(
@@ -357,11 +326,7 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
       schedule(0);
     },
     async readBody(id) {
-      const row = await ctx.db
-        .selectFrom('mail_outbox')
-        .select('body')
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await findMailBody(ctx.db, id);
       if (!row) return undefined;
       if (row.body === null) return null;
       try {
@@ -371,19 +336,11 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
       }
     },
     async sealLegacyBodies() {
-      const rows = await ctx.db
-        .selectFrom('mail_outbox')
-        .select(['id', 'status', 'body'])
-        .where('body', 'like', `${LEGACY_PLAIN_PREFIX}%`)
-        .execute();
+      const rows = await listMailWithBodyPrefix(ctx.db, LEGACY_PLAIN_PREFIX);
       for (const row of rows) {
         const body = JSON.parse(row.body!.slice(LEGACY_PLAIN_PREFIX.length)) as MailBody;
         const keep = row.status === 'pending' || ctx.config.appEnv === 'local';
-        await ctx.db
-          .updateTable('mail_outbox')
-          .set({ body: keep ? sealBody(bodyKey, row.id, body) : null })
-          .where('id', '=', row.id)
-          .execute();
+        await updateMail(ctx.db, row.id, { body: keep ? sealBody(bodyKey, row.id, body) : null });
       }
       return rows.length;
     },

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import type { Db, Dialect } from '../db/database';
-import type { DatabaseSchema, ProposalMembersTable, ProposalRow, UserRow } from '../db/schema';
+import { insertUser, newUserRow } from '../auth/repository';
+import type { Dialect } from '../db/database';
+import type { ProposalMembersTable, ProposalRow, UserRow } from '../db/schema';
+import { changedOneRow, type Executor, type Trx } from '../db/helpers';
 
 /** Kysely queries on proposal members, and the proposal row lock their changes take. */
-
-export type Executor = Db | Transaction<DatabaseSchema>;
 
 /**
  * The live proposal row, locked until the transaction ends. Sending, signing and membership
@@ -14,7 +12,7 @@ export type Executor = Db | Transaction<DatabaseSchema>;
  * SQLite runs one transaction at a time on its single connection, so a plain read is enough there.
  */
 export async function lockProposal(
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   dialect: Dialect,
   proposalId: string,
 ): Promise<ProposalRow | undefined> {
@@ -86,29 +84,14 @@ export async function findOrCreateUser(
   db: Executor,
   user: { email: string; name: string; role: UserRow['role']; now: number },
 ): Promise<{ row: UserRow; created: boolean }> {
-  const id = randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      email: user.email,
-      name: user.name,
-      phone_number: '',
-      company_name: '',
-      role: user.role,
-      reassign: null,
-      company_logo_file_id: null,
-      created_at: user.now,
-      last_login_at: null,
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+  const fresh = newUserRow({ ...user, createdAt: user.now });
+  await insertUser(db, fresh, { ifAbsent: true });
   const row = await db
     .selectFrom('users')
     .selectAll()
     .where('email', '=', user.email)
     .executeTakeFirstOrThrow();
-  return { row, created: row.id === id };
+  return { row, created: row.id === fresh.id };
 }
 
 /** Gives a nameless account the name its contractor typed; a name the person set is kept. */
@@ -178,5 +161,5 @@ export async function removeMember(
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
-  return Number(result.numDeletedRows) === 1;
+  return changedOneRow(result);
 }

@@ -1,8 +1,8 @@
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { ProductRow } from './dto';
-import { postgresCatalogue } from './catalogue-postgres';
-import { sqliteCatalogue } from './catalogue-sqlite';
+import { postgresCatalogue } from './catalogue-repository-postgres';
+import { sqliteCatalogue } from './catalogue-repository-sqlite';
 import { PRODUCT_COLUMNS } from './product-columns';
 import { searchWords, type MatchMode } from './search-terms';
 

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { accessFor } from '../proposals/access';
 import { removeStoredBytes } from '../files/service';
 import { requireShopper } from '../selections/access';
-import { isUniqueViolation } from '../selections/db-errors';
+import { isUniqueViolation } from '../db/helpers';
 import {
   findSelectionItem,
   insertOption,
@@ -25,10 +25,11 @@ import {
   findItemProposalId,
   findFileProposalId,
   findProduct,
+  insertManualProduct,
   lockProduct,
   proposalsShowingProduct,
+  updateProduct,
 } from './product-repository';
-import { PRODUCT_COLUMNS } from './product-columns';
 
 export type ManualProductData = z.output<typeof manualProductDataSchema>;
 
@@ -108,18 +109,14 @@ export async function addManualProduct(
       if (!(await lockSelectionItem(trx, ctx.dialect, proposalId, itemId)))
         throw notFound(UNKNOWN_ITEM);
       await attachOrRefuse(trx, { fileId: image.fileId, userId: user.id, proposalId });
-      const product = await trx
-        .insertInto('products')
-        .values({
-          id: randomUUID(),
-          ...formColumns(data, url, image),
-          manual: 1,
-          catalogue: 0,
-          created_by: user.id,
-          created_at: now,
-        })
-        .returning(PRODUCT_COLUMNS)
-        .executeTakeFirstOrThrow();
+      const product = await insertManualProduct(trx, {
+        id: randomUUID(),
+        ...formColumns(data, url, image),
+        manual: 1,
+        catalogue: 0,
+        created_by: user.id,
+        created_at: now,
+      });
       await insertOption(trx, {
         id: randomUUID(),
         cost_item_id: itemId,
@@ -201,12 +198,7 @@ export async function updateManualProduct(
       const shown = image.isNew
         ? image
         : { fileId: current.image_file_id, source: current.image_url };
-      const row = await trx
-        .updateTable('products')
-        .set(formColumns(data, url, shown))
-        .where('id', '=', productId)
-        .returning(PRODUCT_COLUMNS)
-        .executeTakeFirstOrThrow();
+      const row = await updateProduct(trx, productId, formColumns(data, url, shown));
       const replaced = image.isNew ? current.image_file_id : null;
       if (replaced && replaced !== image.fileId) removedKey = await deleteFileRow(trx, replaced);
       return row;

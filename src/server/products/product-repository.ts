@@ -1,10 +1,9 @@
-import type { Insertable, Transaction } from 'kysely';
-import type { Db, Dialect } from '../db/database';
-import type { DatabaseSchema, ProductsTable, ProposalRow } from '../db/schema';
+import type { Insertable, Updateable } from 'kysely';
+import type { Dialect } from '../db/database';
+import type { ProductsTable, ProposalRow } from '../db/schema';
 import type { ProductRow } from './dto';
 import { PRODUCT_COLUMNS } from './product-columns';
-
-type Executor = Db | Transaction<DatabaseSchema>;
+import { changedOneRow, type Executor, type Trx } from '../db/helpers';
 
 export function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
   return db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -15,7 +14,7 @@ export function findProduct(db: Executor, id: string): Promise<ProductRow | unde
  * product run one after the other. SQLite runs one transaction at a time: a plain read there.
  */
 export function lockProduct(
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   dialect: Dialect,
   id: string,
 ): Promise<ProductRow | undefined> {
@@ -143,7 +142,7 @@ export async function findFileProposalId(
  * proposal, or for another product) leaves nothing to update here.
  */
 export async function attachImageToProposal(
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   image: { fileId: string; userId: string; proposalId: string },
 ): Promise<boolean> {
   const result = await trx
@@ -164,7 +163,7 @@ export async function attachImageToProposal(
       ),
     )
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return changedOneRow(result);
 }
 
 /** Removes a file row (the bytes are removed by the caller after the commit); its storage key. */
@@ -175,4 +174,49 @@ export async function deleteFileRow(db: Executor, fileId: string): Promise<strin
     .returning('storage_key')
     .executeTakeFirst();
   return row?.storage_key;
+}
+
+/** A product entered by hand (private to the proposals that show it), as stored. */
+export function insertManualProduct(
+  db: Executor,
+  values: Insertable<ProductsTable> & { manual: 1; catalogue: 0 },
+): Promise<ProductRow> {
+  return db
+    .insertInto('products')
+    .values(values)
+    .returning(PRODUCT_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes a product's columns; returns it as stored. */
+export function updateProduct(
+  db: Executor,
+  id: string,
+  changes: Updateable<ProductsTable>,
+): Promise<ProductRow> {
+  return db
+    .updateTable('products')
+    .set(changes)
+    .where('id', '=', id)
+    .returning(PRODUCT_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Which of these product ids exist already. */
+export async function existingProductIds(db: Executor, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('products').select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Inserts catalogue products; a row whose id or URL is taken already is skipped. */
+export async function insertCatalogueProductsIfAbsent(
+  db: Executor,
+  rows: (Insertable<ProductsTable> & { catalogue: 1 })[],
+): Promise<void> {
+  await db
+    .insertInto('products')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

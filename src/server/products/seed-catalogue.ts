@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { existingProductIds, insertCatalogueProductsIfAbsent } from './product-repository';
 import { SEED_PRODUCTS, type SeedProduct } from './seed/catalogue';
 
 /** Where the app serves a seed product's image (seed-images.ts). */
@@ -21,12 +22,7 @@ export async function seedCatalogue(
   const ids = products.map((p) => p.id);
   const present = new Set<string>();
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await ctx.db
-      .selectFrom('products')
-      .select('id')
-      .where('id', 'in', ids.slice(i, i + CHUNK))
-      .execute();
-    for (const row of rows) present.add(row.id);
+    for (const id of await existingProductIds(ctx.db, ids.slice(i, i + CHUNK))) present.add(id);
   }
   const missing = products.filter((p) => !present.has(p.id));
   if (missing.length === 0) return 0;
@@ -34,27 +30,24 @@ export async function seedCatalogue(
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     for (let i = 0; i < missing.length; i += CHUNK) {
-      await trx
-        .insertInto('products')
-        .values(
-          missing.slice(i, i + CHUNK).map((p) => ({
-            id: p.id,
-            title: p.title,
-            url: p.url,
-            image_url: seedImageUrl(p.image),
-            image_file_id: null,
-            price_cents: p.priceCents,
-            currency: p.currency,
-            hostname: p.hostname,
-            keywords: p.category,
-            manual: 0 as const,
-            catalogue: 1 as const,
-            created_by: null,
-            created_at: now,
-          })),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await insertCatalogueProductsIfAbsent(
+        trx,
+        missing.slice(i, i + CHUNK).map((p) => ({
+          id: p.id,
+          title: p.title,
+          url: p.url,
+          image_url: seedImageUrl(p.image),
+          image_file_id: null,
+          price_cents: p.priceCents,
+          currency: p.currency,
+          hostname: p.hostname,
+          keywords: p.category,
+          manual: 0 as const,
+          catalogue: 1 as const,
+          created_by: null,
+          created_at: now,
+        })),
+      );
     }
   });
   return missing.length;

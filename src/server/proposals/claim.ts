@@ -1,9 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import type { DatabaseSchema } from '../db/schema';
 import { hashSecret, newSecret } from '../auth/tokens';
+import {
+  findUnclaimedProjectName,
+  hasUsedClaimLink,
+  isClaimHeldBy,
+  setOwnerOfUnclaimed,
+} from './claim-repository';
 
 /*
  * A logged-out visitor (or a signed-in homeowner, through 'Send Proposal') may create a proposal
@@ -64,15 +67,7 @@ export async function holdsClaim(
 ): Promise<boolean> {
   const secret = request.cookies[CLAIM_COOKIE];
   if (!secret || secret.length > 100) return false;
-  const row = await ctx.db
-    .selectFrom('proposals')
-    .select('id')
-    .where('id', '=', proposalId)
-    .where('owner_id', 'is', null)
-    .where('deleted_at', 'is', null)
-    .where('claim_token_hash', '=', hashSecret(secret))
-    .executeTakeFirst();
-  return Boolean(row);
+  return isClaimHeldBy(ctx.db, proposalId, hashSecret(secret));
 }
 
 /** Gives an unowned proposal to the user who confirmed their e-mail; a no-op if already claimed. */
@@ -81,27 +76,7 @@ export async function claimProposal(
   proposalId: string,
   userId: string,
 ): Promise<boolean> {
-  const result = await ctx.db
-    .updateTable('proposals')
-    .set({ owner_id: userId, claim_token_hash: null })
-    .where('id', '=', proposalId)
-    .where('owner_id', 'is', null)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Only the newest link asked for a proposal claims it: earlier ones keep signing in, nothing more. */
-export async function supersedeClaimLinks(
-  db: Db | Transaction<DatabaseSchema>,
-  proposalId: string,
-): Promise<void> {
-  await db
-    .updateTable('login_tokens')
-    .set({ proposal_id: null })
-    .where('proposal_id', '=', proposalId)
-    .where('purpose', '=', 'signin')
-    .execute();
+  return setOwnerOfUnclaimed(ctx.db, proposalId, userId);
 }
 
 /** The project name of a proposal still waiting for its owner, or undefined. */
@@ -109,14 +84,7 @@ export async function unclaimedProjectName(
   ctx: AppContext,
   proposalId: string,
 ): Promise<string | undefined> {
-  const row = await ctx.db
-    .selectFrom('proposals')
-    .select('project_name')
-    .where('id', '=', proposalId)
-    .where('owner_id', 'is', null)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.project_name;
+  return findUnclaimedProjectName(ctx.db, proposalId);
 }
 
 /**
@@ -128,13 +96,5 @@ export async function openedClaimLink(
   proposalId: string,
   userId: string,
 ): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('login_tokens')
-    .select('token_hash')
-    .where('proposal_id', '=', proposalId)
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'signin')
-    .where('used_at', 'is not', null)
-    .executeTakeFirst();
-  return Boolean(row);
+  return hasUsedClaimLink(ctx.db, proposalId, userId);
 }

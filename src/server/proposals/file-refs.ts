@@ -11,7 +11,7 @@ import {
   type FileRow,
 } from './plan-repository';
 import type { PlanRows } from './plan';
-import type { Executor } from './repository';
+import type { Executor } from '../db/helpers';
 
 /*
  * The files a save names (logo, photo, current condition, group images) must be files this

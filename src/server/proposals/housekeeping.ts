@@ -2,6 +2,12 @@ import { clearOldKeys } from '../idempotency/keys';
 import type { AppContext } from '../context';
 import { removeStoredBytes } from '../files/service';
 import { CLAIM_TTL_MS } from './claim';
+import {
+  deleteFilesIfStillUnused,
+  deleteProposalsWithFiles,
+  listPurgeableProposalIds,
+  listUnusedFiles,
+} from './housekeeping-repository';
 import { EDITOR_FILE_KINDS } from './plan-repository';
 import { SIGNATURE_KINDS } from './upload';
 
@@ -33,112 +39,33 @@ export async function runProposalHousekeeping(
   let files = 0;
 
   for (;;) {
-    const doomed = await ctx.db
-      .selectFrom('proposals')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb('deleted_at', '<', now - DELETED_RETENTION_MS),
-          eb.and([eb('owner_id', 'is', null), eb('created_at', '<', now - CLAIM_TTL_MS)]),
-        ]),
-      )
-      .limit(BATCH)
-      .execute();
-    if (doomed.length === 0) break;
-    const ids = doomed.map((p) => p.id);
-    const keys = await ctx.db.transaction().execute(async (trx) => {
-      const attached = await trx
-        .selectFrom('files')
-        .select(['id', 'storage_key'])
-        .where('proposal_id', 'in', ids)
-        .execute();
-      // The proposal first: its signatures (which reference files) go with it.
-      await trx.deleteFrom('proposals').where('id', 'in', ids).execute();
-      if (attached.length > 0) {
-        await trx
-          .deleteFrom('files')
-          .where(
-            'id',
-            'in',
-            attached.map((f) => f.id),
-          )
-          .execute();
-      }
-      return attached.map((f) => f.storage_key);
-    });
+    const ids = await listPurgeableProposalIds(
+      ctx.db,
+      now - DELETED_RETENTION_MS,
+      now - CLAIM_TTL_MS,
+      BATCH,
+    );
+    if (ids.length === 0) break;
+    const keys = await ctx.db.transaction().execute((trx) => deleteProposalsWithFiles(trx, ids));
     await removeStoredBytes(ctx, keys);
     proposals += ids.length;
     files += keys.length;
   }
 
   for (;;) {
-    const stale = await ctx.db
-      .selectFrom('files as f')
-      .select(['f.id', 'f.storage_key'])
-      .where('f.proposal_id', 'is', null)
-      .where('f.created_at', '<', now - UNATTACHED_FILE_TTL_MS)
-      // Editor uploads, signature images and product photos that never reached a proposal.
-      .where('f.kind', 'in', [...EDITOR_FILE_KINDS, ...SIGNATURE_KINDS, 'product_image'])
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('products')
-              .select('products.id')
-              .whereRef('products.image_file_id', '=', 'f.id'),
-          ),
-        ),
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('users')
-              .select('users.id')
-              .whereRef('users.company_logo_file_id', '=', 'f.id'),
-          ),
-        ),
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('proposals as p')
-              .select('p.id')
-              .where((inner) =>
-                inner.or([
-                  inner('p.company_logo_file_id', '=', inner.ref('f.id')),
-                  inner('p.personal_photo_file_id', '=', inner.ref('f.id')),
-                ]),
-              ),
-          ),
-        ),
-      )
-      .limit(BATCH)
-      .execute();
+    // Editor uploads, signature images and product photos that never reached a proposal.
+    const stale = await listUnusedFiles(
+      ctx.db,
+      [...EDITOR_FILE_KINDS, ...SIGNATURE_KINDS, 'product_image'],
+      now - UNATTACHED_FILE_TTL_MS,
+      BATCH,
+    );
     if (stale.length === 0) break;
     // Re-checked in the delete itself: a save that attached one of them meanwhile keeps it.
-    const gone = await ctx.db
-      .deleteFrom('files')
-      .where(
-        'id',
-        'in',
-        stale.map((f) => f.id),
-      )
-      .where('proposal_id', 'is', null)
-      // A product's picture is never removed from under it (its reference would become null).
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('products')
-              .select('products.id')
-              .whereRef('products.image_file_id', '=', 'files.id'),
-          ),
-        ),
-      )
-      .returning(['id', 'storage_key'])
-      .execute();
+    const gone = await deleteFilesIfStillUnused(
+      ctx.db,
+      stale.map((f) => f.id),
+    );
     await removeStoredBytes(
       ctx,
       gone.map((f) => f.storage_key),

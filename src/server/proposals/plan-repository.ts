@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { CostGroupsTable, CostItemsTable, FilesTable } from '../db/schema';
-import type { Executor } from './repository';
+import { changedRows, type Executor } from '../db/helpers';
 
 /*
  * Queries for the plan (cost groups and items) and the proposal's files. Reading a proposal
@@ -235,7 +235,7 @@ export async function attachFiles(
         part.map((a) => a.fileId),
       )
       .executeTakeFirst();
-    updated += Number(result.numUpdatedRows);
+    updated += changedRows(result);
   }
   return updated;
 }

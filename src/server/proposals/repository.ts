@@ -1,10 +1,8 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../db/database';
-import type { DatabaseSchema, ProposalRow, ProposalsTable } from '../db/schema';
+import { sql } from 'kysely';
+import type { ProposalRow, ProposalsTable } from '../db/schema';
+import { changedOneRow, type Executor } from '../db/helpers';
 
 /** Kysely queries on proposals and their members; the rules live in the services. */
-
-export type Executor = Db | Transaction<DatabaseSchema>;
 
 export type ProposalForCaller = ProposalRow & {
   owner_name: string | null;
@@ -74,7 +72,7 @@ export async function updateProposalIfCurrent(
     .where('deleted_at', 'is', null)
     .where('signed_by_homeowner_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 export async function setProposalFiles(
@@ -95,7 +93,7 @@ export async function softDeleteProposal(db: Executor, id: string, now: number):
     .where('signed_by_contractor_at', 'is', null)
     .where('signed_by_homeowner_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Archives or unarchives; false when nothing changed (already so, or gone). */
@@ -112,7 +110,7 @@ export async function setArchived(
     .where('deleted_at', 'is', null)
     .where('archived_at', archived ? 'is' : 'is not', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** The first open of the proposal by this member; later opens change nothing (a unique index). */
@@ -350,4 +348,55 @@ export async function itemNameSuggestions(
     .limit(limit)
     .execute();
   return rows.map((r) => r.name);
+}
+
+/** The project name of a proposal that is not deleted, or undefined. */
+export function findLiveProposalName(
+  db: Executor,
+  id: string,
+): Promise<{ project_name: string } | undefined> {
+  return db
+    .selectFrom('proposals')
+    .select(['project_name'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The proposal row as stored (deleted or not); throws when there is none. */
+export function loadProposalRow(db: Executor, id: string): Promise<ProposalRow> {
+  return db.selectFrom('proposals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/**
+ * Moves the version on (the content changed) while neither side has signed; false once anyone
+ * has. Takes the row lock a signature also needs.
+ */
+export async function bumpVersionIfUnsigned(
+  db: Executor,
+  id: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('proposals')
+    .set({ version: sql<number>`version + 1`, edited_at: now })
+    .where('id', '=', id)
+    .where('signed_by_homeowner_at', 'is', null)
+    .where('signed_by_contractor_at', 'is', null)
+    .executeTakeFirst();
+  return changedOneRow(result);
+}
+
+/** When the homeowner signed, or null (also when there is no such proposal). */
+export async function findHomeownerSignedAt(db: Executor, id: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('proposals')
+    .select('signed_by_homeowner_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.signed_by_homeowner_at ?? null;
+}
+
+export async function markSent(db: Executor, id: string, now: number): Promise<void> {
+  await db.updateTable('proposals').set({ sent_at: now }).where('id', '=', id).execute();
 }

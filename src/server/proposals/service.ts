@@ -29,13 +29,13 @@ import {
   upsertGroups,
   upsertItems,
 } from './plan-repository';
-import type { Transaction } from 'kysely';
-import type { DatabaseSchema } from '../db/schema';
 import { lockProposal } from '../members/repository';
 import { hashContent, loadContent } from '../signing/content';
+import { findSignature } from '../signing/repository';
 import { withdrawSignature } from '../signing/withdraw';
 import {
   findProposalForCaller,
+  loadProposalRow,
   insertEvent,
   insertProposal,
   listForUser,
@@ -44,9 +44,9 @@ import {
   selectionOptionCounts,
   setProposalFiles,
   updateProposalIfCurrent,
-  type Executor,
   type ProposalFields,
 } from './repository';
+import type { Executor, Trx } from '../db/helpers';
 
 function fieldsOf(input: ProposalInputParsed): ProposalFields {
   const v = input.sectionVisibility;
@@ -176,22 +176,13 @@ export async function createProposal(
  */
 async function settleContractorSignature(
   ctx: AppContext,
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   id: string,
   ownerId: string,
   withdraw: boolean,
 ): Promise<void> {
-  const row = await trx
-    .selectFrom('proposals')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const signature = await trx
-    .selectFrom('signatures')
-    .select('content_hash')
-    .where('proposal_id', '=', id)
-    .where('role', '=', 'contractor')
-    .executeTakeFirst();
+  const row = await loadProposalRow(trx, id);
+  const signature = await findSignature(trx, id, 'contractor');
   const hash = hashContent(await loadContent(trx, row)).hash;
   if (signature && signature.content_hash === hash) return;
   // Throwing rolls the whole save back.

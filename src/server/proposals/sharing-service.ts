@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { paths } from '../../shared/paths';
 import { EMAIL_ERROR, isValidEmail } from '../../shared/schemas/auth';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { findUserByEmail, insertUser, newUserRow } from '../auth/repository';
 import { requireReader } from './access';
 import { flipVisibility, insertEvent, listContractorEmails, setOwner } from './repository';
 
@@ -46,28 +46,11 @@ export async function reassignProposal(
   await ctx.db.transaction().execute(async (trx) => {
     if (body.createNew) {
       // A race with a sign-up for the same address: the unique index decides, we read the winner.
-      await trx
-        .insertInto('users')
-        .values({
-          id: randomUUID(),
-          email,
-          name: '',
-          phone_number: '',
-          company_name: '',
-          role: 'contractor',
-          reassign: null,
-          company_logo_file_id: null,
-          created_at: now,
-          last_login_at: null,
-        })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
+      await insertUser(trx, newUserRow({ email, name: '', role: 'contractor', createdAt: now }), {
+        ifAbsent: true,
+      });
     }
-    const target = await trx
-      .selectFrom('users')
-      .select(['id', 'role'])
-      .where('email', '=', email)
-      .executeTakeFirst();
+    const target = await findUserByEmail(trx, email);
     if (!target) throw badRequest(NO_SUCH_CONTRACTOR);
     if (target.role !== 'contractor') throw badRequest(HOMEOWNER_ADDRESS);
     await setOwner(trx, body.id, target.id);

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { renderMail } from '../mail/render';
 import { FeedbackEmail } from '../mail/templates/feedback-email';
 import { REPORT_LIMITS } from '../../shared/schemas/reports';
+import { insertErrorReport, insertFeedback } from './repository';
 
 const USER_AGENT_MAX = 500;
 
@@ -21,20 +22,17 @@ export interface ClientErrorInput {
 /** Stores an error the browser reported; the returned id is the event id shown to the person. */
 export async function storeClientError(ctx: AppContext, input: ClientErrorInput): Promise<string> {
   const id = randomUUID();
-  await ctx.db
-    .insertInto('error_reports')
-    .values({
-      id,
-      source: 'client',
-      message: input.message,
-      stack: input.stack,
-      url: input.url,
-      user_agent: clip(input.userAgent, USER_AGENT_MAX),
-      user_id: input.userId,
-      request_id: input.requestId,
-      created_at: ctx.now(),
-    })
-    .execute();
+  await insertErrorReport(ctx.db, {
+    id,
+    source: 'client',
+    message: input.message,
+    stack: input.stack,
+    url: input.url,
+    user_agent: clip(input.userAgent, USER_AGENT_MAX),
+    user_id: input.userId,
+    request_id: input.requestId,
+    created_at: ctx.now(),
+  });
   return id;
 }
 
@@ -48,20 +46,17 @@ export async function storeServerError(
   requestId: string,
   url: string,
 ): Promise<void> {
-  await ctx.db
-    .insertInto('error_reports')
-    .values({
-      id: randomUUID(),
-      source: 'server',
-      message: clip(err.message || err.name || 'Error', REPORT_LIMITS.message),
-      stack: clip(err.stack ?? '', REPORT_LIMITS.stack),
-      url: clip(url, REPORT_LIMITS.url),
-      user_agent: '',
-      user_id: null,
-      request_id: requestId,
-      created_at: ctx.now(),
-    })
-    .execute();
+  await insertErrorReport(ctx.db, {
+    id: randomUUID(),
+    source: 'server',
+    message: clip(err.message || err.name || 'Error', REPORT_LIMITS.message),
+    stack: clip(err.stack ?? '', REPORT_LIMITS.stack),
+    url: clip(url, REPORT_LIMITS.url),
+    user_agent: '',
+    user_id: null,
+    request_id: requestId,
+    created_at: ctx.now(),
+  });
 }
 
 export interface FeedbackInput {
@@ -95,18 +90,15 @@ export async function storeFeedback(ctx: AppContext, input: FeedbackInput): Prom
         ? `Feedback from ${input.email} (reference ${input.eventId})`
         : `Feedback from ${input.email}`;
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('feedback')
-      .values({
-        id: randomUUID(),
-        event_id: input.eventId ?? null,
-        email: input.email,
-        message: input.message,
-        url: input.url ?? '',
-        user_id: input.userId,
-        created_at: ctx.now(),
-      })
-      .execute();
+    await insertFeedback(trx, {
+      id: randomUUID(),
+      event_id: input.eventId ?? null,
+      email: input.email,
+      message: input.message,
+      url: input.url ?? '',
+      user_id: input.userId,
+      created_at: ctx.now(),
+    });
     // Support answers with Reply: it goes to the person, not back to the app's From address.
     await ctx.mailer.enqueue(trx, { to: supportEmail, subject, html, text, replyTo: input.email });
   });

@@ -1,5 +1,5 @@
 import type { CommentsTable } from '../db/schema';
-import type { Executor } from '../proposals/repository';
+import type { Executor } from '../db/helpers';
 
 /** Kysely queries behind item comments (comments-service.ts). */
 

@@ -15,12 +15,16 @@ import { storeUpload } from '../files/service';
 import { IMAGE_TYPES } from '../files/sniff';
 import { discardStoredImage } from '../products/image-copy';
 import { chooseManualImage, type ChosenImage } from '../products/manual-image';
-import { PRODUCT_COLUMNS } from '../products/product-columns';
-import { attachImageToProposal, findProduct } from '../products/product-repository';
+import { findStoredFile } from '../files/repository';
+import {
+  attachImageToProposal,
+  findProduct,
+  insertManualProduct,
+} from '../products/product-repository';
 import { storableProductUrl } from '../products/product-url';
 import { OPTION_GONE, OWN_OPTIONS_ONLY, requireShopper } from './access';
-import { isUniqueViolation } from './db-errors';
-import { findOption } from './options-repository';
+import { isUniqueViolation } from '../db/helpers';
+import { findOption, findOptionProductId, setOptionProduct } from './options-repository';
 import { itemOptions, withItemLocked } from './options-service';
 
 type ManualProductData = z.output<typeof manualProductDataSchema>;
@@ -34,11 +38,7 @@ async function copyStoredImage(
   fileId: string,
   owner: { userId: string; proposalId: string },
 ): Promise<string | null> {
-  const file = await ctx.db
-    .selectFrom('files')
-    .select(['storage_key', 'original_name'])
-    .where('id', '=', fileId)
-    .executeTakeFirst();
+  const file = await findStoredFile(ctx.db, fileId);
   const stream = file ? await ctx.storage.get(file.storage_key) : undefined;
   if (!file || !stream) return null;
   const chunks: Buffer[] = [];
@@ -74,13 +74,9 @@ export async function fixOptionProduct(
   if (!option) throw notFound(OPTION_GONE);
   if (!mayRemoveOption(shopper.access.role, option.added_by, shopper.user.id))
     throw forbidden(OWN_OPTIONS_ONLY);
-  const current = await ctx.db
-    .selectFrom('options')
-    .select('product_id')
-    .where('id', '=', optionId)
-    .executeTakeFirst();
-  const shared = current && (await findProduct(ctx.db, current.product_id));
-  if (!current || !shared) throw notFound(OPTION_GONE);
+  const currentProductId = await findOptionProductId(ctx.db, optionId);
+  const shared = currentProductId && (await findProduct(ctx.db, currentProductId));
+  if (!shared) throw notFound(OPTION_GONE);
   // A product entered by hand is already this proposal's own: its creator edits it directly.
   if (shared.catalogue !== 1) throw conflict(OPTION_PRODUCT_NOT_SHARED);
   const url = storableProductUrl(data.productURL);
@@ -100,38 +96,26 @@ export async function fixOptionProduct(
     image = await chooseManualImage(ctx, owner.userId, proposalId, input);
     const chosen = image;
     return await withItemLocked(ctx, proposalId, option.cost_item_id, async (trx) => {
-      const still = await trx
-        .selectFrom('options')
-        .select('product_id')
-        .where('id', '=', optionId)
-        .executeTakeFirst();
-      if (!still) throw notFound(OPTION_GONE);
-      if (still.product_id !== shared.id) throw conflict(OPTIONS_CHANGED);
+      const stillProductId = await findOptionProductId(trx, optionId);
+      if (stillProductId === undefined) throw notFound(OPTION_GONE);
+      if (stillProductId !== shared.id) throw conflict(OPTIONS_CHANGED);
       if (!(await attachImageToProposal(trx, { fileId: chosen.fileId, ...owner })))
         throw badRequest(IMAGE_REQUIRED);
-      const product = await trx
-        .insertInto('products')
-        .values({
-          id: randomUUID(),
-          title: input.productName,
-          url,
-          hostname: hostnameOf(url),
-          image_url: chosen.source,
-          image_file_id: chosen.fileId,
-          price_cents: input.priceCents,
-          currency: input.currency,
-          manual: 1,
-          catalogue: 0,
-          created_by: owner.userId,
-          created_at: ctx.now(),
-        })
-        .returning(PRODUCT_COLUMNS)
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('options')
-        .set({ product_id: product.id })
-        .where('id', '=', optionId)
-        .execute();
+      const product = await insertManualProduct(trx, {
+        id: randomUUID(),
+        title: input.productName,
+        url,
+        hostname: hostnameOf(url),
+        image_url: chosen.source,
+        image_file_id: chosen.fileId,
+        price_cents: input.priceCents,
+        currency: input.currency,
+        manual: 1,
+        catalogue: 0,
+        created_by: owner.userId,
+        created_at: ctx.now(),
+      });
+      await setOptionProduct(trx, optionId, product.id);
       return itemOptions(trx, option.cost_item_id, shopper);
     });
   } catch (err) {

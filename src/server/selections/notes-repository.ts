@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../proposals/repository';
+import { changedOneRow, type Executor } from '../db/helpers';
 
 /** Kysely queries behind the item note (notes-service.ts). */
 
@@ -20,7 +20,7 @@ export async function markProposalEdited(
     .where('signed_by_homeowner_at', 'is', null)
     .where('signed_by_contractor_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Writes the note only where the stored one is still `expected`; false when it was not. */
@@ -39,7 +39,7 @@ export async function updateNoteIfCurrent(
     .where('selection', '=', 1)
     .where('note', '=', expected)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** The stored note of a selection item of this proposal, or undefined when there is no such item. */

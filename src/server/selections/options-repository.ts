@@ -1,13 +1,11 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../db/database';
-import type { DatabaseSchema, OptionsTable } from '../db/schema';
+import type { OptionsTable } from '../db/schema';
 import type { ProductRow } from '../products/dto';
-import type { Executor } from '../proposals/repository';
 import { PRODUCT_COLUMNS } from '../products/product-columns';
+import { changedOneRow, type Executor, type Trx } from '../db/helpers';
 
 /** Kysely queries that find and change options; the rules live in options-service.ts. */
-
-type Trx = Transaction<DatabaseSchema>;
 
 export interface ItemRef {
   id: string;
@@ -156,13 +154,13 @@ export async function setPosition(
     .set({ position })
     .where('id', '=', optionId)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** False when the option was already gone. */
 export async function deleteOption(trx: Trx, optionId: string): Promise<boolean> {
   const result = await trx.deleteFrom('options').where('id', '=', optionId).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return changedOneRow(result);
 }
 
 export async function optionIdsOf(trx: Trx, itemId: string): Promise<string[]> {
@@ -187,5 +185,31 @@ export async function setSortOrders(trx: Trx, itemId: string, optionIds: string[
     .set({ sort_order: order })
     .where('cost_item_id', '=', itemId)
     .where('id', 'in', optionIds)
+    .execute();
+}
+
+/** The product an option shows, or undefined when the option is gone. */
+export async function findOptionProductId(
+  db: Executor,
+  optionId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('options')
+    .select('product_id')
+    .where('id', '=', optionId)
+    .executeTakeFirst();
+  return row?.product_id;
+}
+
+/** The option shows another product, keeping its place. */
+export async function setOptionProduct(
+  db: Executor,
+  optionId: string,
+  productId: string,
+): Promise<void> {
+  await db
+    .updateTable('options')
+    .set({ product_id: productId })
+    .where('id', '=', optionId)
     .execute();
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { storableProductUrl } from '../products/product-url';
-import type { Transaction } from 'kysely';
 import {
   ALREADY_ON_ITEM,
   OPTIONS_CHANGED,
@@ -10,12 +9,12 @@ import {
   type Position,
 } from '../../shared/schemas/selections';
 import type { AppContext } from '../context';
-import type { DatabaseSchema, UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { recordKey, type SaveKey } from '../idempotency/keys';
 import { toProductDto } from '../products/dto';
 import { ITEM_GONE, OPTION_GONE, OWN_OPTIONS_ONLY, requireShopper, type Shopper } from './access';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../db/helpers';
 import { displayName, toOption } from './dto';
 import {
   deleteOption,
@@ -34,6 +33,7 @@ import {
 } from './options-repository';
 import { loadOptions } from './repository';
 import { mayRemoveOption } from '../../shared/domain/selections';
+import type { Trx } from '../db/helpers';
 
 /*
  * Changing an item's options (§4 "Option position cycle", "Adding products"). Each change runs in
@@ -41,8 +41,6 @@ import { mayRemoveOption } from '../../shared/domain/selections';
  * so the page shows exactly the server's state. Options stay changeable after signing: they are
  * not part of the signed content (signing/content.ts).
  */
-
-type Trx = Transaction<DatabaseSchema>;
 
 export async function itemOptions(db: Trx, itemId: string, shopper: Shopper): Promise<ItemOptions> {
   const rows = await loadOptions(db, { itemId });

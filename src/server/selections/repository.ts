@@ -1,7 +1,7 @@
 import type { CommentsTable, CostItemsTable, OptionsTable } from '../db/schema';
 import type { ProductRow } from '../products/dto';
-import type { Executor } from '../proposals/repository';
 import { PRODUCT_COLUMNS } from '../products/product-columns';
+import type { Executor } from '../db/helpers';
 
 /*
  * Reading the shop page: selection items, their options (with product and adder) and their

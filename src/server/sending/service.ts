@@ -25,7 +25,7 @@ import {
   upsertMember,
 } from '../members/repository';
 import { NOT_OWNER, requireOwner } from '../proposals/access';
-import { insertEvent } from '../proposals/repository';
+import { insertEvent, markSent } from '../proposals/repository';
 import { mailSubject, senderName } from './names';
 
 type SendInput = z.output<typeof sendBodySchema>;
@@ -99,7 +99,7 @@ export async function sendProposal(
       proposalId: id,
       redirect: paths.proposalReceived(id),
     });
-    await trx.updateTable('proposals').set({ sent_at: now }).where('id', '=', id).execute();
+    await markSent(trx, id, now);
     await insertEvent(trx, {
       proposal_id: id,
       kind: 'sent',

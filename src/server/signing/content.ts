@@ -7,8 +7,8 @@ import {
   type FileRow,
   type ItemWithCount,
 } from '../proposals/plan-repository';
-import type { Executor } from '../proposals/repository';
 import { canonicalJson } from './canonical-json';
+import type { Executor } from '../db/helpers';
 
 /*
  * What a signature covers: the proposal's content, cover to contract, as the signer was shown it.

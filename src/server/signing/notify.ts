@@ -1,14 +1,14 @@
-import type { Transaction } from 'kysely';
 import { createElement } from 'react';
 import { paths } from '../../shared/paths';
 import type { SignerRole } from '../../shared/schemas/signing';
 import type { AppContext } from '../context';
-import type { DatabaseSchema, ProposalRow } from '../db/schema';
+import type { ProposalRow } from '../db/schema';
 import { renderMail } from '../mail/render';
 import { HomeownerSignedEmail } from '../mail/templates/homeowner-signed-email';
 import { ProposalSignedEmail } from '../mail/templates/proposal-signed-email';
 import { mailSubject, senderName } from '../sending/names';
 import { findOwner, type SignatureRow } from './repository';
+import type { Trx } from '../db/helpers';
 
 /*
  * E-mails after a signature, queued in the signing transaction (so they go out exactly when the
@@ -20,7 +20,7 @@ import { findOwner, type SignatureRow } from './repository';
  */
 export async function queueSigningMail(
   ctx: AppContext,
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   proposal: ProposalRow,
   role: SignerRole,
   signatures: { contractor: SignatureRow | undefined; homeowner: SignatureRow | undefined },

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { notFound, unauthorized } from '../http/errors';
 import { requireReader } from '../proposals/access';
+import { findOrCreateAppSecret } from './app-secrets-repository';
 
 /*
  * §2 /print/{id}: "rendered only when a specific access cookie holds the expected value".
@@ -24,17 +25,13 @@ const keys = new WeakMap<AppContext, Buffer>();
 
 /** Loads (or makes, once for all instances) the HMAC key; called when the routes register. */
 export async function loadPrintKey(ctx: AppContext): Promise<void> {
-  await ctx.db
-    .insertInto('app_secrets')
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url'), created_at: ctx.now() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await ctx.db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', KEY_NAME)
-    .executeTakeFirstOrThrow();
-  keys.set(ctx, Buffer.from(row.value, 'base64url'));
+  const value = await findOrCreateAppSecret(
+    ctx.db,
+    KEY_NAME,
+    randomBytes(32).toString('base64url'),
+    ctx.now(),
+  );
+  keys.set(ctx, Buffer.from(value, 'base64url'));
 }
 
 function mac(key: Buffer, proposalId: string, expires: number): Buffer {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { SignaturesTable } from '../db/schema';
 import type { FileRow } from '../proposals/plan-repository';
 import { signatureKind } from '../proposals/upload';
-import type { Executor } from '../proposals/repository';
+import { changedOneRow, type Executor } from '../db/helpers';
 
 /** Kysely queries of signing; the rules live in service.ts. */
 
@@ -36,7 +36,7 @@ export async function attachSignatureFile(
     .where('uploaded_by', '=', userId)
     .where('proposal_id', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Sets signed_by_{role}_at once; false when that side had signed already. */
@@ -53,7 +53,7 @@ export async function markSigned(
     .where('id', '=', proposalId)
     .where(column, 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** The signer as stored now: their name, address and last sign-in go into the signature. */
@@ -71,4 +71,56 @@ export function findOwner(db: Executor, userId: string) {
     .select(['id', 'name', 'email', 'company_name'])
     .where('id', '=', userId)
     .executeTakeFirst();
+}
+
+/** The standing signature of one side, if any. */
+export function findSignature(
+  db: Executor,
+  proposalId: string,
+  role: SignaturesTable['role'],
+): Promise<SignatureRow | undefined> {
+  return db
+    .selectFrom('signatures')
+    .selectAll()
+    .where('proposal_id', '=', proposalId)
+    .where('role', '=', role)
+    .executeTakeFirst();
+}
+
+/** Clears signed_by_{role}_at: that side is no longer signed. */
+export async function clearSigned(
+  db: Executor,
+  proposalId: string,
+  role: SignaturesTable['role'],
+): Promise<void> {
+  const column = role === 'homeowner' ? 'signed_by_homeowner_at' : 'signed_by_contractor_at';
+  await db
+    .updateTable('proposals')
+    .set({ [column]: null })
+    .where('id', '=', proposalId)
+    .execute();
+}
+
+/** Moves a signature to `signature_withdrawals`, noting when and by whom it was withdrawn. */
+export async function moveToWithdrawals(
+  db: Executor,
+  row: SignatureRow,
+  withdrawnAt: number,
+  withdrawnBy: string,
+): Promise<void> {
+  await db
+    .insertInto('signature_withdrawals')
+    .values({ ...row, withdrawn_at: withdrawnAt, withdrawn_by: withdrawnBy })
+    .execute();
+  await db.deleteFrom('signatures').where('id', '=', row.id).execute();
+}
+
+/** The withdrawn signatures of a proposal, oldest withdrawal first. */
+export function loadWithdrawals(db: Executor, proposalId: string) {
+  return db
+    .selectFrom('signature_withdrawals')
+    .selectAll()
+    .where('proposal_id', '=', proposalId)
+    .orderBy('withdrawn_at')
+    .execute();
 }

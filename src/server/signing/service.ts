@@ -17,6 +17,7 @@ import {
 } from '../../shared/schemas/signing';
 import type { AppContext } from '../context';
 import type { ProposalRow, UserRow } from '../db/schema';
+import { isUniqueViolation } from '../db/helpers';
 import { fileUrl } from '../files/urls';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { findMember, lockProposal } from '../members/repository';
@@ -31,6 +32,7 @@ import {
   findSigner,
   insertSignature,
   loadSignatureRows,
+  loadWithdrawals,
   markSigned,
   type SignatureRow,
 } from './repository';
@@ -65,16 +67,6 @@ function facts(
 function refuse(f: SignFacts): void {
   const refusal = signRefusal(f);
   if (refusal) throw new HttpError(refusal.status, refusal.message);
-}
-
-/** A unique-index violation on either engine: the other racing signature won. */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
 }
 
 /**
@@ -190,12 +182,7 @@ export async function signingLog(
   const { proposal, access } = await requireReader(ctx, caller, proposalId);
   if (access.role === 'public') throw notFound();
   const rows = await loadSignatureRows(ctx.db, proposalId);
-  const withdrawn = await ctx.db
-    .selectFrom('signature_withdrawals')
-    .selectAll()
-    .where('proposal_id', '=', proposalId)
-    .orderBy('withdrawn_at')
-    .execute();
+  const withdrawn = await loadWithdrawals(ctx.db, proposalId);
   // The log holds both signers' IP address, e-mail and browser: only the owner and the signing
   // parties (the homeowner, anyone who signed it) read it. Other members see on the proposal
   // itself that it is signed and when; for them the log does not exist (0014).

@@ -1,14 +1,15 @@
-import type { Transaction } from 'kysely';
 import { createElement } from 'react';
 import { paths } from '../../shared/paths';
 import type { SignerRole } from '../../shared/schemas/signing';
 import type { AppContext } from '../context';
-import type { DatabaseSchema, ProposalRow } from '../db/schema';
+import type { ProposalRow } from '../db/schema';
 import { renderMail } from '../mail/render';
 import { ProposalChangedEmail } from '../mail/templates/proposal-changed-email';
 import { SignatureWithdrawnEmail } from '../mail/templates/signature-withdrawn-email';
 import { findHomeowner, insertEvent } from '../proposals/repository';
 import { mailSubject } from '../sending/names';
+import { clearSigned, findSignature, moveToWithdrawals } from './repository';
+import type { Trx } from '../db/helpers';
 
 /*
  * Withdrawing a signature (decision 0009): the signer edited the proposal after signing and
@@ -21,30 +22,16 @@ import { mailSubject } from '../sending/names';
  */
 export async function withdrawSignature(
   ctx: AppContext,
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   proposal: Pick<ProposalRow, 'id' | 'project_name' | 'company_name' | 'name'>,
   role: SignerRole,
   byUserId: string,
   now: number,
 ): Promise<boolean> {
-  const row = await trx
-    .selectFrom('signatures')
-    .selectAll()
-    .where('proposal_id', '=', proposal.id)
-    .where('role', '=', role)
-    .executeTakeFirst();
-  const column = role === 'homeowner' ? 'signed_by_homeowner_at' : 'signed_by_contractor_at';
-  await trx
-    .updateTable('proposals')
-    .set({ [column]: null })
-    .where('id', '=', proposal.id)
-    .execute();
+  const row = await findSignature(trx, proposal.id, role);
+  await clearSigned(trx, proposal.id, role);
   if (!row) return false;
-  await trx
-    .insertInto('signature_withdrawals')
-    .values({ ...row, withdrawn_at: now, withdrawn_by: byUserId })
-    .execute();
-  await trx.deleteFrom('signatures').where('id', '=', row.id).execute();
+  await moveToWithdrawals(trx, row, now, byUserId);
   await insertEvent(trx, {
     proposal_id: proposal.id,
     kind: 'signature_withdrawn',
@@ -79,7 +66,7 @@ export async function withdrawSignature(
 
 async function tellHomeowner(
   ctx: AppContext,
-  trx: Transaction<DatabaseSchema>,
+  trx: Trx,
   proposal: Pick<ProposalRow, 'id' | 'project_name' | 'company_name' | 'name'>,
   signerName: string,
 ): Promise<void> {

@@ -1,0 +1,78 @@
+import { changedOneRow, type Executor } from '../db/helpers';
+
+/** Kysely queries of claiming an unowned proposal; the rules live in claim.ts. */
+
+/** True when the proposal is live, unowned, and its claim secret hashes to `claimHash`. */
+export async function isClaimHeldBy(
+  db: Executor,
+  proposalId: string,
+  claimHash: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('proposals')
+    .select('id')
+    .where('id', '=', proposalId)
+    .where('owner_id', 'is', null)
+    .where('deleted_at', 'is', null)
+    .where('claim_token_hash', '=', claimHash)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Sets the owner of a live unowned proposal; false when it has one already (or is gone). */
+export async function setOwnerOfUnclaimed(
+  db: Executor,
+  proposalId: string,
+  userId: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('proposals')
+    .set({ owner_id: userId, claim_token_hash: null })
+    .where('id', '=', proposalId)
+    .where('owner_id', 'is', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return changedOneRow(result);
+}
+
+/** Only the newest link asked for a proposal claims it: earlier ones keep signing in, nothing more. */
+export async function supersedeClaimLinks(db: Executor, proposalId: string): Promise<void> {
+  await db
+    .updateTable('login_tokens')
+    .set({ proposal_id: null })
+    .where('proposal_id', '=', proposalId)
+    .where('purpose', '=', 'signin')
+    .execute();
+}
+
+/** The project name of a live proposal still waiting for its owner, or undefined. */
+export async function findUnclaimedProjectName(
+  db: Executor,
+  proposalId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('proposals')
+    .select('project_name')
+    .where('id', '=', proposalId)
+    .where('owner_id', 'is', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.project_name;
+}
+
+/** True when `userId` has used a sign-in link that still names this proposal. */
+export async function hasUsedClaimLink(
+  db: Executor,
+  proposalId: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_tokens')
+    .select('token_hash')
+    .where('proposal_id', '=', proposalId)
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'signin')
+    .where('used_at', 'is not', null)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,16 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../db/helpers';
+import type { ErrorReportsTable, FeedbackTable } from '../db/schema';
+
+/** Kysely queries of error reports and feedback; the rules live in service.ts. */
+
+export async function insertErrorReport(
+  db: Executor,
+  row: Insertable<ErrorReportsTable>,
+): Promise<void> {
+  await db.insertInto('error_reports').values(row).execute();
+}
+
+export async function insertFeedback(db: Executor, row: Insertable<FeedbackTable>): Promise<void> {
+  await db.insertInto('feedback').values(row).execute();
+}
