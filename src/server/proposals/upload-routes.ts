@@ -4,6 +4,8 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TOO_BIG } from '../../shared/constants';
 import { FILE_FIELDS, type FileField } from '../../shared/schemas/proposal';
 import type { SignerRole } from '../../shared/schemas/signing';
 import { HttpError, badRequest } from '../http/errors';
+import { route } from '../http/route';
+import { proposals } from '../../shared/api/proposals';
 import { uploadProposalFile, type PhotoUploadReply } from './upload';
 import { ensureUploadToken } from './upload-token';
 
@@ -64,8 +66,9 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 10, fieldSize: 4096, parts: 12 },
   });
 
-  app.post(
-    '/photo-upload',
+  route(
+    app,
+    proposals.upload,
     {
       config: {
         rateLimit: {

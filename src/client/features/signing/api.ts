@@ -1,11 +1,9 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiRequestError } from '../../lib/api';
-import {
-  signingLogSchema,
-  signReplySchema,
-  type SignerRole,
-} from '../../../shared/schemas/signing';
+import { ApiRequestError } from '../../lib/api';
+import { call } from '../../lib/call';
+import { signing } from '../../../shared/api/signing';
+import type { SignerRole } from '../../../shared/schemas/signing';
 import { proposalKeys } from '../proposals/api';
 import { uploadFile } from '../proposals/upload';
 
@@ -45,10 +43,9 @@ export function useSign(id: string) {
         fileId = file.id;
         uploaded.current = { bytes, role, fileId };
       }
-      return api(`/api/proposal/sign/${encodeURIComponent(id)}`, {
+      return call(signing.sign, {
+        params: { id },
         body: { fileId, role, consent: true, version },
-        schema: signReplySchema,
-        idempotent: true,
       });
     },
     // Not awaited: the caller moves on to the signed page at once, before the reloaded proposal
@@ -67,8 +64,7 @@ export function useSign(id: string) {
 export function useSigningLog(id: string) {
   return useQuery({
     queryKey: signingKeys.log(id),
-    queryFn: ({ signal }) =>
-      api('/api/proposal/log', { body: { proposalId: id }, schema: signingLogSchema, signal }),
+    queryFn: ({ signal }) => call(signing.log, { body: { proposalId: id } }, { signal }),
     enabled: id !== '',
   });
 }
