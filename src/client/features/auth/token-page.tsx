@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FilePlus2, LoaderCircle, LogIn, MailWarning, Send, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import type { PendingClaim } from '../../../shared/schemas/auth';
 import { ApiRequestError } from '../../lib/api';
 import { useClaimProposal, useVerify } from './api';

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { User } from '../../../shared/schemas/auth';
 import type { ProposalInput } from '../../../shared/schemas/proposal';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { ApiRequestError } from '../../lib/api';
 import { useSession } from '../auth/api';
 import { useCreateProposal, useSendCreated } from '../proposals/api';
