@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isHttpUrl, productUrlAlert } from '../../../shared/domain/products';
+import fieldStyles from '../../ui/form-field.module.css';
 import styles from './product-form.module.css';
 
 interface AddByUrlProps {
@@ -31,7 +32,7 @@ export function AddByUrl({ onAdd, disabled = false }: AddByUrlProps) {
 
   return (
     <form className={styles.urlForm} onSubmit={submit} noValidate>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={fieldStyles.label}>
         Paste a product link
       </label>
       <div className={styles.urlRow}>
@@ -43,7 +44,7 @@ export function AddByUrl({ onAdd, disabled = false }: AddByUrlProps) {
           autoComplete="off"
           maxLength={2000}
           placeholder="https://"
-          className={styles.input}
+          className={styles.urlInput}
           value={url}
           onChange={(event) => {
             setUrl(event.target.value);
@@ -57,7 +58,7 @@ export function AddByUrl({ onAdd, disabled = false }: AddByUrlProps) {
         </button>
       </div>
       {error && (
-        <p id={alertId} role="alert" className={styles.alert}>
+        <p id={alertId} role="alert" className={fieldStyles.alert}>
           {error}
         </p>
       )}
