@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -20,6 +20,8 @@ interface DialogProps {
   /** The feature's class for the panel, for what differs (a width through --dialog-width). */
   className?: string;
   titleClassName?: string;
+  /** The panel itself, e.g. to focus it rather than its first field. */
+  contentRef?: Ref<HTMLDivElement>;
   onOpenAutoFocus?: (event: Event) => void;
   onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
@@ -30,36 +32,37 @@ interface DialogProps {
  * close it, and focus returns to what opened it. One look for every feature (ui/dialog.module.css).
  */
 export function Dialog(props: DialogProps) {
-  const { busy = false, size = 'default', description } = props;
-  const contentClass = [styles.content, size === 'default' ? '' : styles[size], props.className]
+  const { busy = false, size = 'default', description, contentRef, ...rest } = props;
+  const contentClass = [styles.content, size === 'default' ? '' : styles[size], rest.className]
     .filter(Boolean)
     .join(' ');
   return (
     <RadixDialog.Root
-      open={props.open}
+      open={rest.open}
       onOpenChange={(next) => {
         if (!next && busy) return;
-        props.onOpenChange?.(next);
+        rest.onOpenChange?.(next);
       }}
     >
-      {props.trigger && <RadixDialog.Trigger asChild>{props.trigger}</RadixDialog.Trigger>}
+      {rest.trigger && <RadixDialog.Trigger asChild>{rest.trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
+          ref={contentRef}
           className={contentClass}
-          onOpenAutoFocus={props.onOpenAutoFocus}
-          onCloseAutoFocus={props.onCloseAutoFocus}
+          onOpenAutoFocus={rest.onOpenAutoFocus}
+          onCloseAutoFocus={rest.onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <RadixDialog.Title className={props.titleClassName ?? styles.title}>
-            {props.title}
+          <RadixDialog.Title className={rest.titleClassName ?? styles.title}>
+            {rest.title}
           </RadixDialog.Title>
           {description && (
             <RadixDialog.Description className={styles.description}>
               {description}
             </RadixDialog.Description>
           )}
-          {props.children}
+          {rest.children}
           <RadixDialog.Close
             className={styles.closeIcon}
             aria-label="Close"
