@@ -29,6 +29,40 @@ export default tseslint.config(
       ],
     },
   },
+  // The client's arrows point down: app → features → ui, lib (docs/decisions/0018).
+  {
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app', '**/app/**'],
+              message:
+                'Features do not import from src/client/app: move what you need to ui or lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/ui/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features', '**/features/**', '**/app', '**/app/**'],
+              message: 'ui and lib are below features and app: they import neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/api';
 import { paths } from '../../shared/paths';
-import { PageSpinner } from './page-spinner';
+import { PageSpinner } from '../ui/page-spinner';
 
 /** §2: authenticated routes send logged-out visitors to /signin, remembering where they were going. */
 export function RequireAuth() {

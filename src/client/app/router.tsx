@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns as r } from '../../shared/paths';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
-import { PageSpinner } from './page-spinner';
+import { PageSpinner } from '../ui/page-spinner';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 
 /*

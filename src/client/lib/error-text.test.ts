@@ -15,3 +15,18 @@ describe('errorText', () => {
     expect(errorText(null, 'fallback')).toBe('fallback');
   });
 });
+
+describe('errorText with server faults hidden', () => {
+  it('keeps a refusal and a lost connection, and replaces a server fault', () => {
+    const hide = { serverFaults: 'hide' } as const;
+    expect(errorText(new ApiRequestError(409, 'Already signed.'), 'fallback', hide)).toBe(
+      'Already signed.',
+    );
+    expect(
+      errorText(new ApiRequestError(0, 'We could not reach Plansmith.'), 'fallback', hide),
+    ).toBe('We could not reach Plansmith.');
+    expect(errorText(new ApiRequestError(503, 'Database down.'), 'fallback', hide)).toBe(
+      'fallback',
+    );
+  });
+});

@@ -1,7 +1,20 @@
 import { ApiRequestError } from './api';
 
+interface ErrorTextOptions {
+  /**
+   * 'hide': a server fault (5xx) shows `fallback` rather than the server's words, for screens
+   * where the person can only try again. A refusal (4xx) and a lost connection keep their message.
+   */
+  serverFaults?: 'show' | 'hide';
+}
+
 /** The server's readable message for a failed call, or `fallback` for anything else. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError && error.message.trim()) return error.message;
-  return fallback;
+export function errorText(
+  error: unknown,
+  fallback: string,
+  { serverFaults = 'show' }: ErrorTextOptions = {},
+): string {
+  if (!(error instanceof ApiRequestError) || !error.message.trim()) return fallback;
+  if (serverFaults === 'hide' && error.status >= 500) return fallback;
+  return error.message;
 }

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { Spinner } from './spinner';
+import dialogStyles from './dialog.module.css';
 
 /** A feature's dialog look: its CSS module with these classes. */
 export type DialogStyles = Readonly<Record<string, string>>;
@@ -28,8 +29,11 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Where focus goes when the dialog closes; call preventDefault() to place it yourself. */
   onCloseAutoFocus?: (event: Event) => void;
-  /** overlay, content, title, description, actions, danger and (with error) alert. */
-  styles: DialogStyles;
+  /**
+   * overlay, content, title, description, actions, danger and alert; the shared dialog look
+   * (ui/dialog.module.css) unless a feature needs its own.
+   */
+  styles?: DialogStyles;
 }
 
 /**
@@ -50,7 +54,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCloseAutoFocus,
-  styles,
+  styles = dialogStyles,
 }: ConfirmDialogProps) {
   const confirmClass = `btn ${tone === 'danger' ? styles.danger : 'btn-primary'}`;
   return (

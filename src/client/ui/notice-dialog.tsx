@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { DialogStyles } from './confirm-dialog';
+import dialogStyles from './dialog.module.css';
 
 interface NoticeDialogProps {
   /** The dialog's title and accessible name; null keeps the dialog closed. */
@@ -8,8 +9,8 @@ interface NoticeDialogProps {
   message?: string;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
-  /** overlay, content, title, description and actions. */
-  styles: DialogStyles;
+  /** overlay, content, title, description and actions; the shared dialog look by default. */
+  styles?: DialogStyles;
 }
 
 /**
@@ -21,7 +22,7 @@ export function NoticeDialog({
   message,
   onClose,
   onCloseAutoFocus,
-  styles,
+  styles = dialogStyles,
 }: NoticeDialogProps) {
   return (
     <AlertDialog.Root

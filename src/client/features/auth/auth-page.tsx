@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { TriangleAlert } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useSession, useSignin, useSignup } from './api';
 import {
   authModeFromPath,

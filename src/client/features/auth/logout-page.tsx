@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useLogout } from './api';
 
 /** /logout/: ends the session, then goes home whatever the answer (the local session is cleared). */

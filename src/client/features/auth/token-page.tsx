@@ -3,14 +3,14 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FilePlus2, LoaderCircle, LogIn, MailWarning, Send, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import type { PendingClaim } from '../../../shared/schemas/auth';
-import { ApiRequestError } from '../../lib/api';
 import { useClaimProposal, useVerify } from './api';
 import { verifyErrorText, verifyFailureKind } from './auth-errors';
 import { verifiedDestination } from './auth-state';
 import { RENEW_NOT_SENT, RENEW_SENT, renewErrorText, useRenewLink } from './renew-link';
 import styles from './auth.module.css';
+import { errorText } from '../../lib/error-text';
 
 /** /signin/{token}/: signs in from an e-mailed link (§2). */
 export function Component() {
@@ -122,12 +122,7 @@ function ClaimPrompt({ claim }: { claim: PendingClaim }) {
   const navigate = useNavigate();
   const add = useClaimProposal();
   const project = claim.projectName.trim() || 'Untitled Project';
-  const error =
-    add.error instanceof ApiRequestError && add.error.status < 500 && add.error.status > 0
-      ? add.error.message
-      : add.error
-        ? CLAIM_FAILED
-        : null;
+  const error = add.error ? errorText(add.error, CLAIM_FAILED, { serverFaults: 'hide' }) : null;
   return (
     <div className={styles.shell}>
       <title>{`A proposal is waiting · ${PRODUCT_NAME}`}</title>

@@ -3,7 +3,6 @@ import { useArchiveProposal } from '../proposals/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { errorText } from '../../lib/error-text';
 import { proposalTitle } from './row-model';
-import styles from './dialog.module.css';
 
 export const ARCHIVE_QUESTION = 'Archive this signed proposal?';
 export const UNARCHIVE_QUESTION = 'Show this proposal on your dashboard again?';
@@ -66,7 +65,6 @@ export function ArchiveDialog({
       }
       onCancel={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
-      styles={styles}
     />
   );
 }

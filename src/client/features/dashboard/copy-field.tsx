@@ -1,5 +1,6 @@
 import { Copy } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { FormField } from '../../ui/form-field';
 import styles from './dialog.module.css';
 
 const COPIED = 'Copied to clipboard.';
@@ -20,7 +21,6 @@ async function writeClipboard(text: string): Promise<boolean> {
 
 /** A read-only, selectable link with a 'Copy' button; without clipboard access it selects the text. */
 export function CopyField({ label, value }: { label: string; value: string }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
 
@@ -30,28 +30,29 @@ export function CopyField({ label, value }: { label: string; value: string }) {
   };
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.copyRow}>
-        <input
-          ref={input}
-          id={id}
-          className={styles.input}
-          value={value}
-          readOnly
-          autoFocus
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button type="button" className="btn btn-secondary" onClick={() => void copy()}>
-          <Copy size={16} aria-hidden="true" />
-          Copy
-        </button>
-      </div>
-      <p role="status" className={styles.copyStatus}>
-        {status}
-      </p>
-    </div>
+    <FormField label={label} className={styles.copyField}>
+      {(control) => (
+        <>
+          <div className={styles.copyRow}>
+            <input
+              {...control}
+              ref={input}
+              className={styles.copyInput}
+              value={value}
+              readOnly
+              autoFocus
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <button type="button" className="btn btn-secondary" onClick={() => void copy()}>
+              <Copy size={16} aria-hidden="true" />
+              Copy
+            </button>
+          </div>
+          <p role="status" className={styles.copyStatus}>
+            {status}
+          </p>
+        </>
+      )}
+    </FormField>
   );
 }

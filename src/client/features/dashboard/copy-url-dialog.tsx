@@ -1,12 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
+import { Dialog, DialogClose } from '../../ui/dialog';
+import dialogStyles from '../../ui/dialog.module.css';
 import { useReassignProposal } from '../proposals/api';
 import { CopyField } from './copy-field';
 import { NewOwnerForm } from './new-owner-form';
 import { absoluteUrl, proposalTitle } from './row-model';
-import styles from './dialog.module.css';
 
 interface CopyUrlDialogProps {
   item: ProposalListItem;
@@ -34,54 +33,38 @@ export function CopyUrlDialog({ item, onClose, onCloseAutoFocus }: CopyUrlDialog
     );
 
   return (
-    <Dialog.Root
+    <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && !reassign.isPending) onClose();
+        if (!open) onClose();
       }}
+      busy={reassign.isPending}
+      size="form"
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={link ? 'Proposal URL' : 'Copy Proposal URL'}
+      description={
+        link ? (
+          <>
+            “{title}” now belongs to {link.owner}. Send them this link to open it.
+          </>
+        ) : (
+          <>
+            Enter the e-mail of the contractor who will take over “{title}”. We’ll create their
+            account, make them the owner and give you the link to send them.
+          </>
+        )
+      }
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          onCloseAutoFocus={onCloseAutoFocus}
-          onEscapeKeyDown={(event) => {
-            if (reassign.isPending) event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            if (reassign.isPending) event.preventDefault();
-          }}
-        >
-          {link ? (
-            <>
-              <Dialog.Title className={styles.title}>Proposal URL</Dialog.Title>
-              <Dialog.Description className={styles.description}>
-                “{title}” now belongs to {link.owner}. Send them this link to open it.
-              </Dialog.Description>
-              <CopyField label="Proposal URL" value={link.url} />
-              <div className={styles.actions}>
-                <Dialog.Close className="btn btn-primary">Done</Dialog.Close>
-              </div>
-            </>
-          ) : (
-            <>
-              <Dialog.Title className={styles.title}>Copy Proposal URL</Dialog.Title>
-              <Dialog.Description className={styles.description}>
-                Enter the e-mail of the contractor who will take over “{title}”. We’ll create their
-                account, make them the owner and give you the link to send them.
-              </Dialog.Description>
-              <NewOwnerForm pending={reassign.isPending} error={reassign.error} onSubmit={submit} />
-            </>
-          )}
-          <Dialog.Close
-            className={styles.closeIcon}
-            aria-label="Close"
-            aria-disabled={reassign.isPending || undefined}
-          >
-            <X size={20} aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {link ? (
+        <>
+          <CopyField label="Proposal URL" value={link.url} />
+          <div className={dialogStyles.actions}>
+            <DialogClose className="btn btn-primary">Done</DialogClose>
+          </div>
+        </>
+      ) : (
+        <NewOwnerForm pending={reassign.isPending} error={reassign.error} onSubmit={submit} />
+      )}
+    </Dialog>
   );
 }

@@ -6,7 +6,6 @@ import { DeleteDialog } from './delete-dialog';
 import { NoticeDialog } from '../../ui/notice-dialog';
 import { ReassignDialog } from './reassign-dialog';
 import { VisibilityDialog } from './visibility-dialog';
-import styles from './dialog.module.css';
 
 interface DashboardDialogsViewProps {
   dialogs: DashboardDialogs;
@@ -98,7 +97,6 @@ export function DashboardDialogsView({ dialogs, onDone }: DashboardDialogsViewPr
           message={dialog.message}
           onClose={close}
           onCloseAutoFocus={onCloseAutoFocus}
-          styles={styles}
         />
       );
   }

@@ -4,7 +4,6 @@ import { useDeleteProposal } from '../proposals/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { errorText } from '../../lib/error-text';
 import { proposalTitle } from './row-model';
-import styles from './dialog.module.css';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this propsal?';
 
@@ -43,8 +42,6 @@ export function DeleteDialog({ item, onClose, onDeleted, onCloseAutoFocus }: Del
       }
       onCancel={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
-
-      styles={styles}
     />
   );
 }

@@ -1,9 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { EMAIL_ERROR, emailSchema } from '../../../shared/schemas/auth';
-import { errorText } from '../../lib/error-text';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { emailSchema } from '../../../shared/schemas/auth';
+import { CallError } from '../../ui/call-error';
+import { DialogClose } from '../../ui/dialog';
+import dialogStyles from '../../ui/dialog.module.css';
+import { FormField } from '../../ui/form-field';
+import fieldStyles from '../../ui/form-field.module.css';
 import { Spinner } from '../../ui/spinner';
-import styles from './dialog.module.css';
+
+const formSchema = z.object({ email: emailSchema });
 
 interface NewOwnerFormProps {
   pending: boolean;
@@ -15,61 +21,59 @@ interface NewOwnerFormProps {
 
 /** The e-mail of the contractor who takes the proposal over, checked with the shared schema. */
 export function NewOwnerForm({ pending, error, onSubmit }: NewOwnerFormProps) {
-  const ids = { input: useId(), error: useId() };
-  const input = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setInvalid(true);
-      input.current?.focus();
-      return;
-    }
-    onSubmit(parsed.data);
-  };
+  const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: '' },
+    // Re-checked by hand below: an empty box clears the error rather than showing it.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => {
+    if (!pending) onSubmit(values.email);
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={ids.input} className={styles.label}>
-          New contractor’s e-mail
-        </label>
-        <input
-          ref={input}
-          id={ids.input}
-          type="email"
-          autoComplete="off"
-          className={styles.input}
-          value={email}
-          readOnly={pending}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? ids.error : undefined}
-          onChange={(event) => {
-            const next = event.target.value;
-            setEmail(next);
-            // §5: an empty value clears the error; once shown, it follows the typing.
-            if (invalid) setInvalid(next.trim() !== '' && !emailSchema.safeParse(next).success);
-          }}
-        />
-        {invalid && (
-          <p id={ids.error} className={styles.fieldError}>
-            {EMAIL_ERROR}
-          </p>
+    <form
+      onSubmit={(event) => {
+        if (pending) event.preventDefault();
+        else void submit(event);
+      }}
+      noValidate
+    >
+      <FormField
+        label="New contractor’s e-mail"
+        error={errors.email?.message}
+        className={fieldStyles.spaced}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('email', {
+              onChange: (event: { target: HTMLInputElement }) => {
+                // §5: an empty value clears the error; once shown, it follows the typing.
+                if (!form.formState.errors.email) return;
+                if (event.target.value.trim() === '') form.clearErrors('email');
+                else void form.trigger('email');
+              },
+            })}
+            type="email"
+            autoComplete="off"
+            className={fieldStyles.input}
+            readOnly={pending}
+          />
         )}
-      </div>
-      {error !== null && !pending && (
-        <p role="alert" className={styles.alert}>
-          {errorText(error, 'The proposal could not be reassigned. Please try again.')}
-        </p>
+      </FormField>
+      {!pending && (
+        <CallError
+          error={error}
+          fallback="The proposal could not be reassigned. Please try again."
+          className={dialogStyles.alert}
+        />
       )}
-      <div className={styles.actions}>
-        <Dialog.Close className="btn btn-secondary" aria-disabled={pending || undefined}>
+      <div className={dialogStyles.actions}>
+        <DialogClose className="btn btn-secondary" aria-disabled={pending || undefined}>
           Cancel
-        </Dialog.Close>
+        </DialogClose>
         <button
           type="submit"
           className="btn btn-primary"

@@ -3,7 +3,6 @@ import { useReassignProposal } from '../proposals/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { errorText } from '../../lib/error-text';
 import { proposalTitle } from './row-model';
-import styles from './dialog.module.css';
 
 interface ReassignDialogProps {
   item: ProposalListItem;
@@ -40,8 +39,6 @@ export function ReassignDialog(props: ReassignDialogProps) {
       }
       onCancel={props.onClose}
       onCloseAutoFocus={props.onCloseAutoFocus}
-
-      styles={styles}
     />
   );
 }

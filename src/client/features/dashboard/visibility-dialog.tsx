@@ -3,7 +3,6 @@ import { useToggleVisibility } from '../proposals/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { errorText } from '../../lib/error-text';
 import { proposalTitle } from './row-model';
-import styles from './dialog.module.css';
 
 export const VISIBILITY_UPDATED = 'Visibility of your proposal was updated!';
 
@@ -51,8 +50,6 @@ export function VisibilityDialog(props: VisibilityDialogProps) {
       }
       onCancel={props.onClose}
       onCloseAutoFocus={props.onCloseAutoFocus}
-
-      styles={styles}
     />
   );
 }

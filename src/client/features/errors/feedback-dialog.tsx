@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { feedbackBodySchema, REPORT_LIMITS } from '../../../shared/schemas/reports';
-import { ApiRequestError } from '../../lib/api';
+import { CallError } from '../../ui/call-error';
+import { Dialog, DialogClose } from '../../ui/dialog';
+import dialogStyles from '../../ui/dialog.module.css';
+import { FormField } from '../../ui/form-field';
+import fieldStyles from '../../ui/form-field.module.css';
 import { useSession } from '../auth/api';
 import { useSendFeedback } from './api';
 import { redactUrl } from './describe-error';
 import styles from './feedback-dialog.module.css';
 
+const SEND_FAILED = 'Your message could not be sent. Please try again.';
 // The person fills in two fields; the reference and the page address are added on send.
 const formSchema = feedbackBodySchema.pick({ email: true, message: true });
 type FormInput = z.input<typeof formSchema>;
@@ -29,13 +32,6 @@ export function FeedbackDialog({ eventId }: { eventId?: string }) {
     defaultValues: { email: '', message: '' },
   });
   const { errors } = form.formState;
-  const ids = {
-    email: useId(),
-    message: useId(),
-    hint: useId(),
-    emailError: useId(),
-    messageError: useId(),
-  };
 
   const onOpenChange = (next: boolean) => {
     if (next && send.isSuccess) {
@@ -52,110 +48,85 @@ export function FeedbackDialog({ eventId }: { eventId?: string }) {
     send.mutate({ ...values, eventId, url: redactUrl(window.location.href) });
   });
 
-  const sendError =
-    send.error instanceof ApiRequestError
-      ? send.error.message
-      : send.error
-        ? 'Your message could not be sent. Please try again.'
-        : undefined;
-
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="link-button">get in touch</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          {send.isSuccess ? (
-            <div className={styles.thanks}>
-              <Dialog.Title className={styles.title}>Thank you</Dialog.Title>
-              <Dialog.Description className={styles.description}>
-                Your message is on its way to our support team. If we need more detail, we&apos;ll
-                write to you at {send.variables.email}.
-              </Dialog.Description>
-              <div className={styles.actions}>
-                <Dialog.Close className="btn btn-primary" autoFocus>
-                  Close
-                </Dialog.Close>
-              </div>
-            </div>
-          ) : (
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Title className={styles.title}>Tell us what happened</Dialog.Title>
-              <Dialog.Description className={styles.description}>
-                Your message goes straight to our support team
-                {eventId ? ', together with the reference of this error' : ''}.
-              </Dialog.Description>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        <button type="button" className="link-button">
+          get in touch
+        </button>
+      }
+      size="form"
+      title={send.isSuccess ? 'Thank you' : 'Tell us what happened'}
+      description={
+        send.isSuccess ? (
+          <>
+            Your message is on its way to our support team. If we need more detail, we&apos;ll write
+            to you at {send.variables.email}.
+          </>
+        ) : (
+          <>
+            Your message goes straight to our support team
+            {eventId ? ', together with the reference of this error' : ''}.
+          </>
+        )
+      }
+    >
+      {send.isSuccess ? (
+        <div className={dialogStyles.actions}>
+          <DialogClose className="btn btn-primary" autoFocus>
+            Close
+          </DialogClose>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className={styles.form}>
+          <FormField label="Your e-mail" error={errors.email?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('email')}
+                type="email"
+                autoComplete="email"
+                className={fieldStyles.input}
+              />
+            )}
+          </FormField>
 
-              <div className={styles.field}>
-                <label htmlFor={ids.email} className={styles.label}>
-                  Your e-mail
-                </label>
-                <input
-                  id={ids.email}
-                  type="email"
-                  autoComplete="email"
-                  className={styles.input}
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={errors.email ? ids.emailError : undefined}
-                  {...form.register('email')}
-                />
-                {errors.email && (
-                  <p id={ids.emailError} className={styles.error}>
-                    {errors.email.message}
-                  </p>
-                )}
-              </div>
+          <FormField
+            label="What happened?"
+            hint="What were you doing just before this page appeared?"
+            error={errors.message?.message}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                {...form.register('message')}
+                rows={5}
+                maxLength={REPORT_LIMITS.feedback}
+                className={`${fieldStyles.input} ${styles.message}`}
+              />
+            )}
+          </FormField>
 
-              <div className={styles.field}>
-                <label htmlFor={ids.message} className={styles.label}>
-                  What happened?
-                </label>
-                <p id={ids.hint} className={styles.hint}>
-                  What were you doing just before this page appeared?
-                </p>
-                <textarea
-                  id={ids.message}
-                  rows={5}
-                  maxLength={REPORT_LIMITS.feedback}
-                  className={styles.input}
-                  aria-invalid={errors.message ? true : undefined}
-                  aria-describedby={errors.message ? `${ids.hint} ${ids.messageError}` : ids.hint}
-                  {...form.register('message')}
-                />
-                {errors.message && (
-                  <p id={ids.messageError} className={styles.error}>
-                    {errors.message.message}
-                  </p>
-                )}
-              </div>
-
-              {eventId && (
-                <p className={styles.reference}>
-                  Reference: <code>{eventId}</code>
-                </p>
-              )}
-
-              {sendError && (
-                <p role="alert" className={styles.alert}>
-                  {sendError}
-                </p>
-              )}
-
-              <div className={styles.actions}>
-                <Dialog.Close className="btn btn-secondary" type="button">
-                  Cancel
-                </Dialog.Close>
-                <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-                  {send.isPending ? 'Sending…' : 'Send message'}
-                </button>
-              </div>
-            </form>
+          {eventId && (
+            <p className={styles.reference}>
+              Reference: <code>{eventId}</code>
+            </p>
           )}
-          <Dialog.Close className={styles.closeIcon} aria-label="Close">
-            <X size={20} aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+
+          <CallError error={send.error} fallback={SEND_FAILED} />
+
+          <div className={dialogStyles.actions}>
+            <DialogClose className="btn btn-secondary" type="button">
+              Cancel
+            </DialogClose>
+            <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+              {send.isPending ? 'Sending…' : 'Send message'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
   );
 }

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { helpMessageBodySchema, REPORT_LIMITS } from '../../../shared/schemas/reports';
-import { ApiRequestError } from '../../lib/api';
+import { CallError } from '../../ui/call-error';
+import { FormField } from '../../ui/form-field';
+import fieldStyles from '../../ui/form-field.module.css';
 import { useSession } from '../auth/api';
 import { useSendHelpMessage } from './api';
 import styles from './help-panel.module.css';
 
+const SEND_FAILED = 'Your message could not be sent. Please try again.';
 const formSchema = helpMessageBodySchema.pick({ email: true, message: true });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -24,7 +27,6 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
   // Opened by 'Write to us': the keyboard goes on to the first field.
   const { setFocus } = form;
   useEffect(() => setFocus(user?.email ? 'message' : 'email'), [setFocus, user?.email]);
-  const ids = { email: useId(), message: useId(), emailError: useId(), messageError: useId() };
 
   if (send.isSuccess) {
     return (
@@ -45,13 +47,6 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
     );
   }
 
-  const sendError =
-    send.error instanceof ApiRequestError
-      ? send.error.message
-      : send.error
-        ? 'Your message could not be sent. Please try again.'
-        : undefined;
-
   // Only the path: the query string may hold something private (a token, a search).
   const onSubmit = form.handleSubmit((values) => {
     send.mutate({ ...values, url: window.location.pathname });
@@ -59,49 +54,29 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form}>
-      <div className={styles.field}>
-        <label htmlFor={ids.email} className={styles.label}>
-          Your e-mail
-        </label>
-        <input
-          id={ids.email}
-          type="email"
-          autoComplete="email"
-          className={styles.input}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? ids.emailError : undefined}
-          {...form.register('email')}
-        />
-        {errors.email && (
-          <p id={ids.emailError} className={styles.error}>
-            {errors.email.message}
-          </p>
+      <FormField label="Your e-mail" error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            className={fieldStyles.input}
+          />
         )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.message} className={styles.label}>
-          Your question or message
-        </label>
-        <textarea
-          id={ids.message}
-          rows={4}
-          maxLength={REPORT_LIMITS.feedback}
-          className={styles.input}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? ids.messageError : undefined}
-          {...form.register('message')}
-        />
-        {errors.message && (
-          <p id={ids.messageError} className={styles.error}>
-            {errors.message.message}
-          </p>
+      </FormField>
+      <FormField label="Your question or message" error={errors.message?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register('message')}
+            rows={4}
+            maxLength={REPORT_LIMITS.feedback}
+            className={fieldStyles.input}
+          />
         )}
-      </div>
-      {sendError && (
-        <p role="alert" className={styles.alert}>
-          {sendError}
-        </p>
-      )}
+      </FormField>
+      <CallError error={send.error} fallback={SEND_FAILED} />
       <div className={styles.formActions}>
         {supportEmail && (
           <span className={styles.direct}>

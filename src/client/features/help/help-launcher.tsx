@@ -1,10 +1,11 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDown, CircleHelp, X } from 'lucide-react';
+import { CircleHelp, X } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSupportEmail } from '../../lib/public-config';
+import { Accordion, AccordionItem } from '../../ui/accordion';
+import fieldStyles from '../../ui/form-field.module.css';
 import { ContactForm } from './contact-form';
 import { FaqAnswer } from './faq-answer';
 import { searchFaq } from './faq-content';
@@ -54,13 +55,13 @@ function HelpPanel({ onNavigate }: { onNavigate: () => void }) {
         </Dialog.Description>
       </header>
       <div className={styles.body}>
-        <label htmlFor={searchId} className={styles.label}>
+        <label htmlFor={searchId} className={styles.searchLabel}>
           Search help
         </label>
         <input
           id={searchId}
           type="search"
-          className={styles.input}
+          className={fieldStyles.input}
           placeholder="e.g. sign, invite, cost"
           autoComplete="off"
           value={query}
@@ -74,21 +75,25 @@ function HelpPanel({ onNavigate }: { onNavigate: () => void }) {
               ? `${results.length} ${results.length === 1 ? 'answer' : 'answers'}`
               : ''}
         </p>
-        <Accordion.Root id={resultsId} type="single" collapsible className={styles.results}>
+        <Accordion id={resultsId} type="single" collapsible className={styles.results}>
           {results.map((q) => (
-            <Accordion.Item key={q.id} value={q.id} className={styles.item}>
-              <Accordion.Header className={styles.itemHeader}>
-                <Accordion.Trigger className={styles.trigger}>
-                  <span>{q.question}</span>
-                  <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className={styles.answer}>
-                <FaqAnswer parts={q.answer} onNavigate={onNavigate} />
-              </Accordion.Content>
-            </Accordion.Item>
+            <AccordionItem
+              key={q.id}
+              value={q.id}
+              title={<span>{q.question}</span>}
+              chevronSize={18}
+              classNames={{
+                item: styles.item,
+                header: styles.itemHeader,
+                trigger: styles.trigger,
+                chevron: styles.chevron,
+                content: styles.answer,
+              }}
+            >
+              <FaqAnswer parts={q.answer} onNavigate={onNavigate} />
+            </AccordionItem>
           ))}
-        </Accordion.Root>
+        </Accordion>
         <p className={styles.more}>
           <Link to={paths.faq()} onClick={onNavigate}>
             All questions on the FAQ page

@@ -15,7 +15,6 @@ import {
   reorderInstructions,
 } from './announcements';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import dialogStyles from './confirm-dialog.module.css';
 import { GroupCard } from './group-card';
 import { useSortSensors } from './use-sort-sensors';
 import styles from './plan-editor.module.css';
@@ -134,7 +133,6 @@ export function PlanEditor({ state, dispatch }: PlanEditorProps) {
         confirmLabel="Remove"
         onConfirm={confirmRemove}
         onCloseAutoFocus={placeFocus}
-        styles={dialogStyles}
       />
     </div>
   );

@@ -1,13 +1,5 @@
-import * as Accordion from '@radix-ui/react-accordion';
-import {
-  CalendarDays,
-  ChevronDown,
-  HardHat,
-  House,
-  Mail,
-  ShieldCheck,
-  type LucideIcon,
-} from 'lucide-react';
+import { Accordion, AccordionItem } from '../../ui/accordion';
+import { CalendarDays, HardHat, House, Mail, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useSupportEmail } from '../../lib/public-config';
 import { FaqAnswer as Answer } from '../help/faq-answer';
 import { FAQ_GROUPS } from '../help/faq-content';
@@ -17,6 +9,14 @@ import styles from './faq-page.module.css';
 import publicStyles from './public.module.css';
 
 // §1's business model, visible without opening anything.
+const faqItemClasses = {
+  item: styles.item,
+  header: styles.header,
+  trigger: styles.trigger,
+  chevron: styles.chevron,
+  content: styles.content,
+};
+
 const GLANCE: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: House, title: 'Homeowners', text: HOMEOWNER_PRICING },
   { icon: ShieldCheck, title: '100% happiness guarantee', text: GUARANTEE },
@@ -77,23 +77,20 @@ export function Component() {
             <h2 id={`${group.id}-title`} className={styles.groupTitle}>
               {group.title}
             </h2>
-            <Accordion.Root type="multiple" className={styles.accordion}>
+            <Accordion type="multiple" className={styles.accordion}>
               {group.questions.map((q) => (
-                <Accordion.Item key={q.id} value={q.id} className={styles.item}>
-                  <Accordion.Header className={styles.header}>
-                    <Accordion.Trigger className={styles.trigger}>
-                      <span>{q.question}</span>
-                      <ChevronDown className={styles.chevron} size={20} aria-hidden="true" />
-                    </Accordion.Trigger>
-                  </Accordion.Header>
-                  <Accordion.Content className={styles.content}>
-                    <div className={styles.answer}>
-                      <Answer parts={q.answer} />
-                    </div>
-                  </Accordion.Content>
-                </Accordion.Item>
+                <AccordionItem
+                  key={q.id}
+                  value={q.id}
+                  title={<span>{q.question}</span>}
+                  classNames={faqItemClasses}
+                >
+                  <div className={styles.answer}>
+                    <Answer parts={q.answer} />
+                  </div>
+                </AccordionItem>
               ))}
-            </Accordion.Root>
+            </Accordion>
           </section>
         ))}
 

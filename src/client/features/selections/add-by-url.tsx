@@ -1,6 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { isHttpUrl, productUrlAlert } from '../../../shared/domain/products';
+import { FormField } from '../../ui/form-field';
 import styles from './product-form.module.css';
+
+const formSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .refine(isHttpUrl, { error: () => productUrlAlert() }),
+});
 
 interface AddByUrlProps {
   /** Called with the trimmed link; the page fetches the product and shows a loading card. */
@@ -10,57 +20,55 @@ interface AddByUrlProps {
 
 /** §2 URL paste field: 'Add' stays disabled while the field is empty (§5). */
 export function AddByUrl({ onAdd, disabled = false }: AddByUrlProps) {
-  const id = useId();
-  const alertId = `${id}-alert`;
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { url: '' },
+    // The keyboard is already in the only field.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const url = useWatch({ control: form.control, name: 'url' });
   const empty = url.trim() === '';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (empty || disabled) return;
-    const trimmed = url.trim();
-    if (!isHttpUrl(trimmed)) {
-      setError(productUrlAlert());
-      return;
-    }
-    setError(null);
-    setUrl('');
-    onAdd(trimmed);
-  };
+  const submit = form.handleSubmit((values) => {
+    form.reset({ url: '' });
+    onAdd(values.url);
+  });
 
   return (
-    <form className={styles.urlForm} onSubmit={submit} noValidate>
-      <label htmlFor={id} className={styles.label}>
-        Paste a product link
-      </label>
-      <div className={styles.urlRow}>
-        <input
-          id={id}
-          name="url"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          maxLength={2000}
-          placeholder="https://"
-          className={styles.input}
-          value={url}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? alertId : undefined}
-        />
-        <button type="submit" className="btn btn-secondary" disabled={empty || disabled}>
-          Add
-        </button>
-      </div>
-      {error && (
-        <p id={alertId} role="alert" className={styles.alert}>
-          {error}
-        </p>
-      )}
+    <form
+      className={styles.urlForm}
+      onSubmit={(event) => {
+        if (empty || disabled) event.preventDefault();
+        else void submit(event);
+      }}
+      noValidate
+    >
+      <FormField
+        label="Paste a product link"
+        error={form.formState.errors.url?.message}
+        errorRole="alert"
+      >
+        {(control) => (
+          <div className={styles.urlRow}>
+            <input
+              {...control}
+              {...form.register('url', {
+                // A problem goes as soon as the link is changed.
+                onChange: () => form.clearErrors('url'),
+              })}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              maxLength={2000}
+              placeholder="https://"
+              className={styles.urlInput}
+            />
+            <button type="submit" className="btn btn-secondary" disabled={empty || disabled}>
+              Add
+            </button>
+          </div>
+        )}
+      </FormField>
     </form>
   );
 }

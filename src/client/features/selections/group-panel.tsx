@@ -1,12 +1,19 @@
 import { memo } from 'react';
-import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
 import { showsImageBoard } from '../../../shared/domain/selections';
 import type { SelectionGroup } from '../../../shared/schemas/selections';
+import { AccordionItem } from '../../ui/accordion';
 import { ImageBoard } from './image-board';
 import { ItemCard, type ItemCardHandlers } from './item-card';
 import type { PendingOption } from './use-add-option';
 import styles from './shop-page.module.css';
+
+const groupClasses = {
+  item: styles.group,
+  header: styles.groupHeader,
+  trigger: styles.trigger,
+  chevron: styles.chevron,
+  content: styles.content,
+};
 
 interface GroupPanelProps {
   group: SelectionGroup;
@@ -33,39 +40,38 @@ export const GroupPanel = memo(function GroupPanel(props: GroupPanelProps) {
   const { group, pendingByItem, alerts, canEditNotes, canSave, handlers, revealItem } = props;
   const withOptions = group.items.filter((i) => i.options.length > 0).length;
   return (
-    <Accordion.Item value={group.id} className={styles.group}>
-      <Accordion.Header asChild>
-        <h2 className={styles.groupHeader}>
-          <Accordion.Trigger className={styles.trigger}>
-            <span className={styles.groupName}>{groupTitle(group.name)}</span>
-            <span className={styles.groupCount}>{countText(withOptions, group.items.length)}</span>
-            <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
-          </Accordion.Trigger>
-        </h2>
-      </Accordion.Header>
-      <Accordion.Content className={styles.content}>
-        {showsImageBoard(group.items) && (
-          <ImageBoard
-            groupName={groupTitle(group.name)}
-            items={group.items}
-            revealItem={revealItem}
+    <AccordionItem
+      value={group.id}
+      headingLevel={2}
+      title={
+        <>
+          <span className={styles.groupName}>{groupTitle(group.name)}</span>
+          <span className={styles.groupCount}>{countText(withOptions, group.items.length)}</span>
+        </>
+      }
+      classNames={groupClasses}
+    >
+      {showsImageBoard(group.items) && (
+        <ImageBoard
+          groupName={groupTitle(group.name)}
+          items={group.items}
+          revealItem={revealItem}
+        />
+      )}
+      <div className={styles.items}>
+        {group.items.map((item) => (
+          <ItemCard
+            key={item.id}
+            item={item}
+            groupId={group.id}
+            pending={pendingByItem.get(item.id) ?? NO_PENDING}
+            alert={alerts[item.id]}
+            canEditNote={canEditNotes}
+            canSave={canSave}
+            handlers={handlers}
           />
-        )}
-        <div className={styles.items}>
-          {group.items.map((item) => (
-            <ItemCard
-              key={item.id}
-              item={item}
-              groupId={group.id}
-              pending={pendingByItem.get(item.id) ?? NO_PENDING}
-              alert={alerts[item.id]}
-              canEditNote={canEditNotes}
-              canSave={canSave}
-              handlers={handlers}
-            />
-          ))}
-        </div>
-      </Accordion.Content>
-    </Accordion.Item>
+        ))}
+      </div>
+    </AccordionItem>
   );
 });

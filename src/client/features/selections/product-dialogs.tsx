@@ -1,10 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import type { ManualProductData, Product } from '../../../shared/schemas/products';
+import { Dialog } from '../../ui/dialog';
 import { ProductForm } from './product-form';
 import { emptyProductForm, valuesFromProduct, type ProductFormValues } from './product-form-model';
-import styles from './product-form.module.css';
 
 interface ProductDialogProps {
   open: boolean;
@@ -44,37 +42,24 @@ function ProductDialog(props: ProductDialogProps) {
   };
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && pending) return;
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={pending}
+      size="wide"
+      title={title}
+      description={description}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-          <ProductForm
-            key={formKey}
-            initialValues={initialValues}
-            submitLabel={submitLabel}
-            pending={pending}
-            localOnly={localOnly}
-            onSubmit={submit}
-            onCancel={() => onOpenChange(false)}
-          />
-          <Dialog.Close
-            className={styles.closeIcon}
-            aria-label="Close"
-            aria-disabled={pending || undefined}
-          >
-            <X size={20} aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <ProductForm
+        key={formKey}
+        initialValues={initialValues}
+        submitLabel={submitLabel}
+        pending={pending}
+        localOnly={localOnly}
+        onSubmit={submit}
+        onCancel={() => onOpenChange(false)}
+      />
+    </Dialog>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   formatPriceInput,
   imageFileIdOf,
   parsePrice,
+  productFormSchema,
   LOCAL_IMAGE_ID,
   valuesFromProduct,
   type ProductFormValues,
@@ -237,5 +238,36 @@ describe('editing a product', () => {
     expect(imageFileIdOf(`/api/files/${FILE_ID}`)).toBe(FILE_ID);
     expect(imageFileIdOf(`/api/files/${FILE_ID}/x`)).toBeNull();
     expect(imageFileIdOf('https://cdn.example.com/a.jpg')).toBeNull();
+  });
+});
+
+describe('the product form schema (react-hook-form resolver)', () => {
+  it('puts every problem at once on its field, in the order of the fields', () => {
+    const result = productFormSchema().safeParse({ ...emptyProductForm(), price: 'abc' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['productName', 'Please enter product name'],
+      ['productURL', 'Please enter valid Product URL. E.g. https://www.example.com/'],
+      ['image', 'Please enter image'],
+      ['price', PRICE_INVALID],
+    ]);
+  });
+
+  it('asks at each check whether a photo is still uploading', () => {
+    let uploading = true;
+    const schema = productFormSchema(() => uploading);
+    expect(schema.safeParse(filled({ photoURL: '' })).error?.issues[0]?.message).toBe(
+      PHOTO_UPLOADING,
+    );
+    uploading = false;
+    expect(schema.safeParse(filled({ photoURL: '' })).error?.issues[0]?.message).toBe(
+      'Please enter image',
+    );
+  });
+
+  it('gives the payload of a valid form', () => {
+    const values = filled({ price: '1,299.99' });
+    const check = checkProductForm(values);
+    expect(productFormSchema().parse(values)).toEqual(check.ok ? check.data : null);
   });
 });

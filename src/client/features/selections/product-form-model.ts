@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   IMAGE_REQUIRED,
   PRODUCT_NAME_REQUIRED,
@@ -193,4 +194,20 @@ export function checkProductForm(
     return { ok: false, problems };
   }
   return { ok: true, data };
+}
+
+/**
+ * The form's values checked by checkProductForm as a zod schema, for react-hook-form's zod
+ * resolver: every problem at once, each on its field's path, and the payload when there is none.
+ * `isUploading` is asked at each check (a chosen photo still on its way is not the image yet).
+ */
+export function productFormSchema(isUploading: () => boolean = () => false) {
+  return z.custom<ProductFormValues>().transform((values, ctx) => {
+    const check = checkProductForm(values, { uploading: isUploading() });
+    if (check.ok) return check.data;
+    for (const problem of check.problems) {
+      ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+    }
+    return z.NEVER;
+  });
 }

@@ -1,7 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { ManualProductData } from '../../../shared/schemas/products';
 import type { FileRef } from '../../../shared/schemas/proposal';
 import { ApiRequestError } from '../../lib/api';
+import { FormField } from '../../ui/form-field';
+import fieldStyles from '../../ui/form-field.module.css';
 import { Spinner } from '../../ui/spinner';
 import { LocalImageField } from './local-image-field';
 import { SingleImageField } from '../uploads/single-image-field';
@@ -11,14 +15,11 @@ import {
   useUploadActivityCounter,
 } from '../uploads/upload-activity';
 import {
-  checkProductForm,
   PHOTO_UPLOADING,
-  type CurrencyChoice,
+  productFormSchema,
   type ProductField,
   type ProductFormValues,
-  type ProductProblem,
 } from './product-form-model';
-import { ProductTextField } from './product-text-field';
 import styles from './product-form.module.css';
 
 interface ProductFormProps {
@@ -39,17 +40,29 @@ interface ProductFormProps {
 export const PHOTO_URL_LATER = 'Photos from other sites show once the product is saved.';
 
 const SAVE_FAILED = 'The product could not be saved. Please try again.';
-const CURRENCY_OPTIONS: readonly { value: CurrencyChoice; label: string }[] = [
+const CURRENCY_OPTIONS: readonly { value: ProductFormValues['currency']; label: string }[] = [
   { value: 'USD', label: 'USD ($)' },
   { value: 'GBP', label: 'GBP (£)' },
   { value: 'EUR', label: 'EUR (€)' },
   { value: '', label: 'Unknown' },
 ];
 
-/** The fields of the add-product and edit-product modals (§2), checked on submit as §5 says. */
+// The order the fields appear in: the first one with a problem gets the keyboard.
+const FIELD_ORDER: readonly ProductField[] = [
+  'productName',
+  'productURL',
+  'image',
+  'photoURL',
+  'price',
+  'currency',
+];
+
+/**
+ * The fields of the add-product and edit-product modals (§2), checked on submit as §5 says:
+ * react-hook-form with the zod resolver over checkProductForm, every problem shown at once.
+ */
 export function ProductForm(props: ProductFormProps) {
   const { initialValues, submitLabel, pending, localOnly = false, onSubmit, onCancel } = props;
-  const [values, setValues] = useState(initialValues);
   // Object URLs this form made for chosen photos: let go when replaced, removed or abandoned;
   // the one submitted belongs to the page from then on.
   const madeUrls = useRef(new Set<string>());
@@ -60,10 +73,24 @@ export function ProductForm(props: ProductFormProps) {
       for (const url of made) if (url !== submittedUrl.current) URL.revokeObjectURL(url);
     };
   }, []);
-  // After the first submit the problems follow the values: each one goes once its field is valid.
-  const [attempted, setAttempted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const { inFlight, activity } = useUploadActivityCounter();
+  const form = useForm<ProductFormValues, unknown, ManualProductData>({
+    // Made at each render: useForm takes the newest, so a check knows whether a photo is on its way.
+    resolver: zodResolver(productFormSchema(() => inFlight > 0)),
+    defaultValues: initialValues,
+    // The first problem in the order of the fields gets the focus (see focusFirstProblem).
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  // After the first submit the problems follow the values: each one goes once its field is valid.
+  const attempted = useRef(false);
+  const { trigger, control } = form;
+  const values = useWatch({ control });
+  useEffect(() => {
+    if (attempted.current) void trigger();
+  }, [values, inFlight, trigger]);
   const formRef = useRef<HTMLFormElement>(null);
   const submitAfterUpload = useRef(false);
   useEffect(() => {
@@ -77,103 +104,109 @@ export function ProductForm(props: ProductFormProps) {
     productName: `${id}-name`,
     productURL: `${id}-url`,
     photoURL: `${id}-photo`,
-    photoHint: `${id}-photo-hint`,
     price: `${id}-price`,
     currency: `${id}-currency`,
   };
-  const alertId = (field: ProductField) => `${id}-${field}-alert`;
+  const image = form.getValues('image');
   // Removing the photo only drops it from the form: an edited product's current image must
   // survive Cancel, and the server does not delete product images on request.
-  const keptFiles = useMemo(() => new Set(values.image ? [values.image.id] : []), [values.image]);
+  const keptFiles = useMemo(() => new Set(image ? [image.id] : []), [image]);
 
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
+  const onImage = (next: FileRef | null) => form.setValue('image', next);
+  const onLocalImage = (next: FileRef | null) => {
+    const old = image?.url;
+    if (old && old !== next?.url && madeUrls.current.delete(old)) URL.revokeObjectURL(old);
+    if (next) madeUrls.current.add(next.url);
+    form.setValue('image', next);
   };
-  const onImage = (image: FileRef | null) => set('image', image);
-  const onLocalImage = (image: FileRef | null) => {
-    const old = values.image?.url;
-    if (old && old !== image?.url && madeUrls.current.delete(old)) URL.revokeObjectURL(old);
-    if (image) madeUrls.current.add(image.url);
-    set('image', image);
+
+  const focusFirstProblem = (problems: FieldErrors<ProductFormValues>) => {
+    const first = FIELD_ORDER.find((field) => problems[field]) ?? 'productName';
+    const target = first === 'image' ? 'photoURL' : first;
+    // Each input is named after its field; the photo problem lands on the Photo URL box.
+    const input = formRef.current?.elements.namedItem(target);
+    if (input instanceof HTMLElement) input.focus();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     setServerError(null);
-    const check = checkProductForm(values, { uploading: inFlight > 0 });
-    // A click while the photo is still uploading is not lost: the form submits once it lands.
-    submitAfterUpload.current =
-      !check.ok && check.problems.every((p) => p.message === PHOTO_UPLOADING);
-    setAttempted(true);
-    if (!check.ok) {
-      const first = check.problems[0]?.field ?? 'productName';
-      const target = first === 'image' ? 'photoURL' : first;
-      // Each input is named after its field; the photo problem lands on the Photo URL box.
-      const input = event.currentTarget.elements.namedItem(target);
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
-    const localImage = localOnly ? values.image?.url : undefined;
-    submittedUrl.current = localImage ?? null;
-    onSubmit(check.data, localImage).catch((err: unknown) => {
-      submittedUrl.current = null;
-      setServerError(
-        err instanceof ApiRequestError || (localOnly && err instanceof Error)
-          ? err.message || SAVE_FAILED
-          : SAVE_FAILED,
-      );
-    });
+    attempted.current = true;
+    const handle = form.handleSubmit(
+      (data) => {
+        submitAfterUpload.current = false;
+        const localImage = localOnly ? form.getValues('image')?.url : undefined;
+        submittedUrl.current = localImage ?? null;
+        return onSubmit(data, localImage).catch((err: unknown) => {
+          submittedUrl.current = null;
+          setServerError(
+            err instanceof ApiRequestError || (localOnly && err instanceof Error)
+              ? err.message || SAVE_FAILED
+              : SAVE_FAILED,
+          );
+        });
+      },
+      (problems) => {
+        // A click while the photo is still uploading is not lost: the form submits once it lands.
+        submitAfterUpload.current = Object.values(problems).every(
+          (problem) => problem?.message === PHOTO_UPLOADING,
+        );
+        focusFirstProblem(problems);
+      },
+    );
+    void handle(event);
   };
 
-  const check = attempted ? checkProductForm(values, { uploading: inFlight > 0 }) : null;
-  const problems: ProductProblem[] = check && !check.ok ? check.problems : [];
-  const problemOf = (field: ProductField) => problems.find((p) => p.field === field);
-  const alertFor = (field: ProductField): ReactNode => {
-    const problem = problemOf(field);
-    return problem ? (
-      <p id={alertId(field)} role="alert" className={styles.alert}>
-        {problem.message}
-      </p>
-    ) : null;
-  };
-  const photoProblem = problemOf('image') ?? problemOf('photoURL');
-  const invalid = (field: ProductField) =>
-    problemOf(field) ? { 'aria-invalid': true as const, 'aria-describedby': alertId(field) } : {};
+  const photoProblem = errors.image?.message ?? errors.photoURL?.message;
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <fieldset className={styles.fields} disabled={pending}>
-        <ProductTextField
+        <FormField
           id={ids.productName}
-          name="productName"
           label="Product name"
-          maxLength={300}
-          value={values.productName}
-          onChange={(v) => set('productName', v)}
-          invalid={invalid('productName')}
-          alert={alertFor('productName')}
-        />
-        <ProductTextField
+          error={errors.productName?.message}
+          errorRole="alert"
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('productName')}
+              type="text"
+              className={fieldStyles.input}
+              maxLength={300}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <FormField
           id={ids.productURL}
-          name="productURL"
           label="Product URL"
-          kind="url"
-          maxLength={2000}
-          placeholder="https://"
-          value={values.productURL}
-          onChange={(v) => set('productURL', v)}
-          invalid={invalid('productURL')}
-          alert={alertFor('productURL')}
-        />
+          error={errors.productURL?.message}
+          errorRole="alert"
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('productURL')}
+              type="url"
+              inputMode="url"
+              className={fieldStyles.input}
+              maxLength={2000}
+              autoComplete="off"
+              placeholder="https://"
+            />
+          )}
+        </FormField>
 
-        <div className={styles.field}>
+        <div className={styles.photo}>
           {localOnly ? (
             <LocalImageField
               label="Photo"
-              value={values.image}
+              value={image}
               onChange={onLocalImage}
-              hint={values.image ? undefined : 'Choose an image, or give a photo URL below.'}
+              hint={image ? undefined : 'Choose an image, or give a photo URL below.'}
             />
           ) : (
             <UploadActivityContext.Provider value={activity}>
@@ -181,87 +214,81 @@ export function ProductForm(props: ProductFormProps) {
                 <SingleImageField
                   label="Photo"
                   field="productImage"
-                  value={values.image}
+                  value={image}
                   onChange={onImage}
-                  hint={values.image ? undefined : 'Upload an image, or give a photo URL below.'}
+                  hint={image ? undefined : 'Upload an image, or give a photo URL below.'}
                 />
               </SavedFilesContext.Provider>
             </UploadActivityContext.Provider>
           )}
-          {values.image === null && (
-            <>
-              <label htmlFor={ids.photoURL} className={styles.label}>
-                Photo URL
-              </label>
-              <input
-                id={ids.photoURL}
-                name="photoURL"
-                type="url"
-                inputMode="url"
-                className={styles.input}
-                maxLength={2000}
-                autoComplete="off"
-                placeholder="https://"
-                value={values.photoURL}
-                onChange={(e) => set('photoURL', e.target.value)}
-                aria-invalid={photoProblem ? true : undefined}
-                aria-describedby={
-                  [photoProblem ? alertId(photoProblem.field) : '', localOnly ? ids.photoHint : '']
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
-              />
-              {/* This site loads images from itself only; a web photo is copied here on save. */}
-              {localOnly && (
-                <p id={ids.photoHint} className={styles.hint}>
-                  {PHOTO_URL_LATER}
-                </p>
+          {image === null && (
+            <FormField
+              id={ids.photoURL}
+              label="Photo URL"
+              // This site loads images from itself only; a web photo is copied here on save.
+              hint={localOnly ? PHOTO_URL_LATER : undefined}
+              error={photoProblem}
+              errorRole="alert"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...form.register('photoURL')}
+                  type="url"
+                  inputMode="url"
+                  className={fieldStyles.input}
+                  maxLength={2000}
+                  autoComplete="off"
+                  placeholder="https://"
+                />
               )}
-            </>
+            </FormField>
           )}
-          {alertFor('image')}
-          {alertFor('photoURL')}
         </div>
 
         <div className={styles.row}>
-          <ProductTextField
+          <FormField
             id={ids.price}
-            name="price"
             label="Price"
-            kind="decimal"
-            maxLength={20}
-            placeholder="1,299.99"
-            value={values.price}
-            onChange={(v) => set('price', v)}
-            invalid={invalid('price')}
-            alert={alertFor('price')}
+            error={errors.price?.message}
+            errorRole="alert"
             className={styles.grow}
-          />
-          <div className={styles.field}>
-            <label htmlFor={ids.currency} className={styles.label}>
-              Currency
-            </label>
-            <select
-              id={ids.currency}
-              name="currency"
-              className={styles.input}
-              value={values.currency}
-              onChange={(e) => set('currency', e.target.value as CurrencyChoice)}
-              {...invalid('currency')}
-            >
-              {CURRENCY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            {alertFor('currency')}
-          </div>
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('price')}
+                type="text"
+                inputMode="decimal"
+                className={fieldStyles.input}
+                maxLength={20}
+                autoComplete="off"
+                placeholder="1,299.99"
+              />
+            )}
+          </FormField>
+          <FormField
+            id={ids.currency}
+            label="Currency"
+            error={errors.currency?.message}
+            errorRole="alert"
+            className={styles.currency}
+          >
+            {(control) => (
+              <select {...control} {...form.register('currency')} className={fieldStyles.input}>
+                {CURRENCY_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         </div>
       </fieldset>
 
       {serverError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={`${fieldStyles.alert} ${styles.serverError}`}>
           {serverError}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { PrivateRedirect } from '../viewer/private-redirect';
 import { useSelectionsPage } from './api';

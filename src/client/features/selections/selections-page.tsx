@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { PrivateRedirect } from '../viewer/private-redirect';
 import { useSelectionsPage } from './api';

@@ -3,7 +3,6 @@ import type { ManualProductData, Product } from '../../../shared/schemas/product
 import type { Option } from '../../../shared/schemas/selections';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { NoticeDialog } from '../../ui/notice-dialog';
-import dialogStyles from '../plan-editor/confirm-dialog.module.css';
 import { EditProductDialog, FixProductDialog, ManualProductDialog } from './product-dialogs';
 import { focusItemHeading, focusOptionPosition, optionAfter } from './shop-focus';
 import { isLocalId } from './shop-model';
@@ -100,7 +99,6 @@ export function ShopDialogs(props: ShopDialogsProps) {
               focusItemHeading(itemId);
             }
           }}
-          styles={dialogStyles}
         />
       )}
       <NoticeDialog
@@ -116,7 +114,6 @@ export function ShopDialogs(props: ShopDialogsProps) {
           event.preventDefault();
           next();
         }}
-        styles={dialogStyles}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import * as Accordion from '@radix-ui/react-accordion';
+import { Accordion } from '../../ui/accordion';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../shared/constants';
@@ -115,7 +115,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
                   {allOpen ? 'Collapse All' : 'Expand All'}
                 </button>
               </div>
-              <Accordion.Root
+              <Accordion
                 type="multiple"
                 value={open}
                 onValueChange={setOpen}
@@ -133,7 +133,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
                     revealItem={revealItem}
                   />
                 ))}
-              </Accordion.Root>
+              </Accordion>
             </>
           )}
         </div>

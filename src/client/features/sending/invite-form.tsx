@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
-import { ApiRequestError } from '../../lib/api';
 import { Spinner } from '../../ui/spinner';
 import { useInvite } from './api';
 import { inviteDisabled } from './send-form';
 import { useEmailField } from './use-email-field';
 import styles from './team-access.module.css';
+import { errorText } from '../../lib/error-text';
 
 const INVITE_FAILED = 'We could not send the invitation. Please try again.';
 
@@ -30,11 +30,7 @@ export function InviteForm({ proposalId }: { proposalId: string }) {
   };
 
   const failure = invite.error
-    ? invite.error instanceof ApiRequestError &&
-      invite.error.status < 500 &&
-      invite.error.status > 0
-      ? invite.error.message
-      : INVITE_FAILED
+    ? errorText(invite.error, INVITE_FAILED, { serverFaults: 'hide' })
     : null;
 
   return (

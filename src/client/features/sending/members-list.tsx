@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { UserMinus } from 'lucide-react';
 import type { Member } from '../../../shared/schemas/sending';
-import { ApiRequestError } from '../../lib/api';
 import { useMembers, useRemoveMember } from './api';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import styles from './team-access.module.css';
+import { errorText } from '../../lib/error-text';
 
 const ROLE_LABEL: Record<Member['role'], string> = { homeowner: 'Homeowner', invitee: 'Invited' };
 const REMOVE_FAILED = 'We could not remove this person. Please try again.';
@@ -27,11 +27,7 @@ export function MembersList(props: { proposalId: string; homeownerSigned: boolea
   }
 
   const error = remove.error
-    ? remove.error instanceof ApiRequestError &&
-      remove.error.status > 0 &&
-      remove.error.status < 500
-      ? remove.error.message
-      : REMOVE_FAILED
+    ? errorText(remove.error, REMOVE_FAILED, { serverFaults: 'hide' })
     : null;
 
   return (

@@ -1,7 +1,5 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { Member } from '../../../shared/schemas/sending';
-import { Spinner } from '../../ui/spinner';
-import dialog from '../viewer/dialog.module.css';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 /** Asks before taking someone's access away; focus stays in the dialog while it runs. */
 export function RemoveMemberDialog(props: {
@@ -13,38 +11,17 @@ export function RemoveMemberDialog(props: {
   const { member, pending } = props;
   const who = member ? member.name.trim() || member.email : '';
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={member !== null}
-      onOpenChange={(open) => {
-        if (!open && !pending) props.onCancel();
+      onCancel={props.onCancel}
+      title={`Remove ${who}?`}
+      description={`${who} will no longer be able to open this proposal. You can invite them again later.`}
+      confirmLabel="Remove"
+      tone="primary"
+      pending={pending}
+      onConfirm={() => {
+        if (member) props.onConfirm(member);
       }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialog.overlay} />
-        <AlertDialog.Content className={dialog.content}>
-          <AlertDialog.Title className={dialog.title}>Remove {who}?</AlertDialog.Title>
-          <AlertDialog.Description className={dialog.description}>
-            {who} will no longer be able to open this proposal. You can invite them again later.
-          </AlertDialog.Description>
-          <div className={`${dialog.actions} ${dialog.gap}`}>
-            <AlertDialog.Cancel className="btn btn-secondary" aria-disabled={pending || undefined}>
-              Cancel
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              className="btn btn-primary"
-              aria-disabled={pending || undefined}
-              aria-busy={pending || undefined}
-              onClick={() => {
-                if (member && !pending) props.onConfirm(member);
-              }}
-            >
-              {pending && <Spinner />}
-              Remove
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    />
   );
 }

@@ -5,21 +5,14 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { User } from '../../../shared/schemas/auth';
 import type { Proposal } from '../../../shared/schemas/proposal';
-import { ApiRequestError } from '../../lib/api';
 import { Spinner } from '../../ui/spinner';
 import { useSendProposal } from './api';
 import { defaultMessage, sendDisabled, senderOf } from './send-form';
 import { useEmailField } from './use-email-field';
 import styles from './send-page.module.css';
+import { errorText } from '../../lib/error-text';
 
 const SEND_FAILED = 'We could not send the proposal. Please try again.';
-
-function errorText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status >= 0 && error.status < 500) {
-    return error.message;
-  }
-  return SEND_FAILED;
-}
 
 /** The send-proposal form (§2): client e-mail, client name, a 12-row message. */
 export function SendForm({ proposal, user }: { proposal: Proposal; user: User }) {
@@ -119,7 +112,7 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
         </div>
         {send.isError && (
           <p role="alert" className={styles.alert}>
-            {errorText(send.error)}
+            {errorText(send.error, SEND_FAILED, { serverFaults: 'hide' })}
           </p>
         )}
         <div className={styles.actions}>

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Fingerprint } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { ApiRequestError } from '../../lib/api';
 import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';

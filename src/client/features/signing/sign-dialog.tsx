@@ -1,24 +1,17 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Eraser, PenLine, X } from 'lucide-react';
+import { Eraser, PenLine } from 'lucide-react';
 import type { Proposal } from '../../../shared/schemas/proposal';
 import { SIGNING_CONSENT, type SignerRole } from '../../../shared/schemas/signing';
-import { ApiRequestError } from '../../lib/api';
+import { CallError } from '../../ui/call-error';
+import { Dialog, DialogClose } from '../../ui/dialog';
+import dialogStyles from '../../ui/dialog.module.css';
 import { Spinner } from '../../ui/spinner';
 import { useSign } from './api';
 import { SignaturePadCanvas, type PadHandle } from './signature-pad';
 import styles from './sign-dialog.module.css';
 
 const SIGN_FAILED = 'We could not save your signature. Please try again.';
-
-function errorText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status > 0 && error.status < 500) {
-    return error.message;
-  }
-  if (error instanceof ApiRequestError && error.status === 0) return error.message;
-  return SIGN_FAILED;
-}
 
 /**
  * The signing overlay (§2, §4): the pad, 'Clear', a typed alternative, the consent statement the
@@ -55,99 +48,91 @@ export function SignDialog(props: {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          // Focus the dialog itself: its title is read out, and a phone keeps its keyboard down
-          // (the first field is the typed-name alternative).
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            content.current?.focus();
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      busy={busy}
+      className={styles.content}
+      titleClassName={styles.title}
+      title={`Sign as ${role === 'homeowner' ? 'Homeowner' : 'Contractor'}`}
+      description="Draw your signature in the box with your mouse, finger or stylus."
+      contentRef={content}
+      // Focus the dialog itself: its title is read out, and a phone keeps its keyboard down
+      // (the first field is the typed-name alternative).
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        content.current?.focus();
+      }}
+    >
+      <div className={styles.padFrame}>
+        <span id="sign-pad-label" className="visually-hidden">
+          Signature pad
+        </span>
+        <SignaturePadCanvas
+          handle={pad}
+          onEmptyChange={setEmpty}
+          labelledBy="sign-pad-label"
+          disabled={busy}
+        />
+        <span className={styles.baseline} aria-hidden="true">
+          <PenLine size={16} />
+        </span>
+      </div>
+      <div className={styles.tools}>
+        <label className={styles.typed}>
+          <span>Or type your full name</span>
+          <input
+            type="text"
+            autoComplete="name"
+            value={typed}
+            disabled={busy}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              void pad.current?.write(event.target.value);
+            }}
+          />
+        </label>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          disabled={busy || empty}
+          onClick={() => {
+            setTyped('');
+            pad.current?.clear();
           }}
-          ref={content}
-          tabIndex={-1}
-          onEscapeKeyDown={(event) => busy && event.preventDefault()}
-          onInteractOutside={(event) => busy && event.preventDefault()}
         >
-          <Dialog.Title className={styles.title}>
-            Sign as {role === 'homeowner' ? 'Homeowner' : 'Contractor'}
-          </Dialog.Title>
-          <Dialog.Description className={styles.instructions}>
-            Draw your signature in the box with your mouse, finger or stylus.
-          </Dialog.Description>
-          <div className={styles.padFrame}>
-            <span id="sign-pad-label" className="visually-hidden">
-              Signature pad
-            </span>
-            <SignaturePadCanvas
-              handle={pad}
-              onEmptyChange={setEmpty}
-              labelledBy="sign-pad-label"
-              disabled={busy}
-            />
-            <span className={styles.baseline} aria-hidden="true">
-              <PenLine size={16} />
-            </span>
-          </div>
-          <div className={styles.tools}>
-            <label className={styles.typed}>
-              <span>Or type your full name</span>
-              <input
-                type="text"
-                autoComplete="name"
-                value={typed}
-                disabled={busy}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  void pad.current?.write(event.target.value);
-                }}
-              />
-            </label>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              disabled={busy || empty}
-              onClick={() => {
-                setTyped('');
-                pad.current?.clear();
-              }}
-            >
-              <Eraser size={16} aria-hidden="true" />
-              Clear
-            </button>
-          </div>
-          <p id="sign-consent" className={styles.consent}>
-            {SIGNING_CONSENT}
-          </p>
-          {sign.isError && (
-            <p role="alert" className={styles.error}>
-              {errorText(sign.error)}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Dialog.Close className="btn btn-secondary" disabled={busy}>
-              Cancel
-            </Dialog.Close>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={empty}
-              aria-disabled={busy || undefined}
-              aria-busy={busy || undefined}
-              aria-describedby="sign-consent"
-              onClick={submit}
-            >
-              {busy && <Spinner />}
-              Done Signing
-            </button>
-          </div>
-          <Dialog.Close className={styles.closeIcon} aria-label="Close" disabled={busy}>
-            <X size={20} aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Eraser size={16} aria-hidden="true" />
+          Clear
+        </button>
+      </div>
+      <p id="sign-consent" className={styles.consent}>
+        {SIGNING_CONSENT}
+      </p>
+      {sign.isError && (
+        <CallError
+          error={sign.error}
+          fallback={SIGN_FAILED}
+          serverFaults="hide"
+          className={styles.error}
+        />
+      )}
+      <div className={dialogStyles.actions}>
+        <DialogClose className="btn btn-secondary" disabled={busy}>
+          Cancel
+        </DialogClose>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={empty}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          aria-describedby="sign-consent"
+          onClick={submit}
+        >
+          {busy && <Spinner />}
+          Done Signing
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';
 import { SIGN_BEFORE_SEND_DETAIL } from '../viewer/action-bar-model';
 import { NoticeDialog } from '../../ui/notice-dialog';
-import dialogStyles from '../viewer/dialog.module.css';
 import { PrivateRedirect, readNotice } from '../viewer/private-redirect';
 import { Viewer } from '../viewer/viewer';
 import { signDecision } from './sign-access';
@@ -42,7 +41,6 @@ export function Component() {
             title={decision.message}
             message={SIGN_BEFORE_SEND_DETAIL}
             onClose={() => void navigate(decision.backTo, { replace: true })}
-            styles={dialogStyles}
           />
         </Viewer>
       );

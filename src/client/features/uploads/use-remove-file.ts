@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { FileRef } from '../../../shared/schemas/proposal';
-import { ApiRequestError } from '../../lib/api';
 import { removeFile } from '../proposals/upload';
 import { forgetPreview } from './preview-cache';
 import { useSavedFiles } from './upload-activity';
+import { errorText } from '../../lib/error-text';
 
 const REMOVE_FAILED = 'The file could not be removed. Please try again.';
 
@@ -30,7 +30,7 @@ export function useRemoveFile(onRemoved: (id: string) => void) {
         forgetPreview(file.id);
         onRemoved(file.id);
       } catch (err) {
-        setError(err instanceof ApiRequestError ? err.message : REMOVE_FAILED);
+        setError(errorText(err, REMOVE_FAILED));
       } finally {
         setRemoving((set) => {
           const next = new Set(set);

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FileField } from '../../../shared/schemas/proposal';
-import { ApiRequestError } from '../../lib/api';
 import { uploadFile, type UploadedFile } from '../proposals/upload';
 import { prepareForUpload } from './compress';
 import { rememberPreview } from './preview-cache';
 import { useUploadActivity } from './upload-activity';
 import { checkFile, shouldCompress, type UploadAccept } from './upload-rules';
+import { errorText } from '../../lib/error-text';
 
 export interface PendingUpload {
   key: string;
@@ -68,7 +68,7 @@ export function useUploader({ field, accept, onUploaded }: UploaderOptions) {
         onUploadedRef.current(uploaded);
       } catch (err) {
         if (err instanceof DOMException && err.name === 'AbortError') return;
-        const message = err instanceof ApiRequestError ? err.message : UPLOAD_FAILED;
+        const message = errorText(err, UPLOAD_FAILED);
         patch(key, { phase: 'failed', error: message || UPLOAD_FAILED });
       } finally {
         controllers.current.delete(key);

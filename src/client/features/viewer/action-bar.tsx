@@ -9,7 +9,6 @@ import { sendProposalDraft } from './send-proposal-draft';
 import { Spinner } from '../../ui/spinner';
 import { usePdf } from './use-pdf';
 import styles from './action-bar.module.css';
-import dialogStyles from './dialog.module.css';
 
 const ICONS: Record<BarAction['id'], ReactNode> = {
   send: <Send size={17} aria-hidden="true" />,
@@ -93,7 +92,6 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
         title={alert}
         message={alert === SIGN_BEFORE_SEND ? SIGN_BEFORE_SEND_DETAIL : undefined}
         onClose={() => setAlert(null)}
-        styles={dialogStyles}
       />
     </div>
   );

@@ -1,13 +1,21 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { Link } from 'react-router';
-import { ChevronDown, Info, ShoppingBag } from 'lucide-react';
+import { Info, ShoppingBag } from 'lucide-react';
 import { costTypeLabel } from '../../../shared/domain/cost-types';
 import { formatMoney } from '../../../shared/domain/money';
+import { AccordionItem } from '../../ui/accordion';
 import { presetHelp } from '../../../shared/domain/presets';
 import { Files } from './files';
 import { selectionHash, type NumberedGroup, type NumberedItem } from './plan-model';
 import { Paragraphs } from './section';
 import styles from './plan.module.css';
+
+const groupClasses = {
+  item: styles.group,
+  header: styles.groupHeader,
+  trigger: styles.trigger,
+  chevron: styles.chevron,
+  content: styles.content,
+};
 
 const groupTitle = (group: NumberedGroup) => group.name.trim() || 'Untitled group';
 
@@ -16,40 +24,40 @@ export function PlanGroup(props: { group: NumberedGroup; selectionsPath: string 
   const { group } = props;
   const help = presetHelp(group.name);
   return (
-    <Accordion.Item value={group.id} className={styles.group}>
-      <Accordion.Header className={styles.groupHeader}>
-        <Accordion.Trigger className={styles.trigger}>
+    <AccordionItem
+      value={group.id}
+      title={
+        <>
           <span className={styles.groupName}>
             <span className={styles.groupNumber}>{group.number}.</span> {groupTitle(group)}
           </span>
           <span className={styles.subtotal}>{formatMoney(group.subtotalCents)}</span>
-          <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
-        </Accordion.Trigger>
-      </Accordion.Header>
-      <Accordion.Content className={styles.content}>
-        {help && (
-          <p className={styles.help}>
-            <Info size={18} aria-hidden="true" />
-            <span>{help}</span>
-          </p>
-        )}
-        {group.note.trim() && <Paragraphs text={group.note} className={styles.groupNote} />}
-        {group.items.length > 0 ? (
-          <ol className={styles.items} aria-label={`Items of ${groupTitle(group)}`}>
-            {group.items.map((item) => (
-              <ItemRow key={item.id} item={item} selectionsPath={props.selectionsPath} />
-            ))}
-          </ol>
-        ) : (
-          <p className={styles.empty}>No items in this group.</p>
-        )}
-        {group.images.length > 0 && (
-          <div className={styles.images}>
-            <Files files={group.images} label={groupTitle(group)} />
-          </div>
-        )}
-      </Accordion.Content>
-    </Accordion.Item>
+        </>
+      }
+      classNames={groupClasses}
+    >
+      {help && (
+        <p className={styles.help}>
+          <Info size={18} aria-hidden="true" />
+          <span>{help}</span>
+        </p>
+      )}
+      {group.note.trim() && <Paragraphs text={group.note} className={styles.groupNote} />}
+      {group.items.length > 0 ? (
+        <ol className={styles.items} aria-label={`Items of ${groupTitle(group)}`}>
+          {group.items.map((item) => (
+            <ItemRow key={item.id} item={item} selectionsPath={props.selectionsPath} />
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.empty}>No items in this group.</p>
+      )}
+      {group.images.length > 0 && (
+        <div className={styles.images}>
+          <Files files={group.images} label={groupTitle(group)} />
+        </div>
+      )}
+    </AccordionItem>
   );
 }
 

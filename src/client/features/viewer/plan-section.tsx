@@ -1,4 +1,4 @@
-import * as Accordion from '@radix-ui/react-accordion';
+import { Accordion } from '../../ui/accordion';
 import { useState } from 'react';
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import { PlanGroup } from './plan-group';
@@ -42,7 +42,7 @@ export function PlanSection({ groups, selectionsPath, print }: PlanSectionProps)
         )
       }
     >
-      <Accordion.Root
+      <Accordion
         type="multiple"
         value={value}
         onValueChange={print ? undefined : setOpen}
@@ -51,7 +51,7 @@ export function PlanSection({ groups, selectionsPath, print }: PlanSectionProps)
         {groups.map((group) => (
           <PlanGroup key={group.id} group={group} selectionsPath={selectionsPath} />
         ))}
-      </Accordion.Root>
+      </Accordion>
     </Section>
   );
 }

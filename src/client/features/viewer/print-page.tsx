@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';
 import { PrivateRedirect } from './private-redirect';

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';
 import { PrivateRedirect, readNotice } from './private-redirect';

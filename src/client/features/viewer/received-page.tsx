@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';
 import { PrivateRedirect, readNotice } from './private-redirect';

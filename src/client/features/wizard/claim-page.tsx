@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useSession, useSignin, useSignup } from '../auth/api';
 import { authErrorText, shouldFallBackToSignin } from '../auth/auth-errors';
 import type { SignupFormValues } from '../auth/auth-form';

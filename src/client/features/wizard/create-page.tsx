@@ -4,8 +4,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { User } from '../../../shared/schemas/auth';
 import type { ProposalInput } from '../../../shared/schemas/proposal';
-import { PageSpinner } from '../../app/page-spinner';
-import { ApiRequestError } from '../../lib/api';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { useCreateProposal, useSendCreated } from '../proposals/api';
 import { initialCreateState } from './create-initial';
@@ -13,6 +12,7 @@ import { clearDraft, loadDraft, rememberCreated, saveDraft } from './draft-stora
 import type { WizardSnapshot } from './use-snapshot';
 import { WizardForm } from './wizard-form';
 import { claimDefaults, type WizardValues } from './wizard-values';
+import { errorText } from '../../lib/error-text';
 
 const CREATE_FAILED = 'We could not create the proposal. Please try again.';
 export const EMAIL_COPY_FAILED =
@@ -86,11 +86,7 @@ function CreateWizard({ user }: { user: User | null }) {
     void navigate(user ? paths.dashboard() : paths.home());
   };
 
-  const error = create.error
-    ? create.error instanceof ApiRequestError
-      ? create.error.message
-      : CREATE_FAILED
-    : null;
+  const error = create.error ? errorText(create.error, CREATE_FAILED) : null;
 
   return (
     <>

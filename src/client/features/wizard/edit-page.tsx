@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Lock, PenLine, TriangleAlert, UserX } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { FROZEN_AFTER_SIGNING } from '../../../shared/schemas/proposal';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { ApiRequestError } from '../../lib/api';
 import { useProposal } from '../proposals/api';
 import { EditWizard } from './edit-wizard';

@@ -11,6 +11,7 @@ import { StaleVersionDialog } from './stale-version-dialog';
 import { unsavedText } from './unsaved-text';
 import { WizardForm } from './wizard-form';
 import { savedFileIds, valuesFromProposal } from './wizard-values';
+import { errorText } from '../../lib/error-text';
 
 const UPDATE_FAILED = 'We could not save your changes. Please try again.';
 const RELOAD_FAILED = 'We could not load the latest version. Please try again.';
@@ -66,11 +67,7 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
   };
 
   const stale = isStale(update.error);
-  const error = update.error
-    ? update.error instanceof ApiRequestError
-      ? update.error.message || UPDATE_FAILED
-      : UPDATE_FAILED
-    : null;
+  const error = update.error ? errorText(update.error, UPDATE_FAILED) : null;
 
   return (
     <SavedFilesContext.Provider value={savedFiles}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Check, Copy, LoaderCircle } from 'lucide-react';
-import dialogStyles from '../plan-editor/confirm-dialog.module.css';
+import dialogStyles from '../../ui/dialog.module.css';
 import styles from './wizard-notice.module.css';
 
 interface StaleVersionDialogProps {
@@ -34,7 +34,7 @@ export function StaleVersionDialog(props: StaleVersionDialogProps) {
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogStyles.overlay} />
-        <AlertDialog.Content className={`${dialogStyles.content} ${styles.wideDialog}`}>
+        <AlertDialog.Content className={`${dialogStyles.content} ${dialogStyles.wide}`}>
           <AlertDialog.Title className={dialogStyles.title}>
             This proposal was changed elsewhere
           </AlertDialog.Title>

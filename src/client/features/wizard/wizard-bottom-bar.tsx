@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import dialogStyles from '../plan-editor/confirm-dialog.module.css';
 import { SAVE_BUTTON_ID } from './steps';
 import styles from './wizard-bars.module.css';
 
@@ -82,7 +81,6 @@ export function WizardBottomBar(props: WizardBottomBarProps) {
         cancelLabel="Keep editing"
         confirmLabel="Discard"
         onConfirm={onDiscard}
-        styles={dialogStyles}
       />
     </div>
   );
