@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -32,6 +32,8 @@ import { productRoutes } from './products/routes';
 import { seedCatalogue } from './products/seed-catalogue';
 import { selectionRoutes } from './selections/routes';
 import { registerAnalytics } from './analytics/plugin';
+
+export const BAD_URL = 'This address is not valid.';
 
 export interface BuildOptions {
   config: Config;
@@ -80,6 +82,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path with a broken %-escape is refused before routing, so before the error handler:
+    // answer it in the API's one error shape too (found by the fuzz tier, decision 0017).
+    frameworkErrors: (err, request, reply) => {
+      const badUrl = err.code === 'FST_ERR_BAD_URL';
+      const status = badUrl ? 400 : (err.statusCode ?? 500);
+      void (reply as unknown as FastifyReply).status(status).send({
+        statusCode: status,
+        error: status === 400 ? 'Bad Request' : 'Error',
+        message: badUrl ? BAD_URL : err.message,
+        requestId: request.id,
+      });
+    },
   });
 
   let database: Database | undefined;

@@ -13,6 +13,7 @@ import {
   type VerifyReply,
 } from '../../shared/schemas/auth';
 import { HttpError } from '../http/errors';
+import { multipartError } from '../http/multipart';
 import { parse } from '../http/validate';
 import { endSession, startSession } from './sessions';
 import {
@@ -50,7 +51,7 @@ async function readSignup(request: FastifyRequest): Promise<SignupInput> {
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(413, UPLOAD_TOO_BIG);
-    throw err;
+    throw multipartError(err);
   }
   return input;
 }
