@@ -14,7 +14,7 @@ import { arbitraryFromSchema, type JsonSchema } from './support/json-schema-arbi
 import { badPathSegment, mutationArbitrary, PROTOTYPE_KEYS, withKey } from './support/mutations';
 import { listOperations, ReplyChecker } from './support/openapi';
 import { requestArbitrary } from './support/requests';
-import { operationSeed } from './support/settings';
+import { DEFAULT_RUNS, fuzzSettings, operationSeed } from './support/settings';
 import { harvestIds } from './support/world';
 
 const document = JSON.parse(
@@ -244,5 +244,26 @@ describe('ReplyChecker', () => {
       ok: true,
       declared: false,
     });
+  });
+});
+
+describe('settings', () => {
+  test('read from the environment, with a random seed unless one is given', () => {
+    expect(fuzzSettings({ FUZZ_RUNS: '7', FUZZ_SEED: '-12', FUZZ_OPERATIONS: 'a, b' })).toEqual({
+      runs: 7,
+      seed: -12,
+      operations: ['a', 'b'],
+      shrink: false,
+      document: undefined,
+    });
+    expect(fuzzSettings({}).runs).toBe(DEFAULT_RUNS);
+    expect(Number.isInteger(fuzzSettings({}).seed)).toBe(true);
+    expect(() => fuzzSettings({ FUZZ_RUNS: 'many' })).toThrow(/FUZZ_RUNS/);
+  });
+
+  test("an operation's seed depends on the run's seed and its id only", () => {
+    expect(operationSeed(1, 'getProposal')).toBe(operationSeed(1, 'getProposal'));
+    expect(operationSeed(1, 'getProposal')).not.toBe(operationSeed(2, 'getProposal'));
+    expect(operationSeed(1, 'getProposal')).not.toBe(operationSeed(1, 'listProposals'));
   });
 });

@@ -122,6 +122,16 @@ export function requestArbitrary(
       requiredKeys: headerParams.filter((p) => p.required).map((p) => p.name),
     })
     .map((h) => h as Record<string, string>);
+  // Saves accept an Idempotency-Key (decision 0015): sometimes one, right or wrong, on any write.
+  const idempotencyKey =
+    op.method === 'GET'
+      ? fc.constant({})
+      : fc.option(
+          fc
+            .oneof(fc.uuid({ version: 4 }), fc.constantFrom('not-a-uuid', '', 'x'.repeat(2000)))
+            .map((key) => ({ 'idempotency-key': key })),
+          { nil: {}, freq: 3 },
+        );
 
   const body = op.body;
   const isJson = body !== undefined && /\bjson\b/.test(body.mediaType);
@@ -221,15 +231,16 @@ export function requestArbitrary(
         })),
       ),
       headers,
+      idempotencyKey,
     })
-    .map(({ identity, parts, headers: h }) => {
+    .map(({ identity, parts, headers: h, idempotencyKey: k }) => {
       const search = new URLSearchParams(parts.query).toString();
       return {
         identity,
         variant: parts.variant,
         method: op.method,
         url: fillPath(op.path, parts.path) + (search ? `?${search}` : ''),
-        headers: h,
+        headers: { ...k, ...h },
         body: parts.body,
       };
     });

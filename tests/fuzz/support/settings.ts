@@ -1,6 +1,6 @@
 /**
  * The fuzz tier's settings, from the environment (docs/testing.md):
- * - FUZZ_RUNS: requests per operation (default 40);
+ * - FUZZ_RUNS: requests per operation (default 100);
  * - FUZZ_SEED: the seed of the whole run (default: random, always printed);
  * - FUZZ_OPERATIONS: only these operationIds, comma-separated;
  * - FUZZ_SHRINK=1: shrink a failing request to a smaller one (more requests);
@@ -14,7 +14,7 @@ export interface FuzzSettings {
   document: string | undefined;
 }
 
-export const DEFAULT_RUNS = 40;
+export const DEFAULT_RUNS = 100;
 
 export function fuzzSettings(env: Record<string, string | undefined> = process.env): FuzzSettings {
   const runs = env.FUZZ_RUNS ? Number(env.FUZZ_RUNS) : DEFAULT_RUNS;
