@@ -170,6 +170,17 @@ export function requestArbitrary(
             text: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}',
             contentType: 'application/json',
           },
+          // Nesting far deeper than a value built in this process could be.
+          {
+            kind: 'raw',
+            text: `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+            contentType: 'application/json',
+          },
+          {
+            kind: 'raw',
+            text: `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`,
+            contentType: 'application/json',
+          },
           { kind: 'raw', text: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
           { kind: 'raw', text: '{}', contentType: 'text/plain' },
           { kind: 'raw', text: '--x\r\n\r\n', contentType: 'multipart/form-data; boundary=x' },
