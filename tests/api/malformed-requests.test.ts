@@ -23,10 +23,10 @@ const truncatedForm = {
   headers: { 'content-type': 'multipart/form-data; boundary=x' },
 };
 
-function expectApiError(body: unknown, status: number): void {
+function expectApiError(body: unknown, status: number, error = 'Bad Request'): void {
   expect(body).toEqual({
     statusCode: status,
-    error: 'Bad Request',
+    error,
     message: expect.any(String) as unknown,
     requestId: expect.any(String) as unknown,
   });
@@ -62,5 +62,17 @@ describe('a path with a broken %-escape', () => {
     expect(res.status).toBe(400);
     expectApiError(res.body, 400);
     expect((res.body as { message: string }).message).toBe('This address is not valid.');
+  });
+});
+
+describe('a path parameter over 100 characters', () => {
+  it.each([
+    ['GET', `/api/proposal/${'a'.repeat(300)}`],
+    ['DELETE', `/api/files/${'a'.repeat(5000)}`],
+  ])('%s answers 414 in the API error shape', async (method, path) => {
+    const res = await request(t.baseUrl, method, path, { cookie: casey.cookie });
+    expect(res.status).toBe(414);
+    expectApiError(res.body, 414, 'URI Too Long');
+    expect((res.body as { message: string }).message).toBe('This address is too long.');
   });
 });

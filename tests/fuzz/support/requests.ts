@@ -29,6 +29,11 @@ function toQueryValue(v: unknown): string {
   return typeof v === 'string' ? v : JSON.stringify(v);
 }
 
+/** A header value HTTP can carry: anything outside printable ASCII %-escaped. */
+function toHeaderValue(v: unknown): string {
+  return toQueryValue(v).replace(/[^\x20-\x7e]/g, (c) => encodeURIComponent(c));
+}
+
 const PNG_1X1 = Uint8Array.from(
   Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -118,9 +123,14 @@ export function requestArbitrary(
     }));
 
   const headers = fc
-    .record(Object.fromEntries(headerParams.map((p) => [p.name, valueOf(p).map(toQueryValue)])), {
-      requiredKeys: headerParams.filter((p) => p.required).map((p) => p.name),
-    })
+    .record(
+      Object.fromEntries(
+        headerParams.map((p) => [p.name.toLowerCase(), valueOf(p).map(toHeaderValue)]),
+      ),
+      {
+        requiredKeys: headerParams.filter((p) => p.required).map((p) => p.name.toLowerCase()),
+      },
+    )
     .map((h) => h as Record<string, string>);
   // Saves accept an Idempotency-Key (decision 0015): sometimes one, right or wrong, on any write.
   const idempotencyKey =
