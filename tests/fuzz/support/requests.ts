@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { arbitraryFromSchema, type ArbitraryOptions } from './json-schema-arbitrary';
-import { badPathSegment, mutationArbitrary } from './mutations';
+import { badPathSegment, encodeSegment, mutationArbitrary } from './mutations';
 import type { Operation } from './openapi';
 import { clip } from './openapi';
 
@@ -29,9 +29,10 @@ function toQueryValue(v: unknown): string {
   return typeof v === 'string' ? v : JSON.stringify(v);
 }
 
-/** A header value HTTP can carry: anything outside printable ASCII %-escaped. */
+/** A header value HTTP can carry: anything outside printable ASCII escaped. */
 function toHeaderValue(v: unknown): string {
-  return toQueryValue(v).replace(/[^\x20-\x7e]/g, (c) => encodeURIComponent(c));
+  // Code unit by code unit: a lone surrogate has no UTF-8 form for encodeURIComponent.
+  return toQueryValue(v).replace(/[^\x20-\x7e]/g, (c) => `%u${c.charCodeAt(0).toString(16)}`);
 }
 
 const PNG_1X1 = Uint8Array.from(
@@ -85,7 +86,7 @@ export function requestArbitrary(
 
   const validPath = fc.record(
     Object.fromEntries(
-      pathParams.map((p) => [p.name, valueOf(p).map((v) => encodeURIComponent(toQueryValue(v)))]),
+      pathParams.map((p) => [p.name, valueOf(p).map((v) => encodeSegment(toQueryValue(v)))]),
     ),
   ) as fc.Arbitrary<Record<string, string>>;
   const badPath = pathParams.length
