@@ -22,6 +22,7 @@ import { devMailRoutes } from './mail/dev-routes';
 import { fileRoutes } from './files/routes';
 import { webRoutes } from './web/routes';
 import { publicConfigRoutes } from './web/public-config-routes';
+import { apiDocsRoutes } from './web/api-docs-routes';
 import { startHousekeeping } from './auth/housekeeping';
 import { proposalRoutes } from './proposals/routes';
 import { startProposalHousekeeping } from './proposals/housekeeping';
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(selectionRoutes, { prefix: '/api/proposal' });
   await app.register(productRoutes, { prefix: '/api/products' });
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
+  await app.register(apiDocsRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(webRoutes, { serveClient: opts.serveClient ?? false });
 

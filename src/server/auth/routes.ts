@@ -2,18 +2,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_BIG } from '../../shared/constants';
 import { paths } from '../../shared/paths';
-import {
-  claimBodySchema,
-  signinBodySchema,
-  signupBodySchema,
-  verifyBodySchema,
-  type ClaimReply,
-  type PendingClaim,
-  type User,
-  type VerifyReply,
-} from '../../shared/schemas/auth';
-import { HttpError } from '../http/errors';
+import { auth } from '../../shared/api/auth';
+import { signupBodySchema, type PendingClaim, type User } from '../../shared/schemas/auth';
+import { HttpError, notFound } from '../http/errors';
 import { multipartError } from '../http/multipart';
+import { route } from '../http/route';
 import { parse } from '../http/validate';
 import { endSession, startSession } from './sessions';
 import {
@@ -23,7 +16,6 @@ import {
   unclaimedProjectName,
 } from '../proposals/claim';
 import { signin, signup, verify, type ClaimRequest } from './service';
-import { renewBodySchema } from '../../shared/schemas/sending';
 import { renewProposalLink } from './proposal-links';
 import { toUserDto } from './user-dto';
 
@@ -70,15 +62,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
 
-  app.post('/signup', async (request) => {
+  // JSON or multipart: the handler reads and validates the fields (bodyKind in the contract).
+  route(app, auth.signup, async (request) => {
     const input = await readSignup(request);
     const body = parse(signupBodySchema, input.fields);
     await signup(ctx, body, request.ip, input.logo, await claimFor(request, body.proposalId));
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.post('/signin', async (request) => {
-    const body = parse(signinBodySchema, request.body);
+  route(app, auth.signin, async (request) => {
+    const body = request.body;
     await signin(
       ctx,
       body.email,
@@ -86,11 +79,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       request.ip,
       await claimFor(request, body.proposalId),
     );
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.post('/verify', async (request, reply) => {
-    const { token } = parse(verifyBodySchema, request.body);
+  route(app, auth.verify, async (request, reply) => {
+    const { token } = request.body;
     const result = await verify(ctx, token);
     // A new session id at each sign-in; the one the browser came with (if any) ends here.
     await endSession(ctx, reply, request.sessionHash);
@@ -109,12 +102,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }
     }
     const redirect = pendingClaim ? paths.dashboard() : result.redirect;
-    return { user, redirect, pendingClaim } satisfies VerifyReply;
+    return { user, redirect, pendingClaim };
   });
 
   // 'Add to my account' on the sign-in page, after a claim link opened in another browser.
-  app.post('/claim', async (request) => {
-    const { proposalId } = parse(claimBodySchema, request.body);
+  route(app, auth.claim, async (request) => {
+    const { proposalId } = request.body;
     const { user } = request;
     if (!user) throw new HttpError(401, 'Please log in first.');
     if (
@@ -122,23 +115,23 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       !(await openedClaimLink(ctx, proposalId, user.id)) ||
       !(await claimProposal(ctx, proposalId, user.id))
     )
-      throw new HttpError(404, CLAIM_GONE);
-    return { redirect: paths.proposal(proposalId) } satisfies ClaimReply;
+      throw notFound(CLAIM_GONE);
+    return { redirect: paths.proposal(proposalId) };
   });
 
   // The 'old link' page of a proposal link: a fresh link goes to the same person, if any.
-  app.post('/renew', async (request) => {
-    const { token } = parse(renewBodySchema, request.body);
+  route(app, auth.renew, async (request) => {
+    const { token } = request.body;
     const sent = await renewProposalLink(ctx, token, request.ip);
     return { ok: true as const, sent };
   });
 
-  app.post('/logout', async (request, reply) => {
+  route(app, auth.logout, async (request, reply) => {
     await endSession(ctx, reply, request.sessionHash);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get('/me', async (request, reply) => {
+  route(app, auth.me, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { user: request.user ? toUserDto(request.user) : null };
   });

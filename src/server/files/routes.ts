@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { files } from '../../shared/api/files';
 import { notFound } from '../http/errors';
+import { route } from '../http/route';
 import { uploadTokenHash } from '../proposals/upload-token';
 import { hasPrintAccess } from '../signing/print-access';
 import { canReadFile } from './access';
@@ -8,20 +9,12 @@ import { contentDisposition, downloadName, isInlineType } from './disposition';
 import { removeFile } from './remove';
 import { findFileWithContext } from './repository';
 
-const paramsSchema = z.object({ id: z.uuid() });
-
-/** A malformed id is as unknown as a missing one. */
-function fileId(params: unknown): string {
-  const result = paramsSchema.safeParse(params);
-  if (!result.success) throw notFound();
-  return result.data.id;
-}
-
 export const fileRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.get('/:id', async (request, reply) => {
-    const id = fileId(request.params);
+  // A binary reply (RawReply in the contract): sent as is, no reply schema.
+  route(app, files.get, async (request, reply) => {
+    const { id } = request.params;
     const userId = request.user?.id ?? null;
     const file = await findFileWithContext(ctx.db, id, userId);
     const printable = (proposalId: string) => hasPrintAccess(ctx, request, proposalId);
@@ -46,13 +39,8 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       .send(body);
   });
 
-  app.delete('/:id', async (request) => {
-    await removeFile(
-      ctx,
-      fileId(request.params),
-      request.user?.id ?? null,
-      uploadTokenHash(request),
-    );
+  route(app, files.remove, async (request) => {
+    await removeFile(ctx, request.params.id, request.user?.id ?? null, uploadTokenHash(request));
     return { ok: true as const };
   });
 };

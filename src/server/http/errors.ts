@@ -17,7 +17,14 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this.') =>
   new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+/**
+ * The one answer for "this id does not exist, or you may not see it" (decision 0016): the same
+ * message for both, so a 404 never tells whether something exists. A malformed id in a path is
+ * answered with it by the route helper (http/route.ts). A few routes name what went away in their
+ * own words ('This option is no longer …'), passing their message.
+ */
+export const NOT_FOUND = 'Not found';
+export const notFound = (message = NOT_FOUND) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 const STATUS_TEXT: Record<number, string> = {

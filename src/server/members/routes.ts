@@ -1,13 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  inviteBodySchema,
-  memberParamsSchema,
-  type InviteReply,
-  type MembersReply,
-} from '../../shared/schemas/sending';
-import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
-import { idParam, noStore } from '../proposals/http';
+import { sending } from '../../shared/api/sending';
+import { route } from '../http/route';
+import { noStore } from '../proposals/http';
 import { invite, members, removeAccess } from './service';
 
 /** Each invitation lands in someone's inbox. */
@@ -17,8 +11,9 @@ export const INVITES_PER_WINDOW = { max: 60, windowMs: 10 * 60_000 };
 export const memberRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    '/:id/invite',
+  route(
+    app,
+    sending.invite,
     {
       config: {
         rateLimit: {
@@ -28,23 +23,16 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request): Promise<InviteReply> => {
-      const id = idParam(request.params);
-      const body = parse(inviteBodySchema, request.body);
-      return invite(ctx, request.user, id, body);
-    },
+    async (request) => invite(ctx, request.user, request.params.id, request.body),
   );
 
-  app.get('/:id/members', async (request, reply): Promise<MembersReply> => {
-    const id = idParam(request.params);
+  route(app, sending.members, async (request, reply) => {
     noStore(reply);
-    return members(ctx, request.user, id);
+    return members(ctx, request.user, request.params.id);
   });
 
-  app.delete('/:id/members/:userId', async (request) => {
-    const params = memberParamsSchema.safeParse(request.params);
-    if (!params.success) throw notFound();
-    await removeAccess(ctx, request.user, params.data.id, params.data.userId);
+  route(app, sending.removeMember, async (request) => {
+    await removeAccess(ctx, request.user, request.params.id, request.params.userId);
     return { ok: true as const };
   });
 };

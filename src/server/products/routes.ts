@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { products } from '../../shared/api/products';
 import { SUGGESTED_OPTIONS } from '../../shared/constants';
 import {
   clipProductRequestSchema,
   manualProductRequestSchema,
-  productListQuerySchema,
-  suggestionsRequestSchema,
   updateProductRequestSchema,
-  type Product,
 } from '../../shared/schemas/products';
 import { notFound, unauthorized } from '../http/errors';
+import { route } from '../http/route';
 import { parse } from '../http/validate';
 import { catalogueRepository } from './catalogue-repository';
 import { clipProduct } from './clip-service';
@@ -40,19 +38,13 @@ const fetchingRateLimit = {
 /** Suggestions are cheap indexed reads, asked for every item of a shop page. */
 export const SUGGESTIONS_PER_MINUTE = 300;
 
-const nameParams = z.object({
-  name: z.string().max(300, 'The item name is too long.'),
-});
-const idParams = z.object({ id: z.uuid() });
-const fileParams = z.object({ file: z.string().max(200) });
-
 /** Registered at prefix /api/products (§7): catalogue list, suggestions, clip, manual add, edit. */
 export const productRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const catalogue = catalogueRepository(ctx);
 
-  app.get('/', async (request): Promise<Product[]> => {
-    const query = parse(productListQuerySchema, request.query);
+  route(app, products.list, async (request) => {
+    const query = request.query;
     const rows = await catalogue.search({
       terms: query.searchTerms,
       limit: query.limit,
@@ -62,9 +54,9 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     return rows.map((row) => toProductDto(row, request.user?.id ?? null));
   });
 
-  app.get('/images/:file', async (request, reply) => {
-    const params = fileParams.safeParse(request.params);
-    const image = params.success ? await readSeedImage(params.data.file) : null;
+  // A binary reply (RawReply in the contract): sent as is, no reply schema.
+  route(app, products.image, async (request, reply) => {
+    const image = await readSeedImage(request.params.file);
     if (!image) throw notFound();
     return reply
       .type(image.contentType)
@@ -73,16 +65,17 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       .send(image.bytes);
   });
 
-  app.post(
-    '/byName/:name',
+  route(
+    app,
+    products.byName,
     {
       config: {
         rateLimit: { max: SUGGESTIONS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (r) => r.ip },
       },
     },
-    async (request): Promise<Product[]> => {
-      const { name } = parse(nameParams, request.params);
-      const body = parse(suggestionsRequestSchema, request.body);
+    async (request) => {
+      const { name } = request.params;
+      const body = request.body;
       // An item named only with small words or symbols suggests nothing rather than anything.
       if (searchWords(name, 'any').length === 0) return [];
       const rows = await catalogue.search({
@@ -96,7 +89,8 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/', { config: { rateLimit: fetchingRateLimit } }, async (request): Promise<Product> => {
+  // The body is checked here, after the sign-in check: a signed-out caller hears 401 first.
+  route(app, products.create, { config: { rateLimit: fetchingRateLimit } }, async (request) => {
     const { user } = request;
     const body: unknown = request.body;
     // The manual form says so; anything else is a URL to clip, so each gets its own messages.
@@ -111,17 +105,11 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     return toProductDto(await clipProduct(ctx, user, url), user.id);
   });
 
-  app.put(
-    '/:id',
-    { config: { rateLimit: fetchingRateLimit } },
-    async (request): Promise<Product> => {
-      const params = idParams.safeParse(request.params);
-      if (!params.success) throw notFound();
-      const { user } = request;
-      if (!user) throw unauthorized(LOG_IN_TO_EDIT);
-      const data = parse(updateProductRequestSchema, request.body);
-      const product = await updateManualProduct(ctx, user, params.data.id, data);
-      return toProductDto(product, user.id);
-    },
-  );
+  route(app, products.update, { config: { rateLimit: fetchingRateLimit } }, async (request) => {
+    const { user } = request;
+    if (!user) throw unauthorized(LOG_IN_TO_EDIT);
+    const data = parse(updateProductRequestSchema, request.body);
+    const product = await updateManualProduct(ctx, user, request.params.id, data);
+    return toProductDto(product, user.id);
+  });
 };

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  itemNameSuggestionsQuerySchema,
-  proposalIdBodySchema,
-  reassignBodySchema,
-  sendCreatedBodySchema,
-  type ArchiveReply,
-  type ProposalInputParsed,
-} from '../../shared/schemas/proposal';
-import { parse } from '../http/validate';
+import { proposals } from '../../shared/api/proposals';
+import { route } from '../http/route';
 import {
   archiveProposal,
   contractorOf,
@@ -17,75 +10,74 @@ import {
   sendCreated,
   suggestItemNames,
 } from './manage-service';
-import { idParam, noStore } from './http';
+import { noStore } from './http';
 import { listContractors, reassignProposal, toggleVisibility } from './sharing-service';
 
 /** Dashboard actions, sharing and lookups under /api/proposal (§2 Dashboard, §7). */
 export const manageRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.post('/duplicate', async (request, reply) => {
-    const { id } = parse(proposalIdBodySchema, request.body);
+  route(app, proposals.duplicate, async (request, reply) => {
+    const { id } = request.body;
     noStore(reply);
-    return (await duplicateProposal(ctx, request.user, id)) satisfies ProposalInputParsed;
+    return duplicateProposal(ctx, request.user, id);
   });
 
-  app.post('/delete', async (request) => {
-    const { id } = parse(proposalIdBodySchema, request.body);
+  route(app, proposals.remove, async (request) => {
+    const { id } = request.body;
     await deleteProposal(ctx, request.user, id);
     return { ok: true as const };
   });
 
-  app.post('/archive', async (request, reply) => {
-    const { id } = parse(proposalIdBodySchema, request.body);
+  route(app, proposals.archive, async (request, reply) => {
+    const { id } = request.body;
     noStore(reply);
-    return (await archiveProposal(ctx, request.user, id, true)) satisfies ArchiveReply;
+    return archiveProposal(ctx, request.user, id, true);
   });
 
-  app.post('/unarchive', async (request, reply) => {
-    const { id } = parse(proposalIdBodySchema, request.body);
+  route(app, proposals.unarchive, async (request, reply) => {
+    const { id } = request.body;
     noStore(reply);
-    return (await archiveProposal(ctx, request.user, id, false)) satisfies ArchiveReply;
+    return archiveProposal(ctx, request.user, id, false);
   });
 
-  app.post('/reassign', async (request) => {
-    const body = parse(reassignBodySchema, request.body);
-    return reassignProposal(ctx, request.user, body);
+  route(app, proposals.reassign, async (request) => {
+    return reassignProposal(ctx, request.user, request.body);
   });
 
-  app.post('/toggleVisibility', async (request) => {
-    const { id } = parse(proposalIdBodySchema, request.body);
+  route(app, proposals.toggleVisibility, async (request) => {
+    const { id } = request.body;
     return toggleVisibility(ctx, request.user, id);
   });
 
-  app.get('/contractors', async (request, reply) => {
+  route(app, proposals.contractors, async (request, reply) => {
     noStore(reply);
     return listContractors(ctx, request.user);
   });
 
-  app.get('/contractor/:id', async (request, reply) => {
+  route(app, proposals.contractor, async (request, reply) => {
     noStore(reply);
-    return contractorOf(ctx, request.user, idParam(request.params));
+    return contractorOf(ctx, request.user, request.params.id);
   });
 
-  app.get('/homeowner/:id', async (request, reply) => {
+  route(app, proposals.homeowner, async (request, reply) => {
     noStore(reply);
-    return homeownerOf(ctx, request.user, idParam(request.params));
+    return homeownerOf(ctx, request.user, request.params.id);
   });
 
   // Each message lands in the caller's own inbox; a few a minute is plenty.
-  app.post(
-    '/sendCreated',
+  route(
+    app,
+    proposals.sendCreated,
     { config: { rateLimit: { max: 20, timeWindow: 10 * 60_000 } } },
     async (request) => {
-      const body = parse(sendCreatedBodySchema, request.body);
-      await sendCreated(ctx, request.user, body);
+      await sendCreated(ctx, request.user, request.body);
       return { ok: true as const };
     },
   );
 
-  app.get('/suggestions', async (request, reply) => {
-    const { groupName } = parse(itemNameSuggestionsQuerySchema, request.query);
+  route(app, proposals.suggestions, async (request, reply) => {
+    const { groupName } = request.query;
     noStore(reply);
     return suggestItemNames(ctx, request.user, groupName);
   });

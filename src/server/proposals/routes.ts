@@ -1,16 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  proposalInputSchema,
-  proposalListQuerySchema,
-  proposalUpdateSchema,
-  type ProposalList,
-  type ProposalUpdateReply,
-  type Proposal,
-} from '../../shared/schemas/proposal';
-import { parse } from '../http/validate';
+import { proposals } from '../../shared/api/proposals';
+import { route } from '../http/route';
 import { onceForKey, saveKeyOf } from '../idempotency/keys';
 import { newClaim, setClaimCookie } from './claim';
-import { idParam, noStore } from './http';
+import { noStore } from './http';
 import { manageRoutes } from './manage-routes';
 import { createProposal, getProposal, listProposals, updateProposal } from './service';
 import { hasPrintAccess } from '../signing/print-access';
@@ -29,8 +22,9 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(manageRoutes);
 
   // Logged-out creation is open to anyone, so it is limited per client IP.
-  app.post(
-    '/',
+  route(
+    app,
+    proposals.create,
     {
       bodyLimit: PROPOSAL_BODY_LIMIT,
       config: {
@@ -42,7 +36,7 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const input = parse(proposalInputSchema, request.body);
+      const input = request.body;
       const { user } = request;
       // Only a contractor owns what they create; anyone else gets a proposal to claim.
       const claim = user?.role === 'contractor' ? undefined : newClaim();
@@ -71,9 +65,9 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put('/:id', { bodyLimit: PROPOSAL_BODY_LIMIT }, async (request, reply) => {
-    const id = idParam(request.params);
-    const input = parse(proposalUpdateSchema, request.body);
+  route(app, proposals.update, { bodyLimit: PROPOSAL_BODY_LIMIT }, async (request, reply) => {
+    const { id } = request.params;
+    const input = request.body;
     const saveKey = saveKeyOf(request, 'update', request.body);
     // A retry of a save that committed answers the proposal as it is now, not a 409 (0015).
     const proposal = await onceForKey(
@@ -84,19 +78,18 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
       () => updateProposal(ctx, request.user, id, input, uploadTokenHash(request), saveKey),
     );
     noStore(reply);
-    return { ...proposal, id } satisfies ProposalUpdateReply;
+    return { ...proposal, id };
   });
 
-  app.get('/', async (request, reply) => {
-    const query = parse(proposalListQuerySchema, request.query);
+  route(app, proposals.list, async (request, reply) => {
     noStore(reply);
-    return (await listProposals(ctx, request.user, query)) satisfies ProposalList;
+    return listProposals(ctx, request.user, request.query);
   });
 
-  app.get('/:id', async (request, reply) => {
-    const id = idParam(request.params);
+  route(app, proposals.get, async (request, reply) => {
+    const { id } = request.params;
     noStore(reply);
     const printAccess = hasPrintAccess(ctx, request, id);
-    return (await getProposal(ctx, request.user, id, printAccess)) satisfies Proposal;
+    return getProposal(ctx, request.user, id, printAccess);
   });
 };

@@ -5,6 +5,8 @@ import { FILE_FIELDS, type FileField } from '../../shared/schemas/proposal';
 import type { SignerRole } from '../../shared/schemas/signing';
 import { HttpError, badRequest } from '../http/errors';
 import { multipartError } from '../http/multipart';
+import { route } from '../http/route';
+import { proposals } from '../../shared/api/proposals';
 import { uploadProposalFile, type PhotoUploadReply } from './upload';
 import { ensureUploadToken } from './upload-token';
 
@@ -65,8 +67,9 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 10, fieldSize: 4096, parts: 12 },
   });
 
-  app.post(
-    '/photo-upload',
+  route(
+    app,
+    proposals.upload,
     {
       config: {
         rateLimit: {

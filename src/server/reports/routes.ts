@@ -1,11 +1,6 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
-import { parse } from '../http/validate';
-import {
-  errorReportBodySchema,
-  feedbackBodySchema,
-  helpMessageBodySchema,
-  type ErrorReportReply,
-} from '../../shared/schemas/reports';
+import { reports } from '../../shared/api/reports';
+import { route } from '../http/route';
 import { storeClientError, storeFeedback } from './service';
 
 /**
@@ -24,11 +19,12 @@ function signedInUserId(request: FastifyRequest): string | null {
 /** Registered at prefix /api/reports. */
 export const reportRoutes: FastifyPluginCallback = (app, _opts, done) => {
   // A page stuck in an error loop must not flood the table; 30 a minute is far above a real visit.
-  app.post(
-    '/error',
+  route(
+    app,
+    reports.error,
     { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
-    async (request): Promise<ErrorReportReply> => {
-      const body = parse(errorReportBodySchema, request.body);
+    async (request) => {
+      const body = request.body;
       const eventId = await storeClientError(app.ctx, {
         message: body.message,
         stack: body.stack,
@@ -42,11 +38,12 @@ export const reportRoutes: FastifyPluginCallback = (app, _opts, done) => {
   );
 
   // Each message lands in the support inbox: a few per person per ten minutes is plenty.
-  app.post(
-    '/feedback',
+  route(
+    app,
+    reports.feedback,
     { config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } } },
     async (request) => {
-      const body = parse(feedbackBodySchema, request.body);
+      const body = request.body;
       await storeFeedback(app.ctx, {
         email: body.email,
         message: body.message,
@@ -58,11 +55,12 @@ export const reportRoutes: FastifyPluginCallback = (app, _opts, done) => {
     },
   );
   // The help panel's contact form: the same path as feedback, answered by replying to the sender.
-  app.post(
-    '/help',
+  route(
+    app,
+    reports.help,
     { config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } } },
     async (request) => {
-      const body = parse(helpMessageBodySchema, request.body);
+      const body = request.body;
       await storeFeedback(app.ctx, {
         email: body.email,
         message: body.message,

@@ -1,54 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
-import {
-  addCommentRequestSchema,
-  addProductRequestSchema,
-  itemParams,
-  optionParams,
-  reorderOptionsRequestSchema,
-  setPositionRequestSchema,
-  updateNoteRequestSchema,
-  type Comment,
-  type ItemOptions,
-  type Option,
-  type SelectionsPage,
-} from '../../shared/schemas/selections';
-import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
+import { selections } from '../../shared/api/selections';
+import type { Comment, Option } from '../../shared/schemas/selections';
+import { route } from '../http/route';
 import { onceForKey, saveKeyOf } from '../idempotency/keys';
-import { idParam, noStore } from '../proposals/http';
+import { noStore } from '../proposals/http';
 import { addComment } from './comments-service';
 import { updateNote } from './notes-service';
 import { addProduct, removeOption, reorderOptions, setOptionPosition } from './options-service';
 import { getSelectionsPage } from './page-service';
 import { fixOptionProduct } from './fix-product-service';
-import { manualProductDataSchema } from '../../shared/schemas/products';
 import { CLIPS_PER_WINDOW } from '../products/routes';
 
 /** Comments notify nobody, but they are stored text from people: 60 per user per 10 minutes. */
 export const COMMENTS_PER_WINDOW = { max: 60, windowMs: 10 * 60_000 };
 
-/** A malformed id is as unknown as a missing one: 404, as for the proposal routes (proposals/http.ts). */
-function paramsOf<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
-  idParam(params);
-  const result = schema.safeParse(params);
-  if (!result.success) throw notFound();
-  return result.data;
-}
-
 /** Registered at prefix /api/proposal: the shop page's reads and changes (schemas/selections.ts). */
 export const selectionRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.get('/:id/selections', async (request, reply): Promise<SelectionsPage> => {
-    const id = idParam(request.params);
+  route(app, selections.page, async (request, reply) => {
     noStore(reply);
-    return getSelectionsPage(ctx, request.user, id);
+    return getSelectionsPage(ctx, request.user, request.params.id);
   });
 
-  app.post('/:id/addProduct', async (request, reply): Promise<Option> => {
-    const id = idParam(request.params);
-    const body = parse(addProductRequestSchema, request.body);
+  route(app, selections.addProduct, async (request, reply) => {
+    const { id } = request.params;
+    const body = request.body;
     const saveKey = saveKeyOf(request, 'addProduct', request.body);
     // A retry answers the option it added, not 409 'already on this item' (decision 0015).
     const option = await onceForKey(
@@ -61,15 +38,16 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(option);
   });
 
-  app.put('/:id/options/:optionId', async (request): Promise<ItemOptions> => {
-    const { id, optionId } = paramsOf(optionParams, request.params);
-    const { position } = parse(setPositionRequestSchema, request.body);
+  route(app, selections.setPosition, async (request) => {
+    const { id, optionId } = request.params;
+    const { position } = request.body;
     return setOptionPosition(ctx, request.user, id, optionId, position);
   });
 
   // Fetches a Photo URL when one is given: the same limit as the product routes' fetches.
-  app.put(
-    '/:id/options/:optionId/product',
+  route(
+    app,
+    selections.fixProduct,
     {
       config: {
         rateLimit: {
@@ -79,26 +57,26 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request): Promise<ItemOptions> => {
-      const { id, optionId } = paramsOf(optionParams, request.params);
-      const data = parse(manualProductDataSchema, request.body);
-      return fixOptionProduct(ctx, request.user, id, optionId, data);
+    async (request) => {
+      const { id, optionId } = request.params;
+      return fixOptionProduct(ctx, request.user, id, optionId, request.body);
     },
   );
 
-  app.delete('/:id/options/:optionId', async (request): Promise<ItemOptions> => {
-    const { id, optionId } = paramsOf(optionParams, request.params);
+  route(app, selections.removeOption, async (request) => {
+    const { id, optionId } = request.params;
     return removeOption(ctx, request.user, id, optionId);
   });
 
-  app.put('/:id/items/:itemId/options/order', async (request): Promise<ItemOptions> => {
-    const { id, itemId } = paramsOf(itemParams, request.params);
-    const { optionIds } = parse(reorderOptionsRequestSchema, request.body);
+  route(app, selections.reorder, async (request) => {
+    const { id, itemId } = request.params;
+    const { optionIds } = request.body;
     return reorderOptions(ctx, request.user, id, itemId, optionIds);
   });
 
-  app.post(
-    '/:id/items/:itemId/comments',
+  route(
+    app,
+    selections.comment,
     {
       config: {
         rateLimit: {
@@ -108,9 +86,9 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request, reply): Promise<Comment> => {
-      const { id, itemId } = paramsOf(itemParams, request.params);
-      const { content } = parse(addCommentRequestSchema, request.body);
+    async (request, reply) => {
+      const { id, itemId } = request.params;
+      const { content } = request.body;
       const saveKey = saveKeyOf(request, 'comment', request.body);
       // A retry answers the first comment and adds no second one (decision 0015).
       const comment = await onceForKey(
@@ -124,9 +102,8 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put('/:id/items/:itemId/note', async (request): Promise<{ note: string }> => {
-    const { id, itemId } = paramsOf(itemParams, request.params);
-    const body = parse(updateNoteRequestSchema, request.body);
-    return updateNote(ctx, request.user, id, itemId, body);
+  route(app, selections.note, async (request) => {
+    const { id, itemId } = request.params;
+    return updateNote(ctx, request.user, id, itemId, request.body);
   });
 };

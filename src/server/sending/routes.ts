@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sendBodySchema, type SendReply } from '../../shared/schemas/sending';
-import { parse } from '../http/validate';
+import { sending } from '../../shared/api/sending';
+import type { SendReply } from '../../shared/schemas/sending';
+import { route } from '../http/route';
 import { onceForKey, saveKeyOf } from '../idempotency/keys';
 import { sendProposal } from './service';
 
@@ -11,8 +12,9 @@ export const SENDS_PER_WINDOW = { max: 60, windowMs: 10 * 60_000 };
 export const sendingRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    '/send',
+  route(
+    app,
+    sending.send,
     {
       config: {
         rateLimit: {
@@ -22,8 +24,8 @@ export const sendingRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request): Promise<SendReply> => {
-      const body = parse(sendBodySchema, request.body);
+    async (request) => {
+      const body = request.body;
       const saveKey = saveKeyOf(request, 'send', request.body);
       // A retry answers the first send and e-mails nobody twice (decision 0015).
       return onceForKey(

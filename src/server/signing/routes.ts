@@ -1,14 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  logBodySchema,
-  signBodySchema,
-  type PrintAccessReply,
-  type SignReply,
-  type SigningLog,
-} from '../../shared/schemas/signing';
-import { parse } from '../http/validate';
+import { signing } from '../../shared/api/signing';
+import type { SignReply } from '../../shared/schemas/signing';
+import { route } from '../http/route';
 import { onceForKey, saveKeyOf } from '../idempotency/keys';
-import { idParam, noStore } from '../proposals/http';
+import { noStore } from '../proposals/http';
 import { grantPrintAccess, loadPrintKey } from './print-access';
 import { sign, signingLog } from './service';
 
@@ -18,8 +13,9 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
   await loadPrintKey(ctx);
 
   // Each attempt decodes an image; a person signs a handful of times at most.
-  app.post(
-    '/sign/:id',
+  route(
+    app,
+    signing.sign,
     {
       config: {
         rateLimit: {
@@ -29,9 +25,9 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request): Promise<SignReply> => {
-      const id = idParam(request.params);
-      const body = parse(signBodySchema, request.body);
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
       const saveKey = saveKeyOf(request, 'sign', request.body);
       // A retry answers the first signedAt instead of 'Already signed.' (decision 0015).
       return onceForKey(
@@ -52,15 +48,14 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/log', async (request, reply): Promise<SigningLog> => {
-    const { proposalId } = parse(logBodySchema, request.body);
+  route(app, signing.log, async (request, reply) => {
+    const { proposalId } = request.body;
     noStore(reply);
     return signingLog(ctx, request.user, proposalId);
   });
 
-  app.post('/:id/print-access', async (request, reply): Promise<PrintAccessReply> => {
-    const id = idParam(request.params);
+  route(app, signing.printAccess, async (request, reply) => {
     noStore(reply);
-    return grantPrintAccess(ctx, request.user, id, reply);
+    return grantPrintAccess(ctx, request.user, request.params.id, reply);
   });
 };

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPath } from 'react-router';
 import { canonicalPath, routePatterns } from '../../shared/paths';
+import { NOT_FOUND } from '../http/errors';
 
 const clientDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -63,7 +64,7 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     ) {
       return reply
         .status(404)
-        .send({ statusCode: 404, error: 'Not Found', message: 'Not found', requestId: request.id });
+        .send({ statusCode: 404, error: 'Not Found', message: NOT_FOUND, requestId: request.id });
     }
     // The token page must not leak its URL to anything it loads.
     if (pathname.startsWith('/signin/')) reply.header('referrer-policy', 'no-referrer');

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import scalar from '@scalar/fastify-api-reference';
+import type { FastifyPluginAsync } from 'fastify';
+import { docs } from '../../shared/api/docs';
+import { route } from '../http/route';
+import { openApiDocument } from '../http/openapi';
+
+/** The inline scripts of a page, as CSP hashes ('sha256-…'). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    if (body.trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * Registered at prefix /api (decision 0016): GET /api/openapi.json, generated from the contract
+ * once at start-up, and GET /api/docs, Scalar's reference page with its script served from the
+ * package (no CDN, no web fonts). Both public, in every environment.
+ */
+export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
+  const document = JSON.stringify(openApiDocument(app.ctx.config.appUrl));
+
+  route(app, docs.openapi, async (_request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(document),
+  );
+
+  // Scalar's page starts itself with one inline script; the app's CSP allows scripts from 'self'
+  // only, so this page alone also allows that script by its hash (nothing else is loosened).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || !request.url.split('?')[0]?.startsWith(docs.reference.path))
+      return payload;
+    const policy = reply.getHeader('content-security-policy');
+    const hashes = inlineScriptHashes(payload);
+    if (typeof policy === 'string' && hashes.length > 0)
+      reply.header(
+        'content-security-policy',
+        policy.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(' ')}`),
+      );
+    return payload;
+  });
+
+  await app.register(scalar, {
+    routePrefix: '/docs',
+    logLevel: 'warn',
+    configuration: {
+      url: docs.openapi.path,
+      pageTitle: 'Plansmith API reference',
+      withDefaultFonts: false,
+      telemetry: false,
+      hideClientButton: true,
+    },
+  });
+};

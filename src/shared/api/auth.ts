@@ -1,0 +1,85 @@
+import {
+  claimBodySchema,
+  claimReplySchema,
+  meReplySchema,
+  signinBodySchema,
+  signupBodySchema,
+  verifyBodySchema,
+  verifyReplySchema,
+} from '../schemas/auth';
+import { okReplySchema } from '../schemas/proposal';
+import { renewBodySchema, renewReplySchema } from '../schemas/sending';
+import { defineEndpoint, errorReplies } from './endpoint';
+
+/** Sign-up, sign-in links, sessions and claims (/api/authorization). */
+export const auth = {
+  signup: defineEndpoint({
+    operationId: 'signup',
+    method: 'POST',
+    path: '/api/authorization/signup',
+    summary: 'Create a contractor account and e-mail a sign-in link (JSON, or a form with a logo).',
+    access: 'anonymous',
+    body: signupBodySchema,
+    bodyKind: 'json-or-multipart',
+    reply: okReplySchema,
+    errors: errorReplies(400, 409, 413),
+  }),
+  signin: defineEndpoint({
+    operationId: 'signin',
+    method: 'POST',
+    path: '/api/authorization/signin',
+    summary: 'E-mail a sign-in link.',
+    access: 'anonymous',
+    body: signinBodySchema,
+    reply: okReplySchema,
+    errors: errorReplies(400),
+  }),
+  verify: defineEndpoint({
+    operationId: 'verify',
+    method: 'POST',
+    path: '/api/authorization/verify',
+    summary: 'Exchange a sign-in link token for a session cookie.',
+    access: 'anonymous',
+    body: verifyBodySchema,
+    reply: verifyReplySchema,
+    errors: errorReplies(400),
+  }),
+  claim: defineEndpoint({
+    operationId: 'claimProposal',
+    method: 'POST',
+    path: '/api/authorization/claim',
+    summary: "'Add to my account': claim the proposal a sign-in link was e-mailed for.",
+    access: 'contractor',
+    body: claimBodySchema,
+    reply: claimReplySchema,
+    errors: errorReplies(400, 401, 404),
+  }),
+  renew: defineEndpoint({
+    operationId: 'renewProposalLink',
+    method: 'POST',
+    path: '/api/authorization/renew',
+    summary: 'E-mail a fresh proposal link to whoever the old one was for.',
+    access: 'anonymous',
+    body: renewBodySchema,
+    reply: renewReplySchema,
+    errors: errorReplies(400),
+  }),
+  logout: defineEndpoint({
+    operationId: 'logout',
+    method: 'POST',
+    path: '/api/authorization/logout',
+    summary: 'End the session.',
+    access: 'anonymous',
+    reply: okReplySchema,
+    errors: errorReplies(),
+  }),
+  me: defineEndpoint({
+    operationId: 'me',
+    method: 'GET',
+    path: '/api/authorization/me',
+    summary: 'The signed-in user, or null.',
+    access: 'anonymous',
+    reply: meReplySchema,
+    errors: errorReplies(),
+  }),
+};
