@@ -115,6 +115,11 @@ const steps: Step[] = [
     run: () => vitest('api', 'vitest-api-sqlite.json', { TEST_DB: 'sqlite' }),
   },
   { name: 'api-postgres', title: 'vitest --project api on PostgreSQL', run: apiOnPostgres },
+  {
+    name: 'fuzz',
+    title: 'vitest --project fuzz: every operation of /api/openapi.json, on SQLite',
+    run: () => vitest('fuzz', 'vitest-fuzz.json'),
+  },
   { name: 'build', title: 'vite build', run: tool('vite', ['build']) },
   { name: 'chromium', title: 'Chromium for the browser tests', run: chromium },
   { name: 'e2e', title: 'playwright test', run: playwright },
