@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicConfigSchema, type PublicConfig } from '../../shared/schemas/public-config';
-import { api } from './api';
+import { config } from '../../shared/api/config';
+import type { PublicConfig } from '../../shared/schemas/public-config';
+import { call } from './call';
 
 export const publicConfigKey = ['public-config'] as const;
 
@@ -12,7 +13,7 @@ export const publicConfigKey = ['public-config'] as const;
 export function usePublicConfig(): PublicConfig | undefined {
   const query = useQuery({
     queryKey: publicConfigKey,
-    queryFn: ({ signal }) => api('/api/config/public', { schema: publicConfigSchema, signal }),
+    queryFn: ({ signal }) => call(config.public, {}, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -55,6 +55,8 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
       withDefaultFonts: false,
       telemetry: false,
       hideClientButton: true,
+      showDeveloperTools: 'never',
+      defaultOpenAllTags: true,
     },
   });
 };

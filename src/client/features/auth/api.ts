@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import {
-  claimReplySchema,
-  meReplySchema,
-  verifyReplySchema,
-  type SigninBody,
-  type SignupBody,
-  type User,
-} from '../../../shared/schemas/auth';
+import { call } from '../../lib/call';
+import { auth } from '../../../shared/api/auth';
+import type { SigninBody, SignupBody, User } from '../../../shared/schemas/auth';
 
 export const sessionKey = ['session'] as const;
 
@@ -15,8 +9,7 @@ export const sessionKey = ['session'] as const;
 export function useSession(): { user: User | null; isLoading: boolean } {
   const query = useQuery({
     queryKey: sessionKey,
-    queryFn: async ({ signal }) =>
-      (await api('/api/authorization/me', { schema: meReplySchema, signal })).user,
+    queryFn: async ({ signal }) => (await call(auth.me, {}, { signal })).user,
     staleTime: 60_000,
   });
   return { user: query.data ?? null, isLoading: query.isPending };
@@ -24,7 +17,7 @@ export function useSession(): { user: User | null; isLoading: boolean } {
 
 export function useSignin() {
   return useMutation({
-    mutationFn: (body: SigninBody) => api('/api/authorization/signin', { body }),
+    mutationFn: (body: SigninBody) => call(auth.signin, { body }),
   });
 }
 
@@ -32,15 +25,14 @@ export function useSignup() {
   return useMutation({
     // JSON, or multipart/form-data when a company logo is attached (see toSignupRequest).
     mutationFn: (body: Partial<SignupBody> | FormData) =>
-      api('/api/authorization/signup', { body }),
+      call(auth.signup, { body: body as SignupBody | FormData }),
   });
 }
 
 export function useVerify() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api('/api/authorization/verify/', { body: { token }, schema: verifyReplySchema }),
+    mutationFn: (token: string) => call(auth.verify, { body: { token } }),
     // A /me request already in flight (the header asks on load) would answer "nobody" and
     // overwrite the user this sign-in just made: cancel it before storing the user.
     onMutate: () => queryClient.cancelQueries({ queryKey: sessionKey }),
@@ -54,7 +46,7 @@ export function useVerify() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/authorization/logout/', { method: 'POST', body: {} }),
+    mutationFn: () => call(auth.logout),
     onSettled: () => {
       queryClient.setQueryData(sessionKey, null);
       void queryClient.invalidateQueries();
@@ -66,8 +58,7 @@ export function useLogout() {
 export function useClaimProposal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (proposalId: string) =>
-      api('/api/authorization/claim', { body: { proposalId }, schema: claimReplySchema }),
+    mutationFn: (proposalId: string) => call(auth.claim, { body: { proposalId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['proposals'] }),
   });
 }

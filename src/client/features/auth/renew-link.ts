@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiRequestError } from '../../lib/api';
-import { renewReplySchema } from '../../../shared/schemas/sending';
+import { ApiRequestError } from '../../lib/api';
+import { call } from '../../lib/call';
+import { auth } from '../../../shared/api/auth';
 
 /*
  * 'Request a new link to login' on the old-link page (§2): POST /api/authorization/renew with the
@@ -17,8 +18,7 @@ export const RENEW_FAILED =
 
 export function useRenewLink() {
   return useMutation({
-    mutationFn: (token: string) =>
-      api('/api/authorization/renew', { body: { token }, schema: renewReplySchema }),
+    mutationFn: (token: string) => call(auth.renew, { body: { token } }),
   });
 }
 

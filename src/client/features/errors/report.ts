@@ -1,5 +1,6 @@
-import { api } from '../../lib/api';
-import { errorReportReplySchema, type ErrorReportBody } from '../../../shared/schemas/reports';
+import { call } from '../../lib/call';
+import { reports } from '../../../shared/api/reports';
+import type { ErrorReportBody } from '../../../shared/schemas/reports';
 import { describeError, redactUrl, type ErrorInfo } from './describe-error';
 import { attachGlobalEventId, raiseGlobalError } from './global-error-store';
 
@@ -22,7 +23,7 @@ async function send(error: unknown, info: ErrorInfo | undefined): Promise<string
     url: redactUrl(window.location.href),
   };
   try {
-    const reply = await api('/api/reports/error', { body, schema: errorReportReplySchema });
+    const reply = await call(reports.error, { body });
     return reply.eventId;
   } catch (reportErr) {
     // Reporting must never raise an error of its own (that would loop through the listeners

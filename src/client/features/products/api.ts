@@ -1,12 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
+import { products } from '../../../shared/api/products';
 import { PRODUCT_PAGE_SIZE, SUGGESTED_OPTIONS } from '../../../shared/constants';
-import {
-  productListSchema,
-  productSchema,
-  type CreateProductRequest,
-  type ManualProductData,
-  type Product,
+import type {
+  CreateProductRequest,
+  ManualProductData,
+  Product,
 } from '../../../shared/schemas/products';
 
 /* The product calls of §7: catalogue list, suggestions by item name, clip, manual add, edit. */
@@ -27,14 +26,12 @@ export function useProductList(searchTerms: string) {
     queryKey: productKeys.list(searchTerms),
     initialPageParam: 1,
     placeholderData: keepPreviousData,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({
-        limit: String(PRODUCT_PAGE_SIZE),
-        page: String(pageParam),
-        searchTerms,
-      });
-      return api(`/api/products?${query.toString()}`, { schema: productListSchema, signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        products.list,
+        { query: { limit: PRODUCT_PAGE_SIZE, page: pageParam, searchTerms } },
+        { signal },
+      ),
     getNextPageParam: (last, _all, lastPage) =>
       last.length < PRODUCT_PAGE_SIZE ? undefined : lastPage + 1,
   });
@@ -53,11 +50,14 @@ export function useSuggestions(
   return useQuery({
     queryKey: productKeys.byName(itemName, excludedProductIds),
     queryFn: async ({ signal }) => {
-      const list = await api(`/api/products/byName/${encodeURIComponent(itemName)}`, {
-        body: { selections: excludedProductIds.map((productId) => ({ productId })) },
-        schema: productListSchema,
-        signal,
-      });
+      const list = await call(
+        products.byName,
+        {
+          params: { name: itemName },
+          body: { selections: excludedProductIds.map((productId) => ({ productId })) },
+        },
+        { signal },
+      );
       return list.slice(0, SUGGESTED_OPTIONS);
     },
     enabled: enabled && itemName.trim() !== '',
@@ -67,17 +67,13 @@ export function useSuggestions(
 }
 
 export const createProduct = (body: CreateProductRequest, signal?: AbortSignal) =>
-  api('/api/products/', { body, schema: productSchema, signal });
+  call(products.create, { body }, { signal });
 
 export const clipProduct = (url: string, signal?: AbortSignal) => createProduct({ url }, signal);
 
 export function useUpdateProduct() {
   return useMutation({
     mutationFn: ({ id, data }: { id: string; data: ManualProductData }): Promise<Product> =>
-      api(`/api/products/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: data,
-        schema: productSchema,
-      }),
+      call(products.update, { params: { id }, body: data }),
   });
 }

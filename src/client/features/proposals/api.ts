@@ -5,21 +5,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import {
-  archiveReplySchema,
-  contractorsReplySchema,
-  createReplySchema,
-  itemNameSuggestionsReplySchema,
-  proposalInputSchema,
-  proposalListSchema,
-  proposalSchema,
-  reassignReplySchema,
-  toggleVisibilityReplySchema,
-  type Proposal,
-  type ProposalInput,
-  type ProposalUpdate,
-} from '../../../shared/schemas/proposal';
+import { call } from '../../lib/call';
+import { proposals } from '../../../shared/api/proposals';
+import type { Proposal, ProposalInput, ProposalUpdate } from '../../../shared/schemas/proposal';
 
 /*
  * Every proposal call of §7 in one place: the fetcher, its TanStack Query hook and what it
@@ -37,7 +25,7 @@ export const proposalKeys = {
 const invalidateList = (qc: QueryClient) => qc.invalidateQueries({ queryKey: proposalKeys.list() });
 
 export const fetchProposal = (id: string, signal?: AbortSignal) =>
-  api(`/api/proposal/${encodeURIComponent(id)}`, { schema: proposalSchema, signal });
+  call(proposals.get, { params: { id } }, { signal });
 
 export function useProposal(id: string | undefined) {
   return useQuery({
@@ -52,16 +40,17 @@ export function useProposalList(archived = false) {
   return useInfiniteQuery({
     queryKey: [...proposalKeys.list(), archived ? 'archived' : 'current'],
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams();
-      if (pageParam) query.set('cursor', pageParam);
-      if (archived) query.set('archived', 'true');
-      const search = query.toString();
-      return api(`/api/proposal/${search ? `?${search}` : ''}`, {
-        schema: proposalListSchema,
-        signal,
-      });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        proposals.list,
+        {
+          query: {
+            cursor: pageParam || undefined,
+            archived: archived ? ('true' as const) : undefined,
+          },
+        },
+        { signal },
+      ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
@@ -69,13 +58,7 @@ export function useProposalList(archived = false) {
 export function useCreateProposal() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProposalInput) =>
-      api('/api/proposal', {
-        method: 'POST',
-        body: input,
-        schema: createReplySchema,
-        idempotent: true,
-      }),
+    mutationFn: (input: ProposalInput) => call(proposals.create, { body: input }),
     onSuccess: () => invalidateList(qc),
   });
 }
@@ -84,12 +67,7 @@ export function useUpdateProposal(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (update: ProposalUpdate) =>
-      api(`/api/proposal/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: update,
-        schema: proposalSchema,
-        idempotent: true,
-      }),
+      call(proposals.update, { params: { id }, body: update }),
     onSuccess: (saved: Proposal) => {
       qc.setQueryData(proposalKeys.detail(id), saved);
       void invalidateList(qc);
@@ -100,15 +78,14 @@ export function useUpdateProposal(id: string) {
 /** §4 Duplicate: the server answers a draft (no images, no ids) for the create screen. */
 export function useDuplicateProposal() {
   return useMutation({
-    mutationFn: (id: string) =>
-      api('/api/proposal/duplicate', { body: { id }, schema: proposalInputSchema }),
+    mutationFn: (id: string) => call(proposals.duplicate, { body: { id } }),
   });
 }
 
 export function useDeleteProposal() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api('/api/proposal/delete', { body: { id } }),
+    mutationFn: (id: string) => call(proposals.remove, { body: { id } }),
     onSuccess: () => invalidateList(qc),
   });
 }
@@ -118,10 +95,7 @@ export function useArchiveProposal() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, archive }: { id: string; archive: boolean }) =>
-      api(`/api/proposal/${archive ? 'archive' : 'unarchive'}`, {
-        body: { id },
-        schema: archiveReplySchema,
-      }),
+      call(archive ? proposals.archive : proposals.unarchive, { body: { id } }),
     onSuccess: (_reply, { id }) => {
       void invalidateList(qc);
       void qc.invalidateQueries({ queryKey: proposalKeys.detail(id) });
@@ -133,7 +107,7 @@ export function useReassignProposal() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: string; newOwner: string; createNew: boolean }) =>
-      api('/api/proposal/reassign', { body, schema: reassignReplySchema }),
+      call(proposals.reassign, { body }),
     onSuccess: () => invalidateList(qc),
   });
 }
@@ -141,8 +115,7 @@ export function useReassignProposal() {
 export function useToggleVisibility() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api('/api/proposal/toggleVisibility', { body: { id }, schema: toggleVisibilityReplySchema }),
+    mutationFn: (id: string) => call(proposals.toggleVisibility, { body: { id } }),
     onSuccess: (_reply, id) => {
       void invalidateList(qc);
       void qc.invalidateQueries({ queryKey: proposalKeys.detail(id) });
@@ -153,8 +126,7 @@ export function useToggleVisibility() {
 export function useContractors(enabled: boolean) {
   return useQuery({
     queryKey: proposalKeys.contractors(),
-    queryFn: ({ signal }) =>
-      api('/api/proposal/contractors', { schema: contractorsReplySchema, signal }),
+    queryFn: ({ signal }) => call(proposals.contractors, {}, { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -162,8 +134,7 @@ export function useContractors(enabled: boolean) {
 
 export function useSendCreated() {
   return useMutation({
-    mutationFn: (body: { proposalId: string; to: string }) =>
-      api('/api/proposal/sendCreated', { body }),
+    mutationFn: (body: { proposalId: string; to: string }) => call(proposals.sendCreated, { body }),
   });
 }
 
@@ -173,10 +144,7 @@ export function useItemNameSuggestions(groupName: string, enabled: boolean) {
   return useQuery({
     queryKey: proposalKeys.suggestions(name),
     queryFn: ({ signal }) =>
-      api(`/api/proposal/suggestions?groupName=${encodeURIComponent(name)}`, {
-        schema: itemNameSuggestionsReplySchema,
-        signal,
-      }),
+      call(proposals.suggestions, { query: { groupName: name } }, { signal }),
     enabled: enabled && name.length > 0,
     staleTime: 5 * 60_000,
   });

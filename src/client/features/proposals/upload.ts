@@ -1,4 +1,7 @@
 import { ApiRequestError } from '../../lib/api';
+import { call, urlOf } from '../../lib/call';
+import { files } from '../../../shared/api/files';
+import { proposals } from '../../../shared/api/proposals';
 import { apiErrorSchema } from '../../../shared/schemas/errors';
 import {
   photoUploadReplySchema,
@@ -30,7 +33,7 @@ export function uploadFile(
     for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
     form.append(field, file, originalName);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/proposal/photo-upload');
+    xhr.open(proposals.upload.method, urlOf(proposals.upload, { body: form }));
     xhr.responseType = 'text';
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
@@ -68,11 +71,12 @@ export function uploadFile(
 }
 
 export async function removeFile(id: string): Promise<void> {
-  const res = await fetch(`/api/files/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    credentials: 'same-origin',
-  });
-  if (!res.ok && res.status !== 404) {
-    throw new ApiRequestError(res.status, 'The file could not be removed. Please try again.');
+  try {
+    await call(files.remove, { params: { id } });
+  } catch (err) {
+    // Already gone is done; a refusal gets this screen's own words; no connection stays as is.
+    if (!(err instanceof ApiRequestError) || err.status === 0) throw err;
+    if (err.status !== 404)
+      throw new ApiRequestError(err.status, 'The file could not be removed. Please try again.');
   }
 }

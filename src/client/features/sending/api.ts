@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import {
-  inviteReplySchema,
-  membersReplySchema,
-  removeMemberReplySchema,
-  sendReplySchema,
-  type SendBody,
-} from '../../../shared/schemas/sending';
+import { call } from '../../lib/call';
+import { sending } from '../../../shared/api/sending';
+import type { SendBody } from '../../../shared/schemas/sending';
 import { proposalKeys } from '../proposals/api';
 
 /* Sending a proposal to its homeowner, inviting people and the member list (§7). */
@@ -15,8 +10,6 @@ export const sendingKeys = {
   members: (id: string) => [...proposalKeys.all, 'members', id] as const,
 };
 
-const proposalPath = (id: string) => `/api/proposal/${encodeURIComponent(id)}`;
-
 /**
  * POST /api/proposal/send. Afterwards the proposal is reloaded (§4 Send flow: its events.sent
  * changed) before the caller moves on, and the list, the homeowner and the members refresh.
@@ -24,8 +17,7 @@ const proposalPath = (id: string) => `/api/proposal/${encodeURIComponent(id)}`;
 export function useSendProposal(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendBody) =>
-      api('/api/proposal/send', { body, schema: sendReplySchema, idempotent: true }),
+    mutationFn: (body: SendBody) => call(sending.send, { body }),
     onSuccess: async () => {
       await qc.refetchQueries({ queryKey: proposalKeys.detail(id) });
       await qc.invalidateQueries({ queryKey: proposalKeys.all });
@@ -37,8 +29,7 @@ export function useSendProposal(id: string) {
 export function useMembers(id: string, enabled: boolean) {
   return useQuery({
     queryKey: sendingKeys.members(id),
-    queryFn: ({ signal }) =>
-      api(`${proposalPath(id)}/members`, { schema: membersReplySchema, signal }),
+    queryFn: ({ signal }) => call(sending.members, { params: { id } }, { signal }),
     enabled: enabled && id !== '',
   });
 }
@@ -47,7 +38,7 @@ export function useInvite(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (inviteeEmail: string) =>
-      api(`${proposalPath(id)}/invite`, { body: { inviteeEmail }, schema: inviteReplySchema }),
+      call(sending.invite, { params: { id }, body: { inviteeEmail } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: sendingKeys.members(id) }),
   });
 }
@@ -55,11 +46,7 @@ export function useInvite(id: string) {
 export function useRemoveMember(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      api(`${proposalPath(id)}/members/${encodeURIComponent(userId)}`, {
-        method: 'DELETE',
-        schema: removeMemberReplySchema,
-      }),
+    mutationFn: (userId: string) => call(sending.removeMember, { params: { id, userId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: sendingKeys.members(id) }),
   });
 }

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiRequestError } from '../../lib/api';
-import {
-  signingLogSchema,
-  signReplySchema,
-  type SignerRole,
-} from '../../../shared/schemas/signing';
+import { ApiRequestError } from '../../lib/api';
+import { call } from '../../lib/call';
+import { signing } from '../../../shared/api/signing';
+import type { SignerRole } from '../../../shared/schemas/signing';
 import { proposalKeys } from '../proposals/api';
 import { uploadFile } from '../proposals/upload';
 
@@ -30,10 +28,9 @@ export function useSign(id: string) {
       const file = await uploadFile(await png(), 'signature', 'signature.png', {
         fields: { role },
       });
-      return api(`/api/proposal/sign/${encodeURIComponent(id)}`, {
+      return call(signing.sign, {
+        params: { id },
         body: { fileId: file.id, role, consent: true, version },
-        schema: signReplySchema,
-        idempotent: true,
       });
     },
     // Not awaited: the caller moves on to the signed page at once, before the reloaded proposal
@@ -52,8 +49,7 @@ export function useSign(id: string) {
 export function useSigningLog(id: string) {
   return useQuery({
     queryKey: signingKeys.log(id),
-    queryFn: ({ signal }) =>
-      api('/api/proposal/log', { body: { proposalId: id }, schema: signingLogSchema, signal }),
+    queryFn: ({ signal }) => call(signing.log, { body: { proposalId: id } }, { signal }),
     enabled: id !== '',
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError } from '../../lib/api';
-import { homeownerReplySchema } from '../../../shared/schemas/proposal';
-import { printAccessReplySchema } from '../../../shared/schemas/signing';
+import { ApiRequestError } from '../../lib/api';
+import { call } from '../../lib/call';
+import { proposals } from '../../../shared/api/proposals';
+import { signing } from '../../../shared/api/signing';
 import { proposalKeys } from '../proposals/api';
 
 /* The viewer's own calls (§7): the homeowner's name and the print access for the PDF button. */
@@ -19,10 +20,7 @@ export function useHomeowner(id: string, enabled: boolean) {
     queryKey: viewerKeys.homeowner(id),
     queryFn: async ({ signal }) => {
       try {
-        return await api(`/api/proposal/homeowner/${encodeURIComponent(id)}`, {
-          schema: homeownerReplySchema,
-          signal,
-        });
+        return await call(proposals.homeowner, { params: { id } }, { signal });
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;
@@ -36,11 +34,6 @@ export function useHomeowner(id: string, enabled: boolean) {
 /** POST /api/proposal/{id}/print-access: sets the short-lived print cookie; answers the URL. */
 export function usePrintAccess(id: string) {
   return useMutation({
-    mutationFn: () =>
-      api(`/api/proposal/${encodeURIComponent(id)}/print-access`, {
-        method: 'POST',
-        body: {},
-        schema: printAccessReplySchema,
-      }),
+    mutationFn: () => call(signing.printAccess, { params: { id } }),
   });
 }
