@@ -34,6 +34,16 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // The schema-driven fuzz tier (decision 0017): its own step of npm test, never in api.
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180000,
+          hookTimeout: 60000,
+        },
+      },
     ],
   },
 });

@@ -147,6 +147,11 @@ const steps: Step[] = [
     title: 'vitest --project faults on SQLite and PostgreSQL',
     run: faults,
   },
+  {
+    name: 'fuzz',
+    title: 'vitest --project fuzz: every operation of /api/openapi.json, on SQLite',
+    run: () => vitest('fuzz', 'vitest-fuzz.json'),
+  },
   { name: 'build', title: 'vite build', run: tool('vite', ['build']) },
   { name: 'chromium', title: 'Chromium for the browser tests', run: chromium },
   { name: 'e2e', title: 'playwright test', run: playwright },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -33,6 +33,9 @@ import { productRoutes } from './products/routes';
 import { seedCatalogue } from './products/seed-catalogue';
 import { selectionRoutes } from './selections/routes';
 import { registerAnalytics } from './analytics/plugin';
+
+export const BAD_URL = 'This address is not valid.';
+export const URL_TOO_LONG = 'This address is too long.';
 
 export interface BuildOptions {
   config: Config;
@@ -81,6 +84,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path with a broken %-escape, or a path parameter over find-my-way's 100 characters, is
+    // refused before routing, so before the error handler: answer it in the API's one error
+    // shape too (found by the fuzz tier, decision 0017).
+    frameworkErrors: (err, request, reply) => {
+      const [status, error, message] =
+        err.code === 'FST_ERR_BAD_URL'
+          ? [400, 'Bad Request', BAD_URL]
+          : err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? [414, 'URI Too Long', URL_TOO_LONG]
+            : [err.statusCode ?? 500, 'Error', err.message];
+      void (reply as unknown as FastifyReply).status(status).send({
+        statusCode: status,
+        error,
+        message,
+        requestId: request.id,
+      });
+    },
   });
 
   let database: Database | undefined;

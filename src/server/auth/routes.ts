@@ -5,6 +5,7 @@ import { paths } from '../../shared/paths';
 import { auth } from '../../shared/api/auth';
 import { signupBodySchema, type PendingClaim, type User } from '../../shared/schemas/auth';
 import { HttpError, notFound } from '../http/errors';
+import { multipartError } from '../http/multipart';
 import { route } from '../http/route';
 import { parse } from '../http/validate';
 import { endSession, startSession } from './sessions';
@@ -42,7 +43,7 @@ async function readSignup(request: FastifyRequest): Promise<SignupInput> {
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(413, UPLOAD_TOO_BIG);
-    throw err;
+    throw multipartError(err);
   }
   return input;
 }

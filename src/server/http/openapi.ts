@@ -73,6 +73,13 @@ function requestBody(endpoint: EndpointDef): JsonSchema | undefined {
 
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
 
+/**
+ * A raw reply without a schema: text or bytes are a string; a JSON one (this document) is an
+ * object, not the string `{ type: 'string' }` said (found by the fuzz tier, decision 0017).
+ */
+const rawSchema = (contentType: string): JsonSchema =>
+  /\bjson\b/.test(contentType) ? { type: 'object' } : { type: 'string' };
+
 function responses(endpoint: EndpointDef): JsonSchema {
   const status = String(endpoint.status ?? 200);
   const reply = endpoint.reply;
@@ -81,7 +88,9 @@ function responses(endpoint: EndpointDef): JsonSchema {
         description: reply.description,
         content: {
           [reply.contentType]: {
-            schema: reply.schema ? jsonSchema(reply.schema, 'output') : { type: 'string' },
+            schema: reply.schema
+              ? jsonSchema(reply.schema, 'output')
+              : rawSchema(reply.contentType),
           },
         },
       }

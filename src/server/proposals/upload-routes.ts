@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TOO_BIG } from '../../shared/constants';
 import { FILE_FIELDS, type FileField } from '../../shared/schemas/proposal';
 import type { SignerRole } from '../../shared/schemas/signing';
 import { HttpError, badRequest } from '../http/errors';
+import { multipartError } from '../http/multipart';
 import { route } from '../http/route';
 import { proposals } from '../../shared/api/proposals';
 import { uploadProposalFile, type PhotoUploadReply } from './upload';
@@ -53,7 +54,7 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_TOO_BIG);
     if (code === 'FST_FILES_LIMIT') throw badRequest(ONE_FILE);
-    throw err;
+    throw multipartError(err);
   }
   if (!file) throw badRequest(NO_FILE);
   return { ...file, fields };
