@@ -14,12 +14,24 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          // *.postgres.test.ts start and break a PostgreSQL cluster of their own: the PostgreSQL
-          // tier runs them, the SQLite tier has nothing to add.
-          exclude: process.env.TEST_DB === 'postgres' ? [] : ['tests/api/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 20000,
           hookTimeout: 30000,
+        },
+      },
+      {
+        test: {
+          // The fault tier (docs/operations.md): restarts, kills, full disks, stalled relays.
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          // *.postgres.test.ts start and break a PostgreSQL cluster of their own: the PostgreSQL
+          // run has them, the SQLite run has nothing to add.
+          exclude: process.env.TEST_DB === 'postgres' ? [] : ['tests/faults/**/*.postgres.test.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          // One scenario at a time: each kills, fills or stalls something of its own.
+          fileParallelism: false,
         },
       },
     ],

@@ -5,9 +5,10 @@
  *   npm run bench
  */
 import { catalogueSearch } from './catalogue-search';
+import { largestProposal } from './largest-proposal';
 import { sessionLookup } from './session-lookup';
 
-const results = [await sessionLookup(), await catalogueSearch()];
+const results = [await sessionLookup(), await catalogueSearch(), await largestProposal()];
 for (const r of results) {
   console.log(`\n${r.name}`);
   for (const line of r.lines) console.log(`  ${line}`);

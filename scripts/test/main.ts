@@ -10,6 +10,7 @@ import { PostgresUnavailable, startCluster, type Cluster } from './postgres';
 import {
   playwrightCounts,
   printSummary,
+  provedLines,
   settle,
   vitestCounts,
   type Counts,
@@ -60,7 +61,8 @@ async function vitest(
   return { ok: code === 0 && counts.failed === 0, counts };
 }
 
-async function apiOnPostgres(): Promise<Outcome> {
+/** Runs `body` with the URL of a PostgreSQL server: the caller's DATABASE_URL or a throwaway one. */
+async function withPostgres(body: (adminUrl: string) => Promise<Outcome>): Promise<Outcome> {
   // A DATABASE_URL from the caller wins: it is used as the admin URL; t_* databases are made in it.
   let cluster: Cluster | undefined;
   let adminUrl = process.env.DATABASE_URL;
@@ -71,10 +73,7 @@ async function apiOnPostgres(): Promise<Outcome> {
       adminUrl = cluster.url;
       console.log(`PostgreSQL ready at ${adminUrl}`);
     }
-    return await vitest('api', 'vitest-api-postgres.json', {
-      TEST_DB: 'postgres',
-      TEST_PG_URL: adminUrl,
-    });
+    return await body(adminUrl);
   } catch (err) {
     // Never skipped silently: no PostgreSQL means this step fails, with how to get it.
     console.error(err instanceof Error ? err.message : err);
@@ -83,6 +82,34 @@ async function apiOnPostgres(): Promise<Outcome> {
   } finally {
     await cluster?.stop();
   }
+}
+
+const pgEnv = (adminUrl: string) => ({ TEST_DB: 'postgres', TEST_PG_URL: adminUrl });
+
+const apiOnPostgres = () =>
+  withPostgres((url) => vitest('api', 'vitest-api-postgres.json', pgEnv(url)));
+
+/**
+ * The fault tier (docs/operations.md): the same files on SQLite, then on PostgreSQL (where a file
+ * of its own restarts a cluster), and a list of every promise it proved.
+ */
+async function faults(): Promise<Outcome> {
+  const sqlite = await vitest('faults', 'vitest-faults-sqlite.json', { TEST_DB: 'sqlite' });
+  const postgres = await withPostgres((url) =>
+    vitest('faults', 'vitest-faults-postgres.json', pgEnv(url)),
+  );
+  console.log('\nThe fault tier proved:');
+  for (const [file, label] of [
+    ['vitest-faults-sqlite.json', 'SQLite'],
+    ['vitest-faults-postgres.json', 'PostgreSQL'],
+  ] as const) {
+    for (const line of provedLines(path.join(reportDir, file), label)) console.log(line);
+  }
+  const counts = {
+    passed: (sqlite.counts?.passed ?? 0) + (postgres.counts?.passed ?? 0),
+    failed: (sqlite.counts?.failed ?? 0) + (postgres.counts?.failed ?? 0),
+  };
+  return { ok: sqlite.ok && postgres.ok, counts, note: postgres.note };
 }
 
 async function playwright(): Promise<Outcome> {
@@ -115,6 +142,11 @@ const steps: Step[] = [
     run: () => vitest('api', 'vitest-api-sqlite.json', { TEST_DB: 'sqlite' }),
   },
   { name: 'api-postgres', title: 'vitest --project api on PostgreSQL', run: apiOnPostgres },
+  {
+    name: 'faults',
+    title: 'vitest --project faults on SQLite and PostgreSQL',
+    run: faults,
+  },
   { name: 'build', title: 'vite build', run: tool('vite', ['build']) },
   { name: 'chromium', title: 'Chromium for the browser tests', run: chromium },
   { name: 'e2e', title: 'playwright test', run: playwright },

@@ -48,6 +48,24 @@ export function playwrightCounts(file: string): Counts | undefined {
 }
 
 /**
+ * What a tier proved, one line per test case as its describe › title reads, marked passed or
+ * failed: the fault tier's names are the promises it checks (docs/operations.md).
+ */
+export function provedLines(file: string, label: string): string[] {
+  type Case = { ancestorTitles?: string[]; title?: string; status?: string };
+  const report = readJson(file) as { testResults?: { assertionResults?: Case[] }[] } | undefined;
+  const lines: string[] = [];
+  for (const module of report?.testResults ?? []) {
+    for (const test of module.assertionResults ?? []) {
+      const mark = test.status === 'passed' ? '✓' : test.status === 'failed' ? '✗' : '-';
+      const name = [...(test.ancestorTitles ?? []), test.title ?? ''].join(' › ');
+      lines.push(`  ${mark} [${label}] ${name}`);
+    }
+  }
+  return lines;
+}
+
+/**
  * A run that exited non-zero without a failed test (a setup crash, a file that does not
  * compile, no tests found) still counts as one failure, so the last line never says 0 failed.
  */

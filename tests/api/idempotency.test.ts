@@ -9,6 +9,7 @@ import { request, startTestApp, type TestApp } from './support/test-app';
 import { homeownerOf, messageOf, proposalVersion, uploadSignature } from './support/signing';
 import { insertProduct } from './support/products';
 import {
+  addMember,
   asInput,
   createProposal,
   proposalInput,
@@ -317,6 +318,32 @@ describe('idempotent saves', () => {
       // The same words as a new action (new key) are a second comment.
       expect((await send('POST', path, owner, body, randomUUID())).status).toBe(201);
       expect(await count()).toBe(2);
+    });
+  });
+
+  describe('a replay is checked like a first try', () => {
+    it('a member removed since the first comment gets 404, not the recorded comment', async () => {
+      const { id, itemId } = await shop();
+      seq += 1;
+      const member = await signedInUser(t, `removed-member${seq}@example.com`, 'homeowner');
+      await addMember(t, id, member.id, 'invitee');
+      const path = `/api/proposal/${id}/items/${itemId}/comments`;
+      const body = { content: 'The darker tile, please.' };
+      const key = randomUUID();
+      expect((await send('POST', path, member, body, key)).status).toBe(201);
+
+      const removed = await request(
+        t.baseUrl,
+        'DELETE',
+        `/api/proposal/${id}/members/${member.id}`,
+        {
+          cookie: owner.cookie,
+        },
+      );
+      expect(removed.status).toBe(200);
+      const replay = await send('POST', path, member, body, key);
+      expect(replay.status).toBe(404);
+      expect(JSON.stringify(replay.body)).not.toContain('darker tile');
     });
   });
 

@@ -42,7 +42,7 @@ describe('outbox delivery over SMTP', () => {
   it('gives up after the last retry and keeps the message as failed', async () => {
     t.mailbox.setRejecting(true);
     // A message without a link: a sign-in link would expire long before the last retry and be
-    // dropped then (faults-mail.test.ts).
+    // dropped then (tests/faults/mail.test.ts).
     await t.app.ctx.mailer.enqueue(t.app.ctx.db, {
       to: 'doomed@example.com',
       subject: 'A notice',

@@ -159,3 +159,63 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
     await designerContext.close();
   }
 });
+
+test('a signature whose answer was lost is saved once when the signer presses Done Signing again', async ({
+  page,
+  browser,
+  signUp,
+  mailbox,
+}) => {
+  await signUp(uniqueEmail('lost-pro'), 'Lane Pro');
+  const created = await page.request.post('/api/proposal', {
+    data: {
+      projectName: 'Lost Answer Porch',
+      companyName: 'Pro Builders',
+      contract: 'Payment is due on completion.',
+      costGroups: [{ name: 'Porch', values: [{ name: 'Decking', rawCost: '900', costType: 4 }] }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = await created.text();
+  const homeownerEmail = uniqueEmail('lost-home');
+  const since = Date.now();
+  const sent = await page.request.post('/api/proposal/send', {
+    data: { proposalId: id, to: homeownerEmail, homeownersName: 'Lou Home', message: 'Hi' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  const homeContext = await browser.newContext();
+  try {
+    const home = await homeContext.newPage();
+    await home.goto(linkFrom(await mailbox.waitFor(homeownerEmail, { since })));
+    await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
+    // The first signing reaches the server, which signs; its answer never reaches the browser.
+    let signRequests = 0;
+    await home.route('**/api/proposal/sign/**', async (route) => {
+      signRequests += 1;
+      if (signRequests > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await home
+      .getByRole('region', { name: 'Proposal actions' })
+      .getByRole('button', { name: 'Sign', exact: true })
+      .click();
+    const dialog = home.getByRole('dialog', { name: 'Sign as Homeowner' });
+    await drawSignature(home);
+    await dialog.getByRole('button', { name: 'Done Signing' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+
+    // Pressed again: the same drawing is the same request, answered with the first signature.
+    await dialog.getByRole('button', { name: 'Done Signing' }).click();
+    await expect(home.getByText("You're all set.")).toBeVisible();
+    expect(signRequests).toBe(2);
+  } finally {
+    await homeContext.close();
+  }
+
+  // One homeowner signature in the owner's log.
+  await page.goto(`/proposal/log/${id}/`);
+  await expect(page.getByRole('heading', { name: 'Signing log' })).toBeVisible();
+  await expect(page.getByText(homeownerEmail)).toHaveCount(1);
+});

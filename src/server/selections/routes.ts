@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireReader } from '../proposals/access';
 import type { z } from 'zod';
 import {
   addCommentRequestSchema,
@@ -55,7 +56,10 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
       ctx.db,
       saveKey,
       () => ctx.now(),
-      (recorded) => JSON.parse(recorded) as Option,
+      async (recorded) => {
+        await requireReader(ctx, request.user, id);
+        return JSON.parse(recorded) as Option;
+      },
       () => addProduct(ctx, request.user, id, body, saveKey),
     );
     return reply.code(201).send(option);
@@ -117,7 +121,10 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
         ctx.db,
         saveKey,
         () => ctx.now(),
-        (recorded) => JSON.parse(recorded) as Comment,
+        async (recorded) => {
+          await requireReader(ctx, request.user, id);
+          return JSON.parse(recorded) as Comment;
+        },
         () => addComment(ctx, request.user, id, itemId, content, saveKey),
       );
       return reply.code(201).send(comment);

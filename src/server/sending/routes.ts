@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireReader } from '../proposals/access';
 import { sendBodySchema, type SendReply } from '../../shared/schemas/sending';
 import { parse } from '../http/validate';
 import { onceForKey, saveKeyOf } from '../idempotency/keys';
@@ -30,7 +31,10 @@ export const sendingRoutes: FastifyPluginAsync = async (app) => {
         ctx.db,
         saveKey,
         () => ctx.now(),
-        (recorded) => JSON.parse(recorded) as SendReply,
+        async (recorded) => {
+          await requireReader(ctx, request.user, body.proposalId);
+          return JSON.parse(recorded) as SendReply;
+        },
         () => sendProposal(ctx, request.user, body, saveKey),
       );
     },

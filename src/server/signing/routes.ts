@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireReader } from '../proposals/access';
 import {
   logBodySchema,
   signBodySchema,
@@ -38,7 +39,11 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
         ctx.db,
         saveKey,
         () => ctx.now(),
-        (recorded) => JSON.parse(recorded) as SignReply,
+        // A replay is checked like a first try: who lost access since learns nothing.
+        async (recorded) => {
+          await requireReader(ctx, request.user, id);
+          return JSON.parse(recorded) as SignReply;
+        },
         () =>
           sign(
             ctx,

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiRequestError } from '../../lib/api';
 import {
@@ -22,16 +23,30 @@ export interface SignInput {
   version: number;
 }
 
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+}
+
 export function useSign(id: string) {
   const qc = useQueryClient();
+  // The drawing last uploaded: signing it again (after an answer was lost) reuses its file, so
+  // the retry is the same request with the same Idempotency-Key and the server answers the first
+  // signature instead of 'Already signed.' (decision 0015).
+  const uploaded = useRef<{ bytes: Uint8Array; role: SignerRole; fileId: string } | null>(null);
   return useMutation({
     mutationFn: async ({ png, role, version }: SignInput) => {
-      // §7: the PNG with the signer's role; stored as CONTRACTOR_ or HOMEOWNER_SIGNATURE.
-      const file = await uploadFile(await png(), 'signature', 'signature.png', {
-        fields: { role },
-      });
+      const drawing = await png();
+      const bytes = new Uint8Array(await drawing.arrayBuffer());
+      const last = uploaded.current;
+      let fileId = last && last.role === role && sameBytes(last.bytes, bytes) ? last.fileId : null;
+      if (!fileId) {
+        // §7: the PNG with the signer's role; stored as CONTRACTOR_ or HOMEOWNER_SIGNATURE.
+        const file = await uploadFile(drawing, 'signature', 'signature.png', { fields: { role } });
+        fileId = file.id;
+        uploaded.current = { bytes, role, fileId };
+      }
       return api(`/api/proposal/sign/${encodeURIComponent(id)}`, {
-        body: { fileId: file.id, role, consent: true, version },
+        body: { fileId, role, consent: true, version },
         schema: signReplySchema,
         idempotent: true,
       });

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalSchema } from '../../src/shared/schemas/proposal';
-import { fullInput } from './support/signing';
-import { request, startTestApp, type TestApp } from './support/test-app';
-import { createProposal, signedInUser, type TestUser } from './support/users';
-import { png, upload } from './support/uploads';
+import { fullInput } from '../api/support/signing';
+import { request, startTestApp, type TestApp } from '../api/support/test-app';
+import { createProposal, signedInUser, type TestUser } from '../api/support/users';
+import { png, upload } from '../api/support/uploads';
 
 /*
  * Issue 18, storage full: a write that finds no space answers 507 with its message, the log line

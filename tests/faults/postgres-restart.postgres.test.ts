@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../../scripts/test/postgres';
 import { proposalUpdateReplySchema } from '../../src/shared/schemas/proposal';
-import { request, startTestApp, type TestApp } from './support/test-app';
-import { createProposal, proposalInput, signedInUser, type TestUser } from './support/users';
+import { request, startTestApp, type TestApp } from '../api/support/test-app';
+import { createProposal, proposalInput, signedInUser, type TestUser } from '../api/support/users';
 
 /*
  * A PostgreSQL restart (`pg_ctl restart -m fast`, as a failover or a minor upgrade does) while

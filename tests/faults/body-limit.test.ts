@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createProposal, signedInUser, type TestUser } from './support/users';
+import { startTestApp, type TestApp } from '../api/support/test-app';
+import { createProposal, signedInUser, type TestUser } from '../api/support/users';
 
 /*
  * Issue 18: an oversized body always gets its 413 answer, and the client may finish sending it;

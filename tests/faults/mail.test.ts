@@ -11,8 +11,8 @@ import {
   createMailer,
 } from '../../src/server/mail/mailer';
 import { mailBodyKey } from '../../src/server/mail/sealed-body';
-import { request, startTestApp, type TestApp } from './support/test-app';
-import { tokenFromMail } from './support/users';
+import { request, startTestApp, type TestApp } from '../api/support/test-app';
+import { tokenFromMail } from '../api/support/users';
 
 /*
  * Issue 18, the outbox under faults (docs/decisions/0013-outbox-under-faults.md), against a real
