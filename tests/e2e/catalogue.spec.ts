@@ -4,7 +4,7 @@ import { NO_CURRENCY_TOOLTIP } from '../../src/shared/domain/products';
 import { expect, test } from './support/fixtures';
 
 /*
- * Issue 5 §3, the catalogue at /allProducts/ as a logged-out visitor uses it: 8 products a page,
+ * Issue 5, section 3, the catalogue at /allProducts/ as a logged-out visitor uses it: 8 products a page,
  * more on scroll, a debounced search kept in the URL, and tiles that open the retailer in a new
  * tab. The seed catalogue (over 300 products) is loaded when the server starts.
  */

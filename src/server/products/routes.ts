@@ -46,7 +46,7 @@ const nameParams = z.object({
 const idParams = z.object({ id: z.uuid() });
 const fileParams = z.object({ file: z.string().max(200) });
 
-/** Registered at prefix /api/products (§7): catalogue list, suggestions, clip, manual add, edit. */
+/** Registered at prefix /api/products (docs/product/catalogue.md): catalogue list, suggestions, clip, manual add, edit. */
 export const productRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const catalogue = catalogueRepository(ctx);

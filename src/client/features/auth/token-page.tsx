@@ -12,7 +12,7 @@ import { verifiedDestination } from './auth-state';
 import { RENEW_NOT_SENT, RENEW_SENT, renewErrorText, useRenewLink } from './renew-link';
 import styles from './auth.module.css';
 
-/** /signin/{token}/: signs in from an e-mailed link (§2). */
+/** /signin/{token}/: signs in from an e-mailed link (docs/product/auth.md). */
 export function Component() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();

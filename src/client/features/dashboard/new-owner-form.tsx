@@ -9,7 +9,7 @@ interface NewOwnerFormProps {
   pending: boolean;
   /** The failed reassign call, if any; its server message shows above the buttons. */
   error: unknown;
-  /** Called with the e-mail, trimmed and lower-cased (§5). */
+  /** Called with the e-mail, trimmed and lower-cased (docs/product/dashboard.md). */
   onSubmit: (email: string) => void;
 }
 
@@ -51,7 +51,7 @@ export function NewOwnerForm({ pending, error, onSubmit }: NewOwnerFormProps) {
           onChange={(event) => {
             const next = event.target.value;
             setEmail(next);
-            // §5: an empty value clears the error; once shown, it follows the typing.
+            // docs/product/dashboard.md: an empty value clears the error; once shown, it follows the typing.
             if (invalid) setInvalid(next.trim() !== '' && !emailSchema.safeParse(next).success);
           }}
         />

@@ -16,14 +16,14 @@ import { consultationHref, mailtoHref } from './frame/mailto';
 import styles from './faq-page.module.css';
 import publicStyles from './public.module.css';
 
-// §1's business model, visible without opening anything.
+// docs/product/help.md's business model, visible without opening anything.
 const GLANCE: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: House, title: 'Homeowners', text: HOMEOWNER_PRICING },
   { icon: ShieldCheck, title: '100% happiness guarantee', text: GUARANTEE },
   { icon: HardHat, title: 'Contractors', text: CONTRACTOR_PRICING },
 ];
 
-/** /faq/: the static FAQ, including the §1 business model. */
+/** /faq/: the static FAQ, including the docs/product/help.md business model. */
 export function Component() {
   const supportEmail = useSupportEmail();
   return (

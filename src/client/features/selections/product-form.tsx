@@ -46,7 +46,7 @@ const CURRENCY_OPTIONS: readonly { value: CurrencyChoice; label: string }[] = [
   { value: '', label: 'Unknown' },
 ];
 
-/** The fields of the add-product and edit-product modals (§2), checked on submit as §5 says. */
+/** The fields of the add-product and edit-product modals (docs/product/selections.md), checked on submit as docs/product/selections.md says. */
 export function ProductForm(props: ProductFormProps) {
   const { initialValues, submitLabel, pending, localOnly = false, onSubmit, onCancel } = props;
   const [values, setValues] = useState(initialValues);

@@ -17,7 +17,7 @@ interface ProductTextFieldProps {
   className?: string;
 }
 
-/** One labelled input of the product form, with its §5 alert under it. */
+/** One labelled input of the product form, with its docs/product/selections.md alert under it. */
 export function ProductTextField(props: ProductTextFieldProps) {
   const { id, name, label, value, onChange, maxLength, kind = 'text', placeholder } = props;
   return (

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/sending';
 import { proposalKeys } from '../proposals/api';
 
-/* Sending a proposal to its homeowner, inviting people and the member list (§7). */
+/* Sending a proposal to its homeowner, inviting people and the member list (docs/product/sending.md). */
 
 export const sendingKeys = {
   members: (id: string) => [...proposalKeys.all, 'members', id] as const,
@@ -18,7 +18,7 @@ export const sendingKeys = {
 const proposalPath = (id: string) => `/api/proposal/${encodeURIComponent(id)}`;
 
 /**
- * POST /api/proposal/send. Afterwards the proposal is reloaded (§4 Send flow: its events.sent
+ * POST /api/proposal/send. Afterwards the proposal is reloaded (docs/product/sending.md Send flow: its events.sent
  * changed) before the caller moves on, and the list, the homeowner and the members refresh.
  */
 export function useSendProposal(id: string) {

@@ -21,7 +21,7 @@ function errorText(error: unknown): string {
   return SEND_FAILED;
 }
 
-/** The send-proposal form (§2): client e-mail, client name, a 12-row message. */
+/** The send-proposal form (docs/product/sending.md): client e-mail, client name, a 12-row message. */
 export function SendForm({ proposal, user }: { proposal: Proposal; user: User }) {
   const navigate = useNavigate();
   const send = useSendProposal(proposal._id);
@@ -50,7 +50,7 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
         homeownersName: clientName.trim(),
       },
       {
-        // §4 Send flow: reset the form; the proposal was reloaded; on to signing.
+        // docs/product/sending.md Send flow: reset the form; the proposal was reloaded; on to signing.
         onSuccess: (reply) => {
           email.reset();
           setClientName('');

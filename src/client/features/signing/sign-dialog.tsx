@@ -21,7 +21,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The signing overlay (§2, §4): the pad, 'Clear', a typed alternative, the consent statement the
+ * The signing overlay (docs/product/signing.md): the pad, 'Clear', a typed alternative, the consent statement the
  * signer accepts by signing, and 'Done Signing' (disabled while the pad is empty, a spinner while
  * submitting). Clicking outside or Escape returns to `closeTo`.
  */

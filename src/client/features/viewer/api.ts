@@ -4,7 +4,7 @@ import { homeownerReplySchema } from '../../../shared/schemas/proposal';
 import { printAccessReplySchema } from '../../../shared/schemas/signing';
 import { proposalKeys } from '../proposals/api';
 
-/* The viewer's own calls (§7): the homeowner's name and the print access for the PDF button. */
+/* The viewer's own calls (docs/product/viewer.md): the homeowner's name and the print access for the PDF button. */
 
 export const viewerKeys = {
   homeowner: (id: string) => [...proposalKeys.all, 'homeowner', id] as const,
