@@ -1,4 +1,4 @@
-/** §9 business constants shared by client and server. */
+/** docs/product/constants.md business constants shared by client and server. */
 export const APP_VERSION = '3.0.0';
 export const PRODUCT_NAME = 'Plansmith';
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * Every route of §2, written once. The client router, links, the server's
+ * Every route of docs/product/routes.md, written once. The client router, links, the server's
  * unknown-path check and e-mailed links all build paths from here.
  */
 export const paths = {
@@ -63,7 +63,7 @@ export const routePatterns = {
 } as const;
 
 /**
- * The §2 normalisation: double slashes collapse and a trailing slash is added.
+ * The docs/product/routes.md normalisation: double slashes collapse and a trailing slash is added.
  * Returns null when the path is already canonical.
  */
 export function canonicalPath(pathname: string): string | null {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CliError, createUser, grantReassign, revokeReassign } from '../../src/server/cli/commands';
+import { runCli } from '../../src/server/cli/run';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const run = promisify(execFile);
@@ -59,35 +60,41 @@ describe('operator commands', () => {
   });
 });
 
-describe('npm run cli (the real entry point)', () => {
+describe('npm run cli', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-cli-'));
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
-  const cli = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], {
-      env,
-      cwd: path.resolve(__dirname, '../..'),
-    });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('creates a user and grants reassign; bad input exits non-zero with a message', async () => {
-    const created = await cli(
-      'create-user',
-      'cli@example.com',
-      '--role',
-      'contractor',
-      '--name',
-      'Cli User',
+  // The commands run in-process (runCli is all of main.ts but the process), against the database
+  // DATA_DIR names; one spawn of the real entry point proves the process around them.
+  it('creates a user and grants reassign; bad input fails with a message', async () => {
+    const created = await runCli(
+      ['create-user', 'cli@example.com', '--role', 'contractor', '--name', 'Cli User'],
+      env,
     );
-    expect(created.stdout).toContain('Created contractor cli@example.com');
-    expect((await cli('grant-reassign', 'cli@example.com')).stdout).toContain(
-      'granted to cli@example.com',
-    );
-    await expect(cli('grant-reassign', 'nobody@example.com')).rejects.toMatchObject({
+    expect(created).toMatchObject({ exitCode: 0 });
+    expect(created.output).toContain('Created contractor cli@example.com');
+    const granted = await runCli(['grant-reassign', 'cli@example.com'], env);
+    expect(granted).toMatchObject({ exitCode: 0 });
+    expect(granted.output).toContain('granted to cli@example.com');
+    const unknown = await runCli(['frobnicate'], env);
+    expect(unknown).toMatchObject({ exitCode: 1 });
+    expect(unknown.output).toContain('Unknown command');
+  });
+
+  it('the real entry point reads the environment, prints the error and exits non-zero', async () => {
+    await expect(
+      run(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/cli/main.ts', 'grant-reassign', 'nobody@example.com'],
+        {
+          env,
+          cwd: path.resolve(__dirname, '../..'),
+        },
+      ),
+    ).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('No user with the e-mail nobody@example.com.') as unknown,
-    });
-    await expect(cli('frobnicate')).rejects.toMatchObject({
-      stderr: expect.stringContaining('Unknown command') as unknown,
     });
   }, 60_000);
 });

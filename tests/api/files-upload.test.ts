@@ -8,7 +8,7 @@ import { gif, pdf, png, pngBomb, rotatedJpeg, storedFiles, upload } from './supp
 
 const TOO_BIG = 'The file you are trying to upload is bigger than 15MB';
 
-/** POST /api/proposal/photo-upload (§5 uploads, §7 form, §9 rotation) and using uploads in a save. */
+/** POST /api/proposal/photo-upload (docs/product/uploads.md uploads, docs/product/uploads.md form, docs/product/constants.md rotation) and using uploads in a save. */
 describe('uploading files', () => {
   let t: TestApp;
   let me: TestUser;

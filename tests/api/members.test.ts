@@ -20,7 +20,7 @@ import {
 /*
  * Invitations and the member list of the Team area: an invitee gets an account if needed, the
  * 'invitee' membership (read, shop, comment; not sign, not edit) and a 14-day link; the owner
- * lists and removes members. §6 rows for each route.
+ * lists and removes members. docs/product/roles.md rows for each route.
  */
 
 describe('invitations and members', () => {

@@ -1,5 +1,5 @@
 /**
- * The product catalogue (§4 "Product list", §7): full-text search with prefixes and ranking,
+ * The product catalogue (docs/product/catalogue.md "Product list"): full-text search with prefixes and ranking,
  * paging of 8, validation, suggestions by item name, and the seed images. Runs on SQLite and,
  * with TEST_DB=postgres, on PostgreSQL: both engines must answer alike.
  */

@@ -1,5 +1,5 @@
 /**
- * Clipping a product from a retailer page (§4 "Adding products", issue 5 §2): a shop served on
+ * Clipping a product from a retailer page (docs/product/catalogue.md "Adding products", issue 5, section 2): a shop served on
  * loopback by this test (allowed through CLIP_ALLOW_HOSTS), JSON-LD extraction, the image kept as
  * our own copy, de-duplication by canonical URL, and the refusals that must never be a 5xx.
  */

@@ -1,5 +1,5 @@
 /**
- * Products entered by hand (§2 addManualProduct modal, §5 rules) and editing them
+ * Products entered by hand (docs/product/catalogue.md addManualProduct modal, docs/product/catalogue.md rules) and editing them
  * (PUT /api/products/{id}): who may add and edit, the image rules, the option the add creates,
  * and who can see the picture.
  */

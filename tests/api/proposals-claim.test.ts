@@ -12,7 +12,7 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** §2 /proposal/signup/{id} and §4 Create flow: creating logged out, claiming, sendCreated. */
+/** docs/product/sending.md /proposal/signup/{id} and Create flow: creating logged out, claiming, sendCreated. */
 describe('proposals created logged out', () => {
   let t: TestApp;
   let clock = Date.now();

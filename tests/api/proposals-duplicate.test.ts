@@ -3,7 +3,7 @@ import { proposalInputSchema } from '../../src/shared/schemas/proposal';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { createProposal, proposalInput, signedInUser, type TestUser } from './support/users';
 
-/** §4 Duplicate, and item name suggestions from the contractor's own earlier proposals. */
+/** docs/product/dashboard.md Duplicate, and item name suggestions from the contractor's own earlier proposals. */
 describe('duplicate and suggestions', () => {
   let t: TestApp;
   let owner: TestUser;

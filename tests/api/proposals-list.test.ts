@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from './support/users';
 
-/** GET /api/proposal/: the dashboard list (§2 Dashboard, §4 status labels). */
+/** GET /api/proposal/: the dashboard list (docs/product/dashboard.md Dashboard, docs/product/dashboard.md status labels). */
 describe('the proposal list', () => {
   let t: TestApp;
   let clock = Date.parse('2026-11-01T12:00:00Z');

@@ -14,7 +14,7 @@ import {
   type TestUser,
 } from './support/users';
 
-/** §4 save rules and server-side cost evaluation. */
+/** docs/product/proposals-editor.md save rules and server-side cost evaluation. */
 describe('saving a proposal', () => {
   let t: TestApp;
   let owner: TestUser;

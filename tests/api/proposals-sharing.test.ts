@@ -5,7 +5,7 @@ import { addMember, createProposal, signedInUser, type TestUser } from './suppor
 
 const NO_PERMISSION = 'You do not have permission to share proposals.';
 
-/** §2 Sharing: reassign, 'Copy Proposal URL' (createNew), publish toggle, the contractors list. */
+/** docs/product/dashboard.md Sharing: reassign, 'Copy Proposal URL' (createNew), publish toggle, the contractors list. */
 describe('sharing proposals', () => {
   let t: TestApp;
   let admin: TestUser;

@@ -6,7 +6,7 @@ import { createProposal, signedInUser, type TestUser } from './support/users';
 import { png } from './support/uploads';
 
 /*
- * Issue 10 §1: a page on another site must not make a visitor's browser change anything here,
+ * Issue 10, section 1: a page on another site must not make a visitor's browser change anything here,
  * whatever the body (JSON, multipart, text/plain or none). Every state-changing route is found
  * in the router itself, so a route added later is covered by this test too.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startTestApp, type TestApp } from './support/test-app';
 
 /*
- * Issue 10 §1: /dev/mail shows everyone's sign-in links, so it exists only in the local
+ * Issue 10, section 1: /dev/mail shows everyone's sign-in links, so it exists only in the local
  * environment (APP_ENV=local, or a loopback APP_URL), answers only to this machine's own socket,
  * and is never cached. Any other host is production unless APP_ENV says otherwise.
  */

@@ -6,7 +6,7 @@ import { createProposal, proposalInput, signedInUser, type TestUser } from './su
 import { png, upload } from './support/uploads';
 
 /*
- * Issue 10 §1, the smaller points: a Permissions-Policy on every answer, files kept out of shared
+ * Issue 10, section 1, the smaller points: a Permissions-Policy on every answer, files kept out of shared
  * caches, and the print page's cookie opening the images of its own proposal.
  */
 

@@ -11,7 +11,7 @@ import { request, startTestApp, type TestApp } from './support/test-app';
 import { signedInUser, tokenFromMail } from './support/users';
 
 /*
- * Issue 10 §1: no usable sign-in link can be read from the database. Bodies are sealed with the
+ * Issue 10, section 1: no usable sign-in link can be read from the database. Bodies are sealed with the
  * app secret before they are written, and dropped once sent (docs/decisions/0008).
  */
 

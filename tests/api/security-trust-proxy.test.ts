@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startTestApp, type TestApp } from './support/test-app';
 
 /*
- * Issue 10 §1: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by
+ * Issue 10, section 1: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by
  * default), so a client cannot pick its own IP for the per-IP limit on sign-in and sign-up e-mails (or the signing log).
  * Test requests come from 127.0.0.1, which the old setting trusted with every private range.
  */

@@ -10,7 +10,7 @@ import { homeownerOf, inviteeOf, messageOf } from './support/signing';
 import { createProposal, proposalInput, signedInUser, type TestUser } from './support/users';
 
 /*
- * Comments on selection items (§3 Comment: content, time, the author's e-mail): stored as typed
+ * Comments on selection items (docs/product/selections.md Comment: content, time, the author's e-mail): stored as typed
  * (trimmed), shown oldest first, with the author's e-mail for members only.
  */
 

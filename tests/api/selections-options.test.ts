@@ -17,7 +17,7 @@ import { createProposal, proposalInput, signedInUser, type TestUser } from './su
 import { insertProduct as insertProductRow } from './support/products';
 
 /*
- * Options of a selection item (§4): adding catalogue and clipped products, the position cycle with
+ * Options of a selection item (docs/product/selections.md): adding catalogue and clipped products, the position cycle with
  * one Chosen per item (also under concurrent requests), reordering, removing, and shopping on
  * after the homeowner has signed. Runs on SQLite and, in the api-postgres step, on PostgreSQL.
  */

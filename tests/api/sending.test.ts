@@ -19,10 +19,10 @@ import {
 } from './support/users';
 
 /*
- * POST /api/proposal/send (§4 Send flow): the homeowner's account and membership, the e-mail
+ * POST /api/proposal/send (docs/product/sending.md Send flow): the homeowner's account and membership, the e-mail
  * through real SMTP with the contractor's message and a 14-day link that signs them in at
  * /proposal/received/{id}/, events.sent and Resend, moving the homeowner role, refusals, and who
- * may send (§6).
+ * may send (docs/product/roles.md).
  */
 
 describe('sending a proposal to its homeowner', () => {

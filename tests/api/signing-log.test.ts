@@ -14,7 +14,7 @@ import { createProposal, proposalInput, signedInUser, type TestUser } from './su
 import { png, upload } from './support/uploads';
 
 /*
- * POST /api/proposal/log (§2 Signing log): both signatures as recorded, and the content hash
+ * POST /api/proposal/log (docs/product/signing.md Signing log): both signatures as recorded, and the content hash
  * recomputed now, so the log shows whether the proposal still is what each party signed.
  */
 

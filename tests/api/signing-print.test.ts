@@ -10,7 +10,7 @@ import { request, startTestApp, type TestApp } from './support/test-app';
 import { createProposal, signedInUser, type TestUser } from './support/users';
 
 /*
- * Print access (§2 /print/{id}, issue 4 PDF): the owner and members get a short-lived, signed,
+ * Print access (docs/product/signing.md /print/{id}, issue 4 PDF): the owner and members get a short-lived, signed,
  * httpOnly cookie that grants reading that one proposal; nobody else gets one, and it expires.
  */
 

@@ -37,9 +37,9 @@ import { png, rotatedJpeg, upload } from './support/uploads';
 import { asInput, createProposal, signedInUser, type TestUser } from './support/users';
 
 /*
- * §4 Signing, enforced by the API: who may sign in which block and when, one signature per side
+ * docs/product/signing.md Signing, enforced by the API: who may sign in which block and when, one signature per side
  * even when requests race, what a signature records, what freezes once the homeowner signed, and
- * the e-mails that follow. Every role row of §6 for POST /api/proposal/sign/:id.
+ * the e-mails that follow. Every role row of docs/product/roles.md for POST /api/proposal/sign/:id.
  */
 
 describe('signing', () => {
@@ -223,7 +223,7 @@ describe('signing', () => {
     });
 
     it('refuses a consent other than true, an unknown role and a missing signature', async () => {
-      // Left out, consent, role and version are §7's bare {fileId} (spec-wire-forms.test.ts).
+      // Left out, consent, role and version are docs/product/signing.md's bare {fileId} (spec-wire-forms.test.ts).
       const fileId = await uploadSignature(t, home);
       for (const consent of [false, 'yes']) {
         expectRefused(await attempt({ fileId, consent }), 400, CONSENT_REQUIRED);

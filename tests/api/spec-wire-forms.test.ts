@@ -14,7 +14,7 @@ import {
 } from './support/users';
 
 /*
- * §7 request shapes in the spec's own wire form (issue 10): the spec's client sends a cost type as
+ * docs/product/model.md request shapes in the spec's own wire form (issue 10): the spec's client sends a cost type as
  * the strings '1' to '6', or '' for none. Numbers and null stay accepted.
  */
 describe('the spec’s wire form of requests', () => {

@@ -2,7 +2,7 @@ import type { Cookie, Page } from '@playwright/test';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 
 /*
- * §2, §4, §8: signing up and in by e-mailed link, through the pages and the real SMTP server.
+ * docs/product/auth.md, docs/product/auth.md: signing up and in by e-mailed link, through the pages and the real SMTP server.
  * The other browser tests sign in with the `signUp`/`login` fixtures instead.
  */
 
@@ -66,7 +66,7 @@ test('a contractor signs up, logs in by e-mail, logs out and logs in again', asy
   await page.goto('/logout/');
   await expect.poll(async () => (await me()).user).toBeNull();
 
-  // §2: a used link shows the old-link page, which leads to the log-in form.
+  // docs/product/auth.md: a used link shows the old-link page, which leads to the log-in form.
   await page.goto(firstLink);
   await expect(page.getByRole('heading', { name: 'Trying to login?' })).toBeVisible();
   await expect(

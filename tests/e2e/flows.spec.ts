@@ -4,8 +4,8 @@ import { runCli } from './support/cli';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 
 /*
- * Issue 10, flows: 'Send Proposal' for everyone (§4) with the create-while-logged-out pages
- * (§2 /proposal/signup|sent/{id}), the claim that asks before adding a proposal to an account,
+ * Issue 10, flows: 'Send Proposal' for everyone (docs/product/sending.md) with the create-while-logged-out pages
+ * (docs/product/sending.md /proposal/signup|sent/{id}), the claim that asks before adding a proposal to an account,
  * and the old-link page saying only what happened.
  */
 
@@ -122,7 +122,7 @@ test(
       const since = Date.now();
       await reader.getByRole('button', { name: 'View Proposal' }).click();
 
-      // §2: the page is replaced by /proposal/sent/{id}/, 'Check your email', no Continue.
+      // docs/product/sending.md: the page is replaced by /proposal/sent/{id}/, 'Check your email', no Continue.
       await expect(reader).toHaveURL(new RegExp(`/proposal/sent/${copyId}/$`));
       await expect(reader.getByRole('heading', { name: 'Check your email' })).toBeVisible();
       await expect(reader.getByText(`We sent a login link to ${email}.`)).toBeVisible();

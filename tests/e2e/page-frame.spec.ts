@@ -3,7 +3,7 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 
 /*
  * What every page shares: no Content Security Policy violation is reported (our CSP forbids eval),
- * and the §9 breakpoints and button size scale take effect where the client names them.
+ * and the docs/product/constants.md breakpoints and button size scale take effect where the client names them.
  */
 
 /** Collects the CSP violations the page reports from now on. */

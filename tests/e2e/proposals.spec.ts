@@ -24,7 +24,7 @@ async function readProposal(page: Page, id: string): Promise<Proposal> {
 
 const proposalIdFrom = (page: Page) => /\/proposal\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
 
-/** Adds a cost group and names it; the new group's name field has focus (§2). */
+/** Adds a cost group and names it; the new group's name field has focus (docs/product/proposals-editor.md). */
 async function addGroup(page: Page, name: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Add Cost Group' }).click();
   const nameInput = page.getByLabel('Cost group name').last();

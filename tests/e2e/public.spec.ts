@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-/* §2: the public pages and the path normalisation, as a logged-out visitor sees them. */
+/* docs/product/routes.md: the public pages and the path normalisation, as a logged-out visitor sees them. */
 
 // The apostrophe may be typographic; the sentence is what matters.
 const awkward = /Well that.s awkward\./;

@@ -35,7 +35,7 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
   expect(created.status()).toBe(201);
   const id = await created.text();
 
-  // Sign is blocked before sending (§4).
+  // Sign is blocked before sending (docs/product/signing.md).
   await page.goto(`/proposal/${id}/`);
   const actions = page.getByRole('region', { name: 'Proposal actions' });
   await actions.getByRole('button', { name: 'Sign', exact: true }).click();

@@ -4,7 +4,7 @@ import { routePatterns as r } from '../../shared/paths';
 /**
  * Which frame a path gets.
  * - `site`: the full site header and the footer.
- * - `compact`: §2 hides the header and footer on the landing page and the FAQ, but a visitor still
+ * - `compact`: docs/product/routes.md hides the header and footer on the landing page and the FAQ, but a visitor still
  *   needs a way around, so those two pages get a compact top bar and no footer.
  * - `none`: the create wizard, the edit wizard and the plan/step route bring their own top bar;
  *   the print view (/print/{id}/) is the bare document, with no menus or bars (issue 4).
@@ -25,9 +25,9 @@ const BARE_PATTERNS = [r.create, r.proposalEdit, r.proposalEditAlt, '/plan', '/p
 const matchesAny = (patterns: readonly string[], pathname: string) =>
   patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 
-/** The §2 rule for showing the header and footer, as a pure function of the path. */
+/** The docs/product/routes.md rule for showing the header and footer, as a pure function of the path. */
 export function frameFor(pathname: string): Frame {
-  // Double slashes are collapsed by a redirect (§2); matching the collapsed form here keeps the
+  // Double slashes are collapsed by a redirect (docs/product/routes.md); matching the collapsed form here keeps the
   // frame from flickering during that redirect.
   const path = pathname.replace(/\/{2,}/g, '/') || '/';
   if (matchesAny(COMPACT_PATTERNS, path)) return { header: 'compact', footer: false };

@@ -3,7 +3,7 @@ import { useSession } from '../features/auth/api';
 import { paths } from '../../shared/paths';
 import { PageSpinner } from '../ui/page-spinner';
 
-/** §2: authenticated routes send logged-out visitors to /signin, remembering where they were going. */
+/** docs/product/routes.md: authenticated routes send logged-out visitors to /signin, remembering where they were going. */
 export function RequireAuth() {
   const { user, isLoading } = useSession();
   const location = useLocation();

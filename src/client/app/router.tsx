@@ -20,7 +20,7 @@ const publicRoutes: RouteObject[] = [
   { path: r.signinToken, lazy: () => import('../features/auth/token-page') },
   { path: r.success, lazy: () => import('../features/auth/success-page') },
   { path: r.logout, lazy: () => import('../features/auth/logout-page') },
-  // The wizard works logged out too (§4 Create flow): the proposal is claimed after sign-up.
+  // The wizard works logged out too (docs/product/proposals-editor.md Create flow): the proposal is claimed after sign-up.
   { path: r.create, lazy: () => import('../features/wizard/create-page') },
   { path: r.proposalSignup, lazy: () => import('../features/wizard/claim-page') },
   { path: r.proposalLogin, lazy: () => import('../features/wizard/claim-page') },

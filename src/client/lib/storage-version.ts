@@ -2,7 +2,7 @@ import { APP_VERSION } from '../../shared/constants';
 
 const VERSION_KEY = 'plansmith.version';
 
-/** §9: local storage carries the app version; a different stored version clears it. */
+/** docs/product/constants.md: local storage carries the app version; a different stored version clears it. */
 export function ensureStorageVersion(storage: Storage | undefined = globalThis.localStorage): void {
   if (!storage) return;
   try {

@@ -14,7 +14,7 @@ interface NoticeDialogProps {
 }
 
 /**
- * An alert the user acknowledges with OK (§8 alerts, and a failed action's server message). Focus
+ * An alert the user acknowledges with OK (docs/product/errors.md alerts, and a failed action's server message). Focus
  * is trapped and returns to the control that opened it.
  */
 export function NoticeDialog({

@@ -12,8 +12,8 @@ interface PriceTagProps {
 }
 
 /**
- * A product's price (§9 format), 'Price not available' without one, and, when the currency is
- * unknown, an info button carrying the §2 placeholder tooltip. The button sits above a card's
+ * A product's price (docs/product/constants.md format), 'Price not available' without one, and, when the currency is
+ * unknown, an info button carrying the docs/product/catalogue.md placeholder tooltip. The button sits above a card's
  * stretched link, so it can be focused and tapped without opening the retailer page.
  */
 export function PriceTag({ priceCents, currency, className }: PriceTagProps) {

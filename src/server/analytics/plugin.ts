@@ -35,7 +35,7 @@ async function toEvent(app: FastifyInstance, r: Resolved): Promise<ProductEvent 
   let role = request.user?.role;
   if (rule.userFrom === 'reply' && r.reply) {
     const user = field(JSON.parse(r.reply) as unknown, 'user');
-    // The §3 User carries its id as `_id`.
+    // The docs/product/model.md User carries its id as `_id`.
     const id = field(user, '_id');
     if (isUuid(id)) userId = id;
     const replyRole = field(user, 'role');

@@ -26,7 +26,7 @@ interface SignupInput {
   logo?: { bytes: Buffer; filename: string };
 }
 
-/** Sign-up takes JSON, or multipart when a company logo comes along (§7). */
+/** Sign-up takes JSON, or multipart when a company logo comes along (docs/product/auth.md). */
 async function readSignup(request: FastifyRequest): Promise<SignupInput> {
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, string> };
   const input: SignupInput = { fields: {} };

@@ -127,7 +127,7 @@ export async function signin(
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw new HttpError(401, EMAIL_UNKNOWN);
   const claim = await claimFor(ctx, claimRequest, user.email);
-  // A proposal belongs to a contractor account (§6: homeowners do not create proposals).
+  // A proposal belongs to a contractor account (docs/product/roles.md: homeowners do not create proposals).
   if (claim && user.role !== 'contractor') throw new HttpError(400, OWNER_MUST_BE_CONTRACTOR);
   await sendLoginLink(ctx, user, redirect, { isNewAccount: false, claim });
 }

@@ -2,7 +2,7 @@ import type { User } from '../../shared/schemas/auth';
 import type { UserRow } from '../db/schema';
 import { fileUrl } from '../files/urls';
 
-/** The §3 User as the API shows it; tokens and internal columns never leave the server. */
+/** The docs/product/model.md User as the API shows it; tokens and internal columns never leave the server. */
 export function toUserDto(row: UserRow): User {
   return {
     _id: row.id,

@@ -136,7 +136,7 @@ export function isLoopbackHost(hostname: string): boolean {
  * The environment when APP_ENV is unset: local only for a loopback APP_URL (a developer's
  * machine), stage for a staging host name, production for any other host. The local environment
  * serves every e-mail at /dev/mail, so it is never guessed for a host others can reach (see
- * docs/decisions/0008-security-hardening.md; §9's "otherwise local" made real installs local).
+ * docs/decisions/0008-security-hardening.md; the original rule's "otherwise local" made real installs local).
  */
 export function deriveAppEnv(appUrl: string): AppEnv {
   const host = new URL(appUrl).hostname.toLowerCase();

@@ -122,7 +122,7 @@ export interface CostItemsTable {
 
 export interface FilesTable {
   id: string;
-  /** The storage key, in the §7 form {uuid}-{field}-NAME-{original}-NAME-.{ext}. */
+  /** The storage key, in the docs/product/uploads.md form {uuid}-{field}-NAME-{original}-NAME-.{ext}. */
   storage_key: string;
   uploaded_by: string | null;
   /** SHA-256 of a logged-out uploader's cookie secret; null for signed-in uploads. */

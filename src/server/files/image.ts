@@ -13,7 +13,7 @@ sharp.cache(false);
 
 /**
  * Decodes an uploaded image within bounds and writes it again: turned upright from its EXIF
- * orientation (§9 values 1, 3, 6, 8), metadata (GPS position, camera serial) dropped, same
+ * orientation (docs/product/constants.md values 1, 3, 6, 8), metadata (GPS position, camera serial) dropped, same
  * format. A small file declaring a huge canvas is refused from its header, before decoding.
  */
 export async function processImage(bytes: Buffer, type: FileType): Promise<Buffer> {

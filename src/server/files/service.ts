@@ -21,7 +21,7 @@ export interface UploadInput {
   allowed: readonly FileType[];
 }
 
-/** The §7 name: {uuid}-{field}-NAME-{original}-NAME-.{ext}, made safe for any bucket. */
+/** The docs/product/uploads.md name: {uuid}-{field}-NAME-{original}-NAME-.{ext}, made safe for any bucket. */
 export function storageKey(field: string, originalName: string, ext: string): string {
   const clean = (s: string, max: number) =>
     s

@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 
-/** File types §5 allows, recognised by their first bytes rather than trusted from the name. */
+/** File types docs/product/uploads.md allows, recognised by their first bytes rather than trusted from the name. */
 export type FileType = 'jpeg' | 'png' | 'gif' | 'pdf' | 'doc' | 'docx';
 
 export const CONTENT_TYPES: Record<FileType, string> = {
@@ -42,7 +42,7 @@ export function sniffFileType(buf: Buffer): FileType | undefined {
   return undefined;
 }
 
-/** The content type OOXML gives the main part of a Word document (ECMA-376 Part 1, §11.3.10). */
+/** The content type OOXML gives the main part of a Word document (ECMA-376 Part 1, clause 11.3.10). */
 export const WORD_MAIN_PART_TYPE =
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded bytes live. A local directory by default; an S3-compatible bucket
- * when S3_BUCKET is set (§7: files are read from an object-storage bucket).
+ * when S3_BUCKET is set (docs/product/uploads.md: files are read from an object-storage bucket).
  */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;

@@ -31,7 +31,7 @@ import {
 
 /*
  * Invitations (big-picture Team area). An invitee keeps the account role they have; an address
- * new to us gets a homeowner account (§1: users are contractors or homeowners, and only
+ * new to us gets a homeowner account (docs/product/roles.md: users are contractors or homeowners, and only
  * contractors sign up). As member role 'invitee' they read the proposal, shop and comment; they do
  * not sign and do not edit. The proposal's homeowner is made by sending, never by inviting.
  */

@@ -16,7 +16,7 @@ export const URL_TOO_LONG =
 const TITLE_MAX = 300;
 
 /**
- * POST /api/products/ {url} (§4 "Adding products"): the catalogue product for this page, clipped
+ * POST /api/products/ {url} (docs/product/catalogue.md "Adding products"): the catalogue product for this page, clipped
  * now if nobody has clipped it before. A known URL answers without fetching anything. The page
  * and its image are fetched behind the clipper's guard; the image is kept as our own copy. The
  * product joins the catalogue under its canonical URL, so the next clip of the same page (or a

@@ -38,7 +38,7 @@ export const LOG_IN_TO_EDIT = 'Please log in to edit this product.';
 export const LOG_IN_TO_ADD = 'Please log in to add products.';
 const UNKNOWN_ITEM = 'This item is not on the selections of this proposal.';
 
-/** The form's Product URL as stored; 400 with the §5 alert when it cannot be stored. */
+/** The form's Product URL as stored; 400 with the docs/product/catalogue.md alert when it cannot be stored. */
 function productUrlOf(data: ManualProductData): string {
   const url = storableProductUrl(data.productURL);
   if (!url) throw badRequest(productUrlAlert());

@@ -38,7 +38,7 @@ const fetchingRateLimit = {
 /** Suggestions are cheap indexed reads, asked for every item of a shop page. */
 export const SUGGESTIONS_PER_MINUTE = 300;
 
-/** Registered at prefix /api/products (§7): catalogue list, suggestions, clip, manual add, edit. */
+/** Registered at prefix /api/products (docs/product/catalogue.md): catalogue list, suggestions, clip, manual add, edit. */
 export const productRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const catalogue = catalogueRepository(ctx);

@@ -10,7 +10,7 @@ import {
 
 /*
  * A logged-out visitor (or a signed-in homeowner, through 'Send Proposal') may create a proposal
- * (§2 /proposal/signup/{id}). The proposal has no owner yet; the creating browser holds a claim
+ * (docs/product/sending.md /proposal/signup/{id}). The proposal has no owner yet; the creating browser holds a claim
  * secret in an httpOnly cookie. Only that browser can name an address for it (a sign-up or log-in
  * naming the proposal), and only the link e-mailed to that address for it can claim it: the newest
  * such link wins, an earlier one then only signs in. The e-mail says a proposal is waiting.

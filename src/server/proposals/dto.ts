@@ -13,7 +13,7 @@ import { fileUrl } from '../files/urls';
 import type { FileRow, ItemWithCount } from './plan-repository';
 import type { ListRow, ProposalForCaller } from './repository';
 
-/** Rows to the §3 shapes of src/shared/schemas/proposal.ts. */
+/** Rows to the docs/product/model.md shapes of src/shared/schemas/proposal.ts. */
 
 type EventColumns = Pick<
   ProposalRow,
@@ -158,7 +158,7 @@ export function toListItem(
   };
 }
 
-/** §4 Duplicate: contract, note, company fields and the plan; no images, no ids, no project. */
+/** docs/product/proposals-editor.md Duplicate: contract, note, company fields and the plan; no images, no ids, no project. */
 export function toDuplicateDraft(row: ProposalRow, plan: LoadedPlan): ProposalInputParsed {
   const groups = costGroups(plan);
   return {

@@ -13,7 +13,7 @@ import {
 import { noStore } from './http';
 import { listContractors, reassignProposal, toggleVisibility } from './sharing-service';
 
-/** Dashboard actions, sharing and lookups under /api/proposal (§2 Dashboard, §7). */
+/** Dashboard actions, sharing and lookups under /api/proposal (docs/product/dashboard.md Dashboard). */
 export const manageRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 

@@ -115,7 +115,7 @@ export async function homeownerOf(
   return homeowner;
 }
 
-/** POST /api/proposal/sendCreated (§4 Create flow): the new proposal, to the creator only. */
+/** POST /api/proposal/sendCreated (docs/product/proposals-editor.md Create flow): the new proposal, to the creator only. */
 export async function sendCreated(
   ctx: AppContext,
   user: UserRow | null,

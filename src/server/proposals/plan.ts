@@ -5,7 +5,7 @@ import type { CostGroupsTable, CostItemsTable } from '../db/schema';
 import { badRequest } from '../http/errors';
 
 /*
- * §4 save rules as a pure function: the payload's groups and items, in order, become the rows
+ * docs/product/proposals-editor.md save rules as a pure function: the payload's groups and items, in order, become the rows
  * the proposal will hold.
  * - Pristine items and items without a name are dropped; so is a pristine group, unless an item
  *   the user did edit survived in it (dropping it would silently lose that item).

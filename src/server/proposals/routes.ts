@@ -14,7 +14,7 @@ import { uploadTokenHash } from './upload-token';
 const PROPOSAL_BODY_LIMIT = 8 * 1024 * 1024;
 const TEN_MINUTES = 10 * 60_000;
 
-/** Registered at prefix /api/proposal (§7). */
+/** Registered at prefix /api/proposal (docs/product/proposals-editor.md). */
 export const proposalRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 

@@ -87,7 +87,7 @@ export async function loadPlan(
   };
 }
 
-/** Replaces the plan with the payload's (§4 save rules) and attaches the files it names. */
+/** Replaces the plan with the payload's (docs/product/proposals-editor.md save rules) and attaches the files it names. */
 async function writeContent(
   trx: Executor,
   proposalId: string,

@@ -8,8 +8,8 @@ import { requireReader } from './access';
 import { flipVisibility, insertEvent, listContractorEmails, setOwner } from './repository';
 
 /*
- * §2 Sharing (reassign, publish toggle, the contractors list) needs the reassign permission
- * 'granted' on the user (§6), and for a proposal also its ownership.
+ * docs/product/dashboard.md Sharing (reassign, publish toggle, the contractors list) needs the reassign permission
+ * 'granted' on the user (docs/product/roles.md), and for a proposal also its ownership.
  */
 
 export const NO_SHARING_PERMISSION = 'You do not have permission to share proposals.';

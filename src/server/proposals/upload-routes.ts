@@ -31,7 +31,7 @@ const isFileField = (name: string): name is FileField =>
   (FILE_FIELDS as readonly string[]).includes(name);
 
 /**
- * Reads the form: exactly one file, under its field's name (§7), plus `used` and `originalName`.
+ * Reads the form: exactly one file, under its field's name (docs/product/uploads.md), plus `used` and `originalName`.
  * The file is held in memory up to the 15 MB limit and nothing is stored before it is complete,
  * so a refused upload leaves nothing behind.
  */
@@ -84,7 +84,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       const form = await readUploadForm(request);
       const originalName = (form.fields.originalName ?? '').trim() || form.filename || 'file';
       const { user } = request;
-      // §7: the signature comes with the signer's role; without one, the account's role says
+      // docs/product/uploads.md: the signature comes with the signer's role; without one, the account's role says
       // which block its owner can sign in (a contractor the contractor's, anyone else the other).
       const role = form.fields.role;
       if (form.field === 'signature' && role !== undefined && !isSignerRole(role))

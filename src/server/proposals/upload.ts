@@ -9,8 +9,8 @@ import { fileUrl } from '../files/urls';
 import type { SignerRole } from '../../shared/schemas/signing';
 
 /*
- * §5 uploads: logo, personal photo and product photo take images only; big-picture (current
- * condition) and plan (group) files take photos and documents; a signature is a PNG (§3).
+ * docs/product/uploads.md uploads: logo, personal photo and product photo take images only; big-picture (current
+ * condition) and plan (group) files take photos and documents; a signature is a PNG (docs/product/uploads.md).
  * The type is read from the content, never from the name or the browser's claim.
  */
 
@@ -29,7 +29,7 @@ export const FIELD_RULES: Record<
   signature: { kind: 'HOMEOWNER_SIGNATURE', allowed: ['png'] },
 };
 
-/** §3: signature files are named by kind, CONTRACTOR_SIGNATURE or HOMEOWNER_SIGNATURE. */
+/** docs/product/uploads.md: signature files are named by kind, CONTRACTOR_SIGNATURE or HOMEOWNER_SIGNATURE. */
 export const SIGNATURE_KINDS = ['CONTRACTOR_SIGNATURE', 'HOMEOWNER_SIGNATURE'] as const;
 export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
 
@@ -54,12 +54,12 @@ export async function uploadProposalFile(
     originalName: string;
     userId: string | null;
     uploadTokenHash: string | null;
-    /** field signature: the block it is drawn for (§7 "plus the signer's role"). */
+    /** field signature: the block it is drawn for (docs/product/uploads.md "plus the signer's role"). */
     signerRole?: SignerRole | undefined;
   },
 ): Promise<PhotoUploadReply> {
   const rule = FIELD_RULES[input.field];
-  // A signature is stored, and named (§7 {uuid}-{field}-NAME-…), by its kind.
+  // A signature is stored, and named (docs/product/uploads.md {uuid}-{field}-NAME-…), by its kind.
   const kind =
     input.field === 'signature' && input.signerRole ? signatureKind(input.signerRole) : rule.kind;
   const saved = await storeUpload(ctx, {

@@ -5,7 +5,7 @@ import { conflict, forbidden, unauthorized } from '../http/errors';
 import { NOT_OWNER, requireReader, type Readable } from '../proposals/access';
 
 /*
- * Who may change the shop page (§6, issue 5): the contractor who owns the proposal, its homeowner
+ * Who may change the shop page (docs/product/roles.md, issue 5): the contractor who owns the proposal, its homeowner
  * and invited members. A logged-out visitor of a public proposal tries things in the page only;
  * a signed-in reader who is none of these (a public proposal's visitor) is refused.
  */

@@ -10,7 +10,7 @@ import { insertComment } from './comments-repository';
 import { findSelectionItem } from './options-repository';
 
 /**
- * POST /api/proposal/:id/items/:itemId/comments: stores the author's e-mail as it is now (§3
+ * POST /api/proposal/:id/items/:itemId/comments: stores the author's e-mail as it is now (docs/product/selections.md
  * Comment), so the comment keeps naming who wrote it. Open after signing, like options.
  */
 export async function addComment(

@@ -11,7 +11,7 @@ export const UNNAMED_MEMBER = 'A team member';
 
 /**
  * How a member is named on the page: their name, else the part of their e-mail before the '@'.
- * A public reader does not see members' e-mails (§6 comments carry them for members only), so
+ * A public reader does not see members' e-mails (docs/product/selections.md comments carry them for members only), so
  * they get a neutral label rather than a piece of one.
  */
 export function displayName(

@@ -129,7 +129,7 @@ export async function insertOption(trx: Trx, row: OptionsTable): Promise<void> {
   await trx.insertInto('options').values(row).execute();
 }
 
-/** Demotes the item's Chosen option (other than this one) to Liked (§4). */
+/** Demotes the item's Chosen option (other than this one) to Liked (docs/product/selections.md). */
 export async function demoteChosen(
   trx: Trx,
   itemId: string,

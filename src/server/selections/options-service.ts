@@ -36,7 +36,7 @@ import { mayRemoveOption } from '../../shared/domain/selections';
 import type { Trx } from '../db/helpers';
 
 /*
- * Changing an item's options (§4 "Option position cycle", "Adding products"). Each change runs in
+ * Changing an item's options (docs/product/selections.md "Option position cycle", "Adding products"). Each change runs in
  * one transaction that first locks the item, and answers the item's options as stored after it,
  * so the page shows exactly the server's state. Options stay changeable after signing: they are
  * not part of the signed content (signing/content.ts).
@@ -126,7 +126,7 @@ export async function addProduct(
 const POSITION_ATTEMPTS = 3;
 
 /**
- * PUT /api/proposal/:id/options/:optionId (§4): the previous Chosen is demoted before this one is
+ * PUT /api/proposal/:id/options/:optionId (docs/product/selections.md): the previous Chosen is demoted before this one is
  * chosen, under the item's lock. The partial unique index (one Chosen per item) is the last word:
  * should a write slip past the lock, its violation is retried, and the retry demotes the winner.
  */

@@ -9,7 +9,7 @@ import { sendProposal } from './service';
 /** Each send lands in someone's inbox: plenty for resends while editing, not for spamming. */
 export const SENDS_PER_WINDOW = { max: 60, windowMs: 10 * 60_000 };
 
-/** Registered at prefix /api/proposal (§7 POST /api/proposal/send). */
+/** Registered at prefix /api/proposal (docs/product/sending.md POST /api/proposal/send). */
 export const sendingRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 

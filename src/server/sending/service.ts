@@ -31,7 +31,7 @@ import { mailSubject, senderName } from './names';
 type SendInput = z.output<typeof sendBodySchema>;
 
 /*
- * POST /api/proposal/send (§4 Send flow). The owner, a contractor, sends the proposal to one
+ * POST /api/proposal/send (docs/product/sending.md Send flow). The owner, a contractor, sends the proposal to one
  * homeowner: their account is made if the address is new (a contractor's address is refused: a
  * contractor cannot be the homeowner), they become the proposal's homeowner member, and they get
  * the contractor's message with a 14-day one-time link that signs them in and opens

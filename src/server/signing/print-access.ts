@@ -9,7 +9,7 @@ import { requireReader } from '../proposals/access';
 import { findOrCreateAppSecret } from './app-secrets-repository';
 
 /*
- * §2 /print/{id}: "rendered only when a specific access cookie holds the expected value".
+ * docs/product/signing.md /print/{id}: "rendered only when a specific access cookie holds the expected value".
  * The owner or a member asks for print access; the answer sets `plansmith_print`, an httpOnly
  * cookie holding `{proposalId}.{expiry}.{HMAC}` for ten minutes, and GET /api/proposal/{id}
  * accepts it as read access to that proposal only (for a print renderer without the session).
@@ -65,7 +65,7 @@ export function hasPrintAccess(
 }
 
 /**
- * POST /api/proposal/:id/print-access: for the owner and members (the PDF button of §4); a
+ * POST /api/proposal/:id/print-access: for the owner and members (the PDF button of docs/product/signing.md); a
  * public-only reader gets 404 like any non-member, logged out 401.
  */
 export async function grantPrintAccess(

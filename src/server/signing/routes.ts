@@ -8,7 +8,7 @@ import { noStore } from '../proposals/http';
 import { grantPrintAccess, loadPrintKey } from './print-access';
 import { sign, signingLog } from './service';
 
-/** Registered at prefix /api/proposal: signing (§4), the signing log and print access. */
+/** Registered at prefix /api/proposal: signing (docs/product/signing.md), the signing log and print access. */
 export const signingRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   await loadPrintKey(ctx);

@@ -70,7 +70,7 @@ function refuse(f: SignFacts): void {
 }
 
 /**
- * POST /api/proposal/sign/:id (§4 Signing). Checked once up front (cheap refusals, the image)
+ * POST /api/proposal/sign/:id (docs/product/signing.md Signing). Checked once up front (cheap refusals, the image)
  * and again under the proposal's lock, where the signature, the content hash, the signed time,
  * the image's attachment, the event and the e-mails are written together. A second request
  * racing the first waits for the lock and then finds the side signed: one signature, the other
@@ -88,7 +88,7 @@ export async function sign(
   if (!caller) throw unauthorized();
   const { proposal, access } = await requireReader(ctx, caller, proposalId);
   const file = await findFile(ctx.db, body.fileId);
-  // §7's bare {fileId}: the uploaded signature's kind names the block it is for.
+  // docs/product/signing.md's bare {fileId}: the uploaded signature's kind names the block it is for.
   const role = body.role ?? (file ? signerRoleOfKind(file.kind) : undefined);
   if (!role) throw badRequest(SIGNATURE_UNAVAILABLE);
   const input: ResolvedSignInput = { ...body, role };

@@ -10,8 +10,8 @@ import { signatureKind } from '../proposals/upload';
 import type { SignerRole } from '../../shared/schemas/signing';
 
 /*
- * A signature is a PNG (§3) the signer uploaded themselves for the block they sign in (field
- * 'signature', kind CONTRACTOR_SIGNATURE or HOMEOWNER_SIGNATURE) and has not used yet, and it must show something (§5: "A signature must be non-empty"): a pad's
+ * A signature is a PNG (docs/product/signing.md) the signer uploaded themselves for the block they sign in (field
+ * 'signature', kind CONTRACTOR_SIGNATURE or HOMEOWNER_SIGNATURE) and has not used yet, and it must show something (docs/product/signing.md: "A signature must be non-empty"): a pad's
  * untouched canvas is fully transparent, or one flat colour.
  */
 

@@ -26,7 +26,7 @@ const isPagePath = (pathname: string) =>
 /**
  * Serves the built client: hashed assets with a long cache, every page path with index.html
  * (404 status for paths no screen answers, so crawlers and monitors see the truth), and the
- * §2 redirects that add a trailing slash and collapse double slashes.
+ * docs/product/routes.md redirects that add a trailing slash and collapse double slashes.
  */
 const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app, opts) => {
   app.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,5 @@
 /*
- * §2 help texts shown in the proposal viewer under a cost group whose name is one of the 23
+ * docs/product/viewer.md help texts shown in the proposal viewer under a cost group whose name is one of the 23
  * presets: what the group covers and what a homeowner should know about it.
  */
 export const PRESET_HELP: Readonly<Record<string, string>> = {

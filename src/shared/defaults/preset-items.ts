@@ -1,7 +1,7 @@
 import type { CostType } from '../domain/cost-types';
 
 /*
- * §3 preset item lists of the 23 cost groups, in the spec's order. Each row is
+ * docs/product/model.md preset item lists of the 23 cost groups, in the spec's order. Each row is
  * [item name, default cost type, selection flag]. Cost types: Allowance for fixtures, appliances
  * and finishes the homeowner picks; Labor; Materials; Labor and Materials for installed prices;
  * Professional Services for design, engineering and permit work. Only the kitchen and bathroom

@@ -1,5 +1,5 @@
 /*
- * Default texts of a new proposal (§1, §2): the welcome note, the 13-clause contract, the example
+ * Default texts of a new proposal (docs/product/proposals-editor.md): the welcome note, the 13-clause contract, the example
  * text of the big-picture fields and the viewer's placeholders for empty cover and welcome fields.
  *
  * The contract is a plain-English starting point, not legal advice. Contract, licensing, lien,
@@ -15,7 +15,7 @@ export const DEFAULT_WELCOME_NOTE = [
   'We take pride in careful work, a clean and respectful job site, and clear communication from the first day to the final walk-through. We look forward to building this with you.',
 ].join('\n\n');
 
-/** The 13 clauses of §1, in order. */
+/** The 13 clauses of docs/product/proposals-editor.md, in order. */
 export const DEFAULT_CONTRACT_CLAUSES: readonly string[] = [
   "1. Workmanlike Work. Contractor will perform all work described in this proposal in a good and workmanlike manner, in keeping with accepted industry standards, the manufacturers' installation instructions and the building codes that apply to the project.",
   '2. Plan and Drawings. The work will follow the plan, scope and any drawings or specifications that are part of this proposal. If the drawings and the written plan differ, Homeowner and Contractor will settle the difference in writing before that part of the work goes ahead.',
@@ -43,7 +43,7 @@ export const SCOPE_PLACEHOLDER =
 export const TEAM_PLACEHOLDER =
   'Introduce the people who will work on the project. For example: Maria, our project manager, will be your day-to-day contact and will visit the site at every phase. Dan, our lead carpenter, has 15 years of remodeling experience and will be on site daily. Licensed plumbing and electrical work is done by our long-time partners, and our designer will help you choose finishes and fixtures.';
 
-/** §2 placeholders for empty cover and welcome fields in the viewer. */
+/** docs/product/viewer.md placeholders for empty cover and welcome fields in the viewer. */
 export const PLACEHOLDERS = {
   companyName: 'Company Name',
   projectName: 'Project Name',

@@ -1,11 +1,11 @@
 import { COST_TYPES, type CostType } from './cost-types';
 
 /*
- * The proposal viewer's Budget section (§2): a subtotal per cost type, a Selections subtotal and a
+ * The proposal viewer's Budget section (docs/product/viewer.md): a subtotal per cost type, a Selections subtotal and a
  * Total, all in integer cents.
  *
  * The rule, so that nothing is counted twice:
- * - Every item counts exactly once, in the line of its cost type (§3 types 1–6). An item with no
+ * - Every item counts exactly once, in the line of its cost type (docs/product/model.md types 1–6). An item with no
  *   cost type (null) counts as Uncategorized, the same as type 6.
  * - Total is the sum of the six cost-type lines, which is the sum of every item's cost and so
  *   equals the sum of the plan's group subtotals.
@@ -27,7 +27,7 @@ export interface BudgetLine {
 }
 
 export interface Budget {
-  /** One line per cost type, in the order of §3 (Labor … Uncategorized), zero lines included. */
+  /** One line per cost type, in the order of docs/product/model.md (Labor … Uncategorized), zero lines included. */
   lines: BudgetLine[];
   /** Items flagged as selections; already part of `lines` and `totalCents`. */
   selectionsCents: number;

@@ -1,5 +1,5 @@
 /*
- * §5 cost input: the keystroke filter, the evaluator and the text '=' writes back.
+ * docs/product/proposals-editor.md cost input: the keystroke filter, the evaluator and the text '=' writes back.
  *
  * The evaluator is a small recursive-descent parser over exact rationals (BigInt numerator and
  * denominator), so '0.1+0.2' is exactly 0.3 and '10/3*3' exactly 10. Only the final result is
@@ -29,7 +29,7 @@ const ALLOWED_CHARACTERS = /^[0-9\s()+\-./*=]*$/;
 const NUMERIC_PIECE = /^(\d+(\.\d{0,2})?|\.\d{0,2})$/;
 const PLAIN_NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
-/** Whether the text may stand in the cost field (§5); commas must already be dots. */
+/** Whether the text may stand in the cost field (docs/product/proposals-editor.md); commas must already be dots. */
 export function isAcceptableCostInput(text: string): boolean {
   if (text.length > COST_INPUT_MAX_LENGTH) return false;
   if (!ALLOWED_CHARACTERS.test(text)) return false;

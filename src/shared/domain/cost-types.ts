@@ -1,4 +1,4 @@
-/** §3 cost types. The API sends the number (1–6) or null for none. */
+/** docs/product/model.md cost types. The API sends the number (1–6) or null for none. */
 export const COST_TYPES = [
   { value: 1, label: 'Labor' },
   { value: 2, label: 'Materials' },

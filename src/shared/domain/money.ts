@@ -1,9 +1,9 @@
 /*
- * §9 currency format '$0,0.00': USD $, GBP £, EUR €; any other code is appended after the number.
+ * docs/product/constants.md currency format '$0,0.00': USD $, GBP £, EUR €; any other code is appended after the number.
  * Amounts are integer cents; a missing currency (null, undefined or '') is shown as dollars.
  */
 
-/** §3 product currencies; any other code is accepted and appended. */
+/** docs/product/model.md product currencies; any other code is accepted and appended. */
 export type KnownCurrency = 'USD' | 'GBP' | 'EUR';
 
 const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', GBP: '£', EUR: '€' };

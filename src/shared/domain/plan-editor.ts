@@ -4,7 +4,7 @@ import { evaluateCost, formatPlainAmount } from './cost-expression';
 import { findPreset, presetCostType } from './presets';
 
 /*
- * The plan step's editor state (§2 "Plan step behaviour", §4 "Item and group editing") as a pure
+ * The plan step's editor state (docs/product/proposals-editor.md "Plan step behaviour", "Item and group editing") as a pure
  * reducer. Rules kept by every action:
  * - every group ends with exactly one trailing blank row: the only item that is both pristine and
  *   blank; typing into it makes it a real item and appends a fresh blank row;
@@ -191,7 +191,7 @@ export function fromCostGroups(groups: CostGroup[], newKey: KeyFactory = randomK
   return { groups: groups.map((group) => toEditorGroup(group, newKey, true)), focusGroupKey: null };
 }
 
-/** §4 Duplicate: the groups with their items plus a blank row, without ids or images. */
+/** docs/product/proposals-editor.md Duplicate: the groups with their items plus a blank row, without ids or images. */
 export function duplicateGroups(
   groups: CostGroup[],
   newKey: KeyFactory = randomKey,

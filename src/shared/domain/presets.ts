@@ -3,7 +3,7 @@ import { PRESET_LISTS } from '../defaults/preset-items';
 import { PRESET_HELP } from '../defaults/preset-help';
 
 /*
- * §3 cost group presets: 23 group names, each with a list of item names and default cost types;
+ * docs/product/model.md cost group presets: 23 group names, each with a list of item names and default cost types;
  * three of them are modules that pre-fill a group's items. Names match case-insensitively and
  * ignoring surrounding spaces. Other group names use the contractor's own past item names.
  */

@@ -1,11 +1,11 @@
 import { formatMoney } from './money';
 
 /*
- * Product rules shared by the add-product forms and the API (§5). Text and URLs of products come
+ * Product rules shared by the add-product forms and the API (docs/product/catalogue.md). Text and URLs of products come
  * from strangers and retailer pages, so only http(s) URLs ever become links.
  */
 
-/** The example in the URL alerts (§5 'E.g. {host}/'): a reserved example domain. */
+/** The example in the URL alerts (docs/product/catalogue.md 'E.g. {host}/'): a reserved example domain. */
 export const URL_EXAMPLE_HOST = 'https://www.example.com';
 
 export const PRODUCT_NAME_REQUIRED = 'Please enter product name';
@@ -41,12 +41,12 @@ export function hostnameOf(value: string): string {
 
 export const PRICE_NOT_AVAILABLE = 'Price not available';
 
-/** §9 format, or 'Price not available'. */
+/** docs/product/constants.md format, or 'Price not available'. */
 export function priceText(priceCents: number | null, currency: string | null): string {
   return priceCents === null ? PRICE_NOT_AVAILABLE : formatMoney(priceCents, currency);
 }
 
-/** A price shown without a known currency is a guess in dollars, so it carries the §2 tooltip. */
+/** A price shown without a known currency is a guess in dollars, so it carries the docs/product/catalogue.md tooltip. */
 export function needsCurrencyHint(priceCents: number | null, currency: string | null): boolean {
   return priceCents !== null && currency === null;
 }

@@ -2,7 +2,7 @@ import type { Position } from '../schemas/selections';
 import { IMAGE_BOARD_MIN_ITEMS } from '../constants';
 
 /*
- * The shop page's rules (§2, §4), pure so the page, a logged-out visitor's local state and the
+ * The shop page's rules (docs/product/selections.md), pure so the page, a logged-out visitor's local state and the
  * server all apply them the same way.
  */
 
@@ -12,7 +12,7 @@ export const POSITION_LABELS: Record<Position, string> = {
   chosen: 'Chosen',
 };
 
-/** §4 cycle: Not selected → Liked → Chosen → Not selected. */
+/** docs/product/selections.md cycle: Not selected → Liked → Chosen → Not selected. */
 export function nextPosition(position: Position): Position {
   if (position === 'not_selected') return 'liked';
   if (position === 'liked') return 'chosen';
@@ -38,7 +38,7 @@ const ORDINAL_SUFFIX = (n: number) => {
   return ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
 };
 
-/** §2 card labels: 'First', '2nd', '3rd' … and 'Last Choice' for the last of two or more. */
+/** docs/product/selections.md card labels: 'First', '2nd', '3rd' … and 'Last Choice' for the last of two or more. */
 export function choiceLabel(index: number, count: number): string {
   if (index === 0) return 'First';
   if (index === count - 1) return 'Last Choice';
@@ -56,7 +56,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** The `#…` of './selections/#{base64 of cost item id}' (§2), the same in every browser. */
+/** The `#…` of './selections/#{base64 of cost item id}' (docs/product/selections.md), the same in every browser. */
 export function itemAnchor(itemId: string): string {
   const bytes = new TextEncoder().encode(itemId);
   let binary = '';
@@ -77,7 +77,7 @@ export function parseItemAnchor(hash: string): string | null {
   }
 }
 
-/** §2: a group shows its image board when at least 4 of its items have options. */
+/** docs/product/selections.md: a group shows its image board when at least 4 of its items have options. */
 export function showsImageBoard(items: readonly { options: readonly unknown[] }[]): boolean {
   return items.filter((i) => i.options.length > 0).length >= IMAGE_BOARD_MIN_ITEMS;
 }

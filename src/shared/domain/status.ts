@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { ProposalEvents } from '../schemas/proposal';
 
 /*
- * §4 proposal lifecycle from its events, §2 dashboard '{n}% Shopping', §9 date format.
+ * docs/product/dashboard.md proposal lifecycle from its events, docs/product/dashboard.md dashboard '{n}% Shopping', docs/product/constants.md date format.
  * Dates are formatted in the local time zone of whoever calls (the browser, or the server's TZ).
  */
 

@@ -11,7 +11,7 @@ export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value.trim());
 }
 
-/** §5: addresses are lower-cased before sign-in, sign-up and sending. */
+/** docs/product/auth.md: addresses are lower-cased before sign-in, sign-up and sending. */
 export const emailSchema = z
   .string({ error: EMAIL_ERROR })
   .trim()
@@ -23,7 +23,7 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const redirectSchema = z.string().max(2000).optional();
 
-/** A proposal created while logged out, to be claimed by this sign-in (§2 /proposal/login/{id}). */
+/** A proposal created while logged out, to be claimed by this sign-in (docs/product/sending.md /proposal/login/{id}). */
 const proposalIdSchema = z.uuid('This proposal link is not valid.').optional();
 
 export const signinBodySchema = z.object({
@@ -40,7 +40,7 @@ export const signupBodySchema = z.object({
   name: text(120).min(1, NAME_ERROR),
   phoneNumber: text(40).default(''),
   companyName: text(160).default(''),
-  // §5: the sign-up payload always has role contractor.
+  // docs/product/auth.md: the sign-up payload always has role contractor.
   role: z
     .literal('contractor', { error: 'Only contractors can sign up here.' })
     .default('contractor'),

@@ -15,7 +15,7 @@ export function describeZodError(error: z.ZodError): string {
     .map((issue) => {
       const field = issue.path.join('.');
       const message = issue.message;
-      // Our own messages are whole sentences; zod's generic ones need the field name. The §5
+      // Our own messages are whole sentences; zod's generic ones need the field name. The docs/product/errors.md
       // alerts ('Please enter image', '… E.g. https://www.example.com/') are shown verbatim.
       const whole = /[.!?]$/.test(message) || message.startsWith('Please ');
       return whole || !field ? message : `${field}: ${message}`;

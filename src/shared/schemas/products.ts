@@ -8,7 +8,7 @@ import {
 } from '../domain/products';
 
 /*
- * Products (§3) and the catalogue calls of §7. Money travels as integer cents (`priceCents`);
+ * Products (docs/product/catalogue.md) and the catalogue calls of docs/product/catalogue.md. Money travels as integer cents (`priceCents`);
  * `price` in the spec's payloads is that amount. Who created a product is never part of a reply:
  * clipped products join the shared catalogue, and other users must not learn who clipped them.
  */
@@ -69,7 +69,7 @@ const priceCents = z
   .max(100_000_000_00, 'Price is too large.')
   .nullable();
 
-/** The manual product form (§2 add-product modal: productName, productURL, photoURL, price, currency). */
+/** The manual product form (docs/product/catalogue.md add-product modal: productName, productURL, photoURL, price, currency). */
 export const manualProductDataSchema = z
   .object({
     productName: z

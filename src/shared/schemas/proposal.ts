@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * One definition of every proposal payload (§3, §7), used by the routes, the API client and the
+ * One definition of every proposal payload (docs/product/model.md), used by the routes, the API client and the
  * editor. Money travels as integer cents (`costCents`); the typed expression (`rawCost`) travels
  * beside it and the server recomputes cents from it, so a client cannot send a total that its own
  * expression does not give.
@@ -48,7 +48,7 @@ export const allSectionsVisible: SectionVisibility = {
   contract: true,
 };
 
-/** §3 events: millisecond timestamps, null until they happen. */
+/** docs/product/model.md events: millisecond timestamps, null until they happen. */
 export const eventsSchema = z.object({
   created: z.number(),
   sent: z.number().nullable(),
@@ -63,7 +63,7 @@ export const costTypeSchema = z
   .nullable();
 
 /**
- * What a request may carry (§7 wire form): the numbers 1 to 6 or null, and also the strings '1' to
+ * What a request may carry (docs/product/model.md wire form): the numbers 1 to 6 or null, and also the strings '1' to
  * '6' or '' (no type), which the spec's client sends. Always parsed to a number or null.
  */
 export const costTypeInputSchema = z.union([
@@ -337,10 +337,10 @@ export const photoUploadReplySchema = fileRefSchema.extend({ field: z.enum(FILE_
 export const itemNameSuggestionsQuerySchema = z.object({ groupName: text(200).trim() });
 export const itemNameSuggestionsReplySchema = z.array(z.string());
 
-/** POST /api/proposal answers the id as text (§7). */
+/** POST /api/proposal answers the id as text (docs/product/model.md). */
 export const createReplySchema = z.string();
 
-/** PUT /api/proposal/{id} answers the saved proposal, with `id` as well (§7: "JSON with id"). */
+/** PUT /api/proposal/{id} answers the saved proposal, with `id` as well (docs/product/model.md: "JSON with id"). */
 export const proposalUpdateReplySchema = proposalSchema.extend({ id: z.string() });
 export type ProposalUpdateReply = z.infer<typeof proposalUpdateReplySchema>;
 

@@ -3,7 +3,7 @@ import { accessSchema } from './proposal';
 import { productSchema } from './products';
 
 /*
- * The shop page (§2 "Selections") and the option, comment and note calls of our design that §7
+ * The shop page (docs/product/selections.md "Selections") and the option, comment and note calls of our design that docs/product/selections.md
  * lists as "not shown". Every route checks membership (owner, homeowner, invitee); a logged-out
  * visitor of a public proposal may read, and the client keeps their changes in the page only.
  *
@@ -25,7 +25,7 @@ export const optionSchema = z.object({
   productId: z.string(),
   product: productSchema,
   position: positionSchema,
-  /** The display name of the member who added it (§3 addedBy); null when that account is gone. */
+  /** The display name of the member who added it (docs/product/selections.md addedBy); null when that account is gone. */
   addedBy: z.string().nullable(),
   /** The caller may remove it (the page shows Remove only then). */
   canRemove: z.boolean(),
@@ -36,7 +36,7 @@ export const commentSchema = z.object({
   id: z.string(),
   content: z.string(),
   createdAt: z.number(),
-  /** The author's e-mail (§6); '' for a logged-out reader of a public proposal. */
+  /** The author's e-mail (docs/product/selections.md); '' for a logged-out reader of a public proposal. */
   email: z.string(),
   authorName: z.string(),
   mine: z.boolean(),
@@ -82,7 +82,7 @@ export const itemOptionsSchema = z.object({
 export type ItemOptions = z.infer<typeof itemOptionsSchema>;
 
 /**
- * Our client names the product by its id. §7's own form sends the product's fields
+ * Our client names the product by its id. docs/product/selections.md's own form sends the product's fields
  * {title, image, price, currency, url} as POST /api/products/ answered them: the server then finds
  * the stored product by its URL and takes nothing else from the request, so a client can never
  * set a price or a picture (decision 0007).

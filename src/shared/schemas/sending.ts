@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { emailSchema, NAME_ERROR, verifyBodySchema } from './auth';
 
 /*
- * Sending a proposal to its homeowner, inviting people to it, and its member list (§2 send form
- * and Team area, §4 Send flow, §5, §7). One definition for the routes and the client.
+ * Sending a proposal to its homeowner, inviting people to it, and its member list (docs/product/sending.md send form
+ * and Team area, docs/product/sending.md Send flow). One definition for the routes and the client.
  */
 
 export const SEND_MESSAGE_MAX = 10000;
@@ -14,7 +14,7 @@ const proposalId = z.uuid('Unknown id.');
 /** POST /api/proposal/send */
 export const sendBodySchema = z.object({
   proposalId,
-  /** The client's e-mail: lower-cased, §5 pattern. */
+  /** The client's e-mail: lower-cased, docs/product/sending.md pattern. */
   to: emailSchema,
   /** The contractor's message, sent as written (line breaks kept). */
   message: z

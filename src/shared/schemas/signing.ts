@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Signing (§2 Signing overlay and Signing log, §4 Signing, §7) and print access. The routes and
+ * Signing (docs/product/signing.md Signing overlay and Signing log, Signing) and print access. The routes and
  * the client import these, so the words beside the pad are the words stored with the signature.
  */
 
@@ -25,14 +25,14 @@ export const CONSENT_REQUIRED = 'Please agree to sign electronically before sign
 export const SIGNATURE_REQUIRED = 'Please draw your signature and try again.';
 
 /**
- * Stored as a signature's consent when the signing client sent §7's bare `{fileId}` and so never
+ * Stored as a signature's consent when the signing client sent docs/product/signing.md's bare `{fileId}` and so never
  * confirmed that it showed SIGNING_CONSENT: the log says so rather than claim a consent.
  */
 export const NO_CONSENT_RECORDED =
   'No consent statement was confirmed: the signing client sent the signature alone.';
 
 /**
- * POST /api/proposal/sign/{id}. §7's form is `{fileId}` alone (the role travels with the uploaded
+ * POST /api/proposal/sign/{id}. docs/product/signing.md's form is `{fileId}` alone (the role travels with the uploaded
  * signature); our client also sends the role, the consent and the version it showed.
  */
 export const signBodySchema = z.object({
@@ -93,14 +93,14 @@ export const signingLogSchema = z.object({
 });
 export type SigningLog = z.infer<typeof signingLogSchema>;
 
-/** §9 log date format, in dayjs syntax ('at' is bracketed: `a` is dayjs's am/pm token). */
+/** docs/product/signing.md log date format, in dayjs syntax ('at' is bracketed: `a` is dayjs's am/pm token). */
 export const LOG_DATE_FORMAT = 'MMMM D, YYYY [at] hh:mm:ss';
 
 /** POST /api/proposal/{id}/print-access: sets the print cookie; open `url` and print. */
 export const printAccessReplySchema = z.object({ url: z.string() });
 export type PrintAccessReply = z.infer<typeof printAccessReplySchema>;
 
-// ---- who may sign (§4), one rule for the API and the action bars ------------------------------
+// ---- who may sign (docs/product/signing.md), one rule for the API and the action bars ------------------------------
 
 export const SIGN_BEFORE_SEND = 'Before signing proposal - share it with the homeowner.';
 export const ALREADY_SIGNED = 'Already signed.';
@@ -132,7 +132,7 @@ export interface SignRefusal {
 }
 
 /**
- * §4: the homeowner signs only as the proposal's homeowner (a homeowner account it was sent to)
+ * docs/product/signing.md: the homeowner signs only as the proposal's homeowner (a homeowner account it was sent to)
  * and only once; the contractor only as its owner (a contractor account), only after sending, and
  * only once. Null when signing is allowed.
  */

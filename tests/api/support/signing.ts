@@ -17,7 +17,7 @@ import { tokenFromMail, type TestUser } from './users';
 
 type Who = { cookie?: string; jar?: CookieJar };
 
-/** A 400×200 pad (§9) with one stroke on a transparent background, as signature_pad draws it. */
+/** A 400×200 pad (docs/product/constants.md) with one stroke on a transparent background, as signature_pad draws it. */
 export function signaturePng(): Promise<Buffer> {
   return sharp({
     create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
@@ -42,7 +42,7 @@ export function blankSignaturePng(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Uploads a signature under the 'signature' field (§7); answers the file id. */
+/** Uploads a signature under the 'signature' field (docs/product/model.md); answers the file id. */
 export async function uploadSignature(t: TestApp, who: Who, bytes?: Buffer): Promise<string> {
   const res = await upload(t, 'signature', bytes ?? (await signaturePng()), 'signature.png', who);
   if (res.status !== 200)

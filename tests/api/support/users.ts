@@ -1,6 +1,6 @@
 /**
  * Signed-in users for API tests, made through the real API and the real e-mail: a contractor
- * signs up, a homeowner (who cannot sign up, §5) is created in the database and signs in. Either
+ * signs up, a homeowner (who cannot sign up, docs/product/auth.md) is created in the database and signs in. Either
  * way the cookie comes from POST /api/authorization/verify/ with the e-mailed token.
  */
 import { randomUUID } from 'node:crypto';

@@ -60,7 +60,7 @@ const mailbox: E2eMailbox = {
           found = findMail(readMailDir(mailDir()), to, opts);
           return found !== undefined;
         },
-        { message: `an e-mail to ${to}`, timeout: opts.timeoutMs ?? 15_000 },
+        { message: `an e-mail to ${to}`, timeout: opts.timeoutMs ?? 30_000 },
       )
       .toBe(true);
     return found as Mail;

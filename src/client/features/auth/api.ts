@@ -5,7 +5,7 @@ import type { SigninBody, SignupBody, User } from '../../../shared/schemas/auth'
 
 export const sessionKey = ['session'] as const;
 
-/** The signed-in user, or null. `isLoading` is the §4 'initial' state. */
+/** The signed-in user, or null. `isLoading` is the docs/product/auth.md 'initial' state. */
 export function useSession(): { user: User | null; isLoading: boolean } {
   const query = useQuery({
     queryKey: sessionKey,

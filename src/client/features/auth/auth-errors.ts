@@ -2,11 +2,11 @@ import { ApiRequestError } from '../../lib/api';
 import type { AuthMode } from './auth-form';
 
 export const GENERIC_AUTH_ERROR = 'Something went wrong on our side. Please try again in a moment.';
-/** §8: a sign-in 404 is stored as the auth error 'Not found'. */
+/** docs/product/auth.md: a sign-in 404 is stored as the auth error 'Not found'. */
 export const SIGNIN_NOT_FOUND = 'Not found';
 
 /**
- * The text shown above the forms for a failed sign-in or sign-up (§8). The server's own
+ * The text shown above the forms for a failed sign-in or sign-up (docs/product/auth.md). The server's own
  * messages ('User with this email was not found', 'Email is already associated with another
  * account', the 429 'please wait') are shown as they are.
  */
@@ -18,12 +18,12 @@ export function authErrorText(mode: AuthMode, error: unknown): string | null {
   return error.message.trim() || GENERIC_AUTH_ERROR;
 }
 
-/** §8: when a sign-up 400 carries the bare message '400', a sign-in is tried instead. */
+/** docs/product/auth.md: when a sign-up 400 carries the bare message '400', a sign-in is tried instead. */
 export function shouldFallBackToSignin(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 400 && error.message === '400';
 }
 
-/** §2 /signin/{token}: a 403 means an old or used link. */
+/** docs/product/auth.md /signin/{token}: a 403 means an old or used link. */
 export type VerifyFailure = 'old-link' | 'other';
 
 export function verifyFailureKind(error: unknown): VerifyFailure {

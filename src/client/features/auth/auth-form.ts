@@ -9,7 +9,7 @@ import {
 import { paths } from '../../../shared/paths';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_BIG } from '../../../shared/constants';
 
-/** /signup/ and /signin/ are one screen in two modes (§2). */
+/** /signup/ and /signin/ are one screen in two modes (docs/product/auth.md). */
 export type AuthMode = 'signin' | 'signup';
 
 export function authModeFromPath(pathname: string): AuthMode {
@@ -23,7 +23,7 @@ export function switchModeHref(target: AuthMode, search: string): string {
   return redirect ? `${base}?${new URLSearchParams({ redirect }).toString()}` : base;
 }
 
-/** §5: an empty value clears the error; anything else must be a standard address. */
+/** docs/product/auth.md: an empty value clears the error; anything else must be a standard address. */
 export function emailFieldError(value: string): string | undefined {
   const trimmed = value.trim();
   return trimmed === '' || isValidEmail(trimmed) ? undefined : EMAIL_ERROR;
@@ -43,12 +43,12 @@ export const signupFormSchema = z.object({
 export type SigninFormValues = z.output<typeof signinFormSchema>;
 export type SignupFormValues = z.output<typeof signupFormSchema>;
 
-/** §5: 'Log In' is disabled on an e-mail error (an empty field is no error; Enter submits). */
+/** docs/product/auth.md: 'Log In' is disabled on an e-mail error (an empty field is no error; Enter submits). */
 export function isSigninDisabled(state: { email: string; pending: boolean }): boolean {
   return state.pending || emailFieldError(state.email) !== undefined;
 }
 
-/** §5: 'Sign Up' is disabled on an e-mail error, an empty e-mail or an empty name. */
+/** docs/product/auth.md: 'Sign Up' is disabled on an e-mail error, an empty e-mail or an empty name. */
 export function isSignupDisabled(state: {
   email: string;
   name: string;
@@ -62,7 +62,7 @@ export function isSignupDisabled(state: {
   );
 }
 
-/** §5: addresses are lower-cased before sign-in and sign-up. */
+/** docs/product/auth.md: addresses are lower-cased before sign-in and sign-up. */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -100,7 +100,7 @@ export function toSignupRequest(body: SignupBody, logo: File | null): SignupBody
   return form;
 }
 
-/** §5: the logo takes image types only, one file, at most 15 MB. */
+/** docs/product/auth.md: the logo takes image types only, one file, at most 15 MB. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const LOGO_ACCEPT = [...LOGO_TYPES, '.png', '.jpg', '.jpeg', '.gif'].join(',');
 export const LOGO_TYPE_ERROR = 'Please choose a PNG, JPG or GIF image.';

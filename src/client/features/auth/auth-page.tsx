@@ -20,7 +20,7 @@ import { SigninForm } from './signin-form';
 import { SignupForm } from './signup-form';
 import styles from './auth.module.css';
 
-/** /signup/ and /signin/: one screen, the mode read from the path (§2). */
+/** /signup/ and /signin/: one screen, the mode read from the path (docs/product/auth.md). */
 export function Component() {
   const { pathname } = useLocation();
   const { user, isLoading } = useSession();
@@ -76,7 +76,7 @@ function AuthScreen({ mode }: { mode: AuthMode }) {
     });
   };
 
-  // In sign-up mode the sign-in call is only the §8 fallback; once it runs, its answer counts.
+  // In sign-up mode the sign-in call is only the docs/product/auth.md fallback; once it runs, its answer counts.
   const error = mode === 'signin' || !signin.isIdle ? signin.error : signup.error;
   const errorText = authErrorText(mode, error);
   const pending = signin.isPending || signup.isPending;

@@ -4,7 +4,7 @@ import { call } from '../../lib/call';
 import { auth } from '../../../shared/api/auth';
 
 /*
- * 'Request a new link to login' on the old-link page (§2): POST /api/authorization/renew with the
+ * 'Request a new link to login' on the old-link page (docs/product/auth.md): POST /api/authorization/renew with the
  * token of the link that no longer works; for a proposal link the server e-mails a fresh one to
  * the address it was sent to.
  */

@@ -6,7 +6,7 @@ import { useSession } from './api';
 import { readSuccessState } from './auth-state';
 import styles from './auth.module.css';
 
-/** /success/: the login link is on its way (§2, §4). */
+/** /success/: the login link is on its way (docs/product/auth.md). */
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();

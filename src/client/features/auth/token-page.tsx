@@ -12,7 +12,7 @@ import { RENEW_NOT_SENT, RENEW_SENT, renewErrorText, useRenewLink } from './rene
 import styles from './auth.module.css';
 import { errorText } from '../../lib/error-text';
 
-/** /signin/{token}/: signs in from an e-mailed link (§2). */
+/** /signin/{token}/: signs in from an e-mailed link (docs/product/auth.md). */
 export function Component() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();

@@ -19,13 +19,13 @@ const FILTER_FROM = 7;
 interface ContractorChooserDialogProps {
   item: ProposalListItem;
   onClose: () => void;
-  /** A contractor was picked: the confirmation comes next (§5). */
+  /** A contractor was picked: the confirmation comes next (docs/product/dashboard.md). */
   onChoose: (email: string) => void;
   onCloseAutoFocus: (event: Event) => void;
 }
 
 /**
- * Reassign to a listed contractor (§2). A dialog rather than a submenu: a list of addresses does
+ * Reassign to a listed contractor (docs/product/dashboard.md). A dialog rather than a submenu: a list of addresses does
  * not fit beside the menu on a phone, and a long one needs a filter.
  */
 export function ContractorChooserDialog(props: ContractorChooserDialogProps) {

@@ -14,7 +14,7 @@ interface CopyUrlDialogProps {
 }
 
 /**
- * 'Copy Proposal URL' (§2, §4): asks for a new contractor's e-mail, creates that account and
+ * 'Copy Proposal URL' (docs/product/dashboard.md): asks for a new contractor's e-mail, creates that account and
  * reassigns the proposal to it, then shows the link to send them. Cancelling the first step
  * changes nothing.
  */

@@ -6,7 +6,7 @@ import { useSession } from '../auth/api';
 import { ProposalList } from './proposal-list';
 import styles from './dashboard-page.module.css';
 
-/** /dashboard/: the signed-in user's proposals (§2 Dashboard). */
+/** /dashboard/: the signed-in user's proposals (docs/product/dashboard.md Dashboard). */
 export function Component() {
   const { user } = useSession();
   const isContractor = user?.role === 'contractor';

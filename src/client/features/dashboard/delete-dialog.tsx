@@ -14,7 +14,7 @@ interface DeleteDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** §2 Delete. The server keeps the proposal for 30 days (a soft delete), so support can restore it. */
+/** docs/product/dashboard.md Delete. The server keeps the proposal for 30 days (a soft delete), so support can restore it. */
 export function DeleteDialog({ item, onClose, onDeleted, onCloseAutoFocus }: DeleteDialogProps) {
   const remove = useDeleteProposal();
   const supportEmail = useSupportEmail();

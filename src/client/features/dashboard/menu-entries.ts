@@ -2,7 +2,7 @@ import { paths } from '../../../shared/paths';
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 
 /*
- * The dashboard's rules as plain functions (§2 Dashboard, §6): which Options a row offers, where a
+ * The dashboard's rules as plain functions (docs/product/dashboard.md Dashboard, docs/product/roles.md): which Options a row offers, where a
  * row leads and how it is named. The components only render what these return.
  */
 
@@ -36,14 +36,14 @@ export function hasSignature(row: Pick<MenuRow, 'signed' | 'events'>): boolean {
   );
 }
 
-/** §2: '{n}% Shopping'; the server already rounds n up (§9). */
+/** docs/product/dashboard.md: '{n}% Shopping'; the server already rounds n up (docs/product/constants.md). */
 export function shoppingLabel(percent: number): string {
   return `${Math.ceil(percent)}% Shopping`;
 }
 
 /**
  * The Options entries of one row, in menu order. Empty when the caller does not own the proposal
- * (homeowners and invitees get no menu). Sharing entries need the reassign permission (§6).
+ * (homeowners and invitees get no menu). Sharing entries need the reassign permission (docs/product/roles.md).
  */
 export function dashboardMenuEntries(row: MenuRow, opts: { canReassign: boolean }): MenuEntry[] {
   if (row.access.role !== 'owner') return [];

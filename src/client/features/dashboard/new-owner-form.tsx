@@ -15,7 +15,7 @@ interface NewOwnerFormProps {
   pending: boolean;
   /** The failed reassign call, if any; its server message shows above the buttons. */
   error: unknown;
-  /** Called with the e-mail, trimmed and lower-cased (§5). */
+  /** Called with the e-mail, trimmed and lower-cased (docs/product/dashboard.md). */
   onSubmit: (email: string) => void;
 }
 
@@ -50,7 +50,7 @@ export function NewOwnerForm({ pending, error, onSubmit }: NewOwnerFormProps) {
             {...control}
             {...form.register('email', {
               onChange: (event: { target: HTMLInputElement }) => {
-                // §5: an empty value clears the error; once shown, it follows the typing.
+                // docs/product/dashboard.md: an empty value clears the error; once shown, it follows the typing.
                 if (!form.formState.errors.email) return;
                 if (event.target.value.trim() === '') form.clearErrors('email');
                 else void form.trigger('email');

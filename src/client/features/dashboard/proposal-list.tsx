@@ -14,12 +14,12 @@ import styles from './proposal-list.module.css';
 
 const LOAD_FAILED = 'Your proposals could not be loaded.';
 
-/** The caller's proposals (§2 Dashboard), 25 at a time, with each row's Options and dialogs. */
+/** The caller's proposals (docs/product/dashboard.md Dashboard), 25 at a time, with each row's Options and dialogs. */
 export function ProposalList({ archived = false }: { archived?: boolean }) {
   const { user } = useSession();
   const list = useProposalList(archived);
   const canReassign = user?.reassign === 'granted';
-  // Fetched ahead (only with the permission, §6) so 'Reassign' opens on a ready list.
+  // Fetched ahead (only with the permission, docs/product/roles.md) so 'Reassign' opens on a ready list.
   useContractors(canReassign);
   const heading = useRef<HTMLHeadingElement>(null);
   const rows = useRef<HTMLUListElement>(null);

@@ -36,7 +36,7 @@ export function ProposalRow(props: ProposalRowProps) {
   const onAction = (action: RowAction, trigger: HTMLElement | null) => {
     if (action !== 'duplicate') return props.onDialogAction(action, trigger);
     if (duplicate.isPending) return;
-    // §4 Duplicate: the copy opens in the create screen, which reads `location.state.draft`.
+    // docs/product/dashboard.md Duplicate: the copy opens in the create screen, which reads `location.state.draft`.
     props.onProgress(`Duplicating “${title}”…`);
     duplicate.mutate(item._id, {
       onSettled: () => props.onProgress(''),

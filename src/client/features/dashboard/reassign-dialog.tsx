@@ -13,7 +13,7 @@ interface ReassignDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** Reassign to a listed contractor, after confirmation (§2, §5). */
+/** Reassign to a listed contractor, after confirmation (docs/product/dashboard.md). */
 export function ReassignDialog(props: ReassignDialogProps) {
   const { item, email } = props;
   const reassign = useReassignProposal();

@@ -2,14 +2,14 @@ import { paths } from '../../../shared/paths';
 import type { Role } from '../../../shared/schemas/auth';
 import type { ProposalList, ProposalListItem } from '../../../shared/schemas/proposal';
 
-/* How a dashboard row reads and where it leads (§2 Dashboard), as plain functions. */
+/* How a dashboard row reads and where it leads (docs/product/dashboard.md Dashboard), as plain functions. */
 
 export const UNTITLED_PROJECT = 'Untitled Project';
 
 /**
  * A row opens the contractor's view for contractors and the owner, the homeowner's view
  * (/proposal/received/{id}/) for everyone else. The received route requires the homeowner role
- * (§6), so a contractor who was only invited still gets the contractor's view.
+ * (docs/product/roles.md), so a contractor who was only invited still gets the contractor's view.
  */
 export function proposalHref(
   row: Pick<ProposalListItem, '_id'> & { access: Pick<ProposalListItem['access'], 'role'> },
@@ -25,7 +25,7 @@ export function proposalTitle(row: Pick<ProposalListItem, 'projectName'>): strin
   return row.projectName.trim() || UNTITLED_PROJECT;
 }
 
-/** The contractor's name on the proposal (§3 `name`), or null when it was left empty. */
+/** The contractor's name on the proposal (docs/product/model.md `name`), or null when it was left empty. */
 export function preparedBy(row: Pick<ProposalListItem, 'name'>): string | null {
   return row.name.trim() || null;
 }

@@ -15,7 +15,7 @@ interface RowOptionsMenuProps {
   onAction: (action: RowAction, trigger: HTMLElement | null) => void;
 }
 
-/** The row's Options menu (§2): keyboard-operable, focus back on the trigger when it closes. */
+/** The row's Options menu (docs/product/dashboard.md): keyboard-operable, focus back on the trigger when it closes. */
 export function RowOptionsMenu({ title, entries, busy, onAction }: RowOptionsMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);

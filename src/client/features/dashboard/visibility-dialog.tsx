@@ -9,12 +9,12 @@ export const VISIBILITY_UPDATED = 'Visibility of your proposal was updated!';
 interface VisibilityDialogProps {
   item: ProposalListItem;
   onClose: () => void;
-  /** The toggle succeeded: show the §8 alert. */
+  /** The toggle succeeded: show the docs/product/errors.md alert. */
   onUpdated: (title: string, message: string) => void;
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** 'Make Private' / 'Make Publicly Available' with its confirmation (§2, §5). */
+/** 'Make Private' / 'Make Publicly Available' with its confirmation (docs/product/dashboard.md). */
 export function VisibilityDialog(props: VisibilityDialogProps) {
   const { item } = props;
   const toggle = useToggleVisibility();

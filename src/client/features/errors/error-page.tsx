@@ -42,7 +42,7 @@ function TiltedLevel() {
 }
 
 /**
- * §2 / §8: the page shown for unknown paths, render errors and uncaught runtime errors.
+ * docs/product/errors.md / docs/product/errors.md: the page shown for unknown paths, render errors and uncaught runtime errors.
  * `eventId` is the stored report's id, shown so a support conversation can find it.
  */
 export function ErrorPage({ eventId }: { eventId?: string }) {

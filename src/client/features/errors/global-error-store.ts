@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Errors that happen outside React's render (a failing event handler, a rejected promise nobody
- * awaited) never reach a route's errorElement. §8 still wants the error page for them, so they
+ * awaited) never reach a route's errorElement. docs/product/errors.md still wants the error page for them, so they
  * are put here and the Layout renders the error page in place of the route while one is set.
  * Navigating elsewhere clears it.
  */

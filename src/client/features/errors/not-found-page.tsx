@@ -4,7 +4,7 @@ import { ErrorPage } from './error-page';
 import { useReportedError } from './use-reported-error';
 
 /**
- * Unknown paths. §8 reports them like any other error: a broken link in an e-mail or on another
+ * Unknown paths. docs/product/errors.md reports them like any other error: a broken link in an e-mail or on another
  * site shows up in the error reports instead of going unnoticed.
  */
 export function Component() {

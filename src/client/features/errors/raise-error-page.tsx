@@ -1,5 +1,5 @@
 /**
- * /error/ (§2): throws during render on purpose, so the error page and error reporting can be
+ * /error/ (docs/product/errors.md): throws during render on purpose, so the error page and error reporting can be
  * checked on a live deployment without breaking anything real.
  */
 export function Component(): never {

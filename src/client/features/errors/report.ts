@@ -65,7 +65,7 @@ function showAndReport(error: unknown, info: ErrorInfo) {
 let installed = false;
 
 /**
- * §8: an uncaught runtime error or an unhandled rejection shows the error page and is reported.
+ * docs/product/errors.md: an uncaught runtime error or an unhandled rejection shows the error page and is reported.
  * Render errors are handled by the routes' errorElement instead (React catches them first).
  */
 export function installGlobalErrorReporting(target: Window = window): void {

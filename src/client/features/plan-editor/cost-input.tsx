@@ -18,7 +18,7 @@ interface CostInputProps {
 }
 
 /**
- * §5 cost field: each keystroke is filtered, an expression shows its result beside a calculator
+ * docs/product/proposals-editor.md cost field: each keystroke is filtered, an expression shows its result beside a calculator
  * icon, '=' writes the result into the field, Enter leaves the field.
  */
 export function CostInput({ value, onChange, label, className }: CostInputProps) {

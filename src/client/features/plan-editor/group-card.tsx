@@ -19,7 +19,7 @@ import styles from './group-card.module.css';
 interface GroupCardProps {
   group: EditorGroup;
   index: number;
-  /** The group just added: its name field takes focus (§2). */
+  /** The group just added: its name field takes focus (docs/product/proposals-editor.md). */
   autoFocus: boolean;
   dispatch: Dispatch<PlanAction>;
   onRequestRemove: (groupKey: string) => void;

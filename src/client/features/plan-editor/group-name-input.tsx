@@ -9,7 +9,7 @@ interface GroupNameInputProps {
   inputRef: Ref<HTMLInputElement>;
 }
 
-/** The group name, with the 23 preset names (§3) suggested while typing. */
+/** The group name, with the 23 preset names (docs/product/model.md) suggested while typing. */
 export function GroupNameInput({ value, onChange, inputRef }: GroupNameInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;

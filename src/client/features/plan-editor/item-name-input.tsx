@@ -14,7 +14,7 @@ interface ItemNameInputProps {
 }
 
 /**
- * An item name with suggestions: the group's preset list (§3), or for other group names the
+ * An item name with suggestions: the group's preset list (docs/product/model.md), or for other group names the
  * names this contractor used before under that group name (asked for once the field is used).
  */
 export function ItemNameInput({

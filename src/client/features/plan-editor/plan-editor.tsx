@@ -24,7 +24,7 @@ interface PlanEditorProps {
   dispatch: Dispatch<PlanAction>;
 }
 
-/** §2 plan step: cost groups as cards, reorderable by drag or keyboard. */
+/** docs/product/proposals-editor.md plan step: cost groups as cards, reorderable by drag or keyboard. */
 export function PlanEditor({ state, dispatch }: PlanEditorProps) {
   const { groups } = state;
   const sensors = useSortSensors();

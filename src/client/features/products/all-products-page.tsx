@@ -4,7 +4,7 @@ import { ProductResults } from './product-results';
 import { useCatalogueSearch } from './use-catalogue-search';
 import styles from './all-products-page.module.css';
 
-/** /allProducts/ (§2): the product catalogue, searchable, for everyone, logged in or not. */
+/** /allProducts/ (docs/product/catalogue.md): the product catalogue, searchable, for everyone, logged in or not. */
 export function Component() {
   const { input, setInput, terms, searchNow } = useCatalogueSearch();
 

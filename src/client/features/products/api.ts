@@ -8,7 +8,7 @@ import type {
   Product,
 } from '../../../shared/schemas/products';
 
-/* The product calls of §7: catalogue list, suggestions by item name, clip, manual add, edit. */
+/* The product calls of docs/product/catalogue.md: catalogue list, suggestions by item name, clip, manual add, edit. */
 
 export const productKeys = {
   all: ['products'] as const,
@@ -18,7 +18,7 @@ export const productKeys = {
 };
 
 /**
- * §4 product list: 8 a page, appended; stops when a page has fewer than 8. While a new search
+ * docs/product/catalogue.md product list: 8 a page, appended; stops when a page has fewer than 8. While a new search
  * loads, the previous results stay (flagged `isPlaceholderData`) so the grid does not collapse.
  */
 export function useProductList(searchTerms: string) {

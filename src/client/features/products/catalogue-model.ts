@@ -1,6 +1,6 @@
 import type { Product } from '../../../shared/schemas/products';
 
-/* The catalogue page's wording and URL rules, as pure functions (§2 '/allProducts/', §9). */
+/* The catalogue page's wording and URL rules, as pure functions (docs/product/catalogue.md '/allProducts/', docs/product/constants.md). */
 
 /** The query parameter the shop page links with (/allProducts/?searchTerms={item name}). */
 export const SEARCH_PARAM = 'searchTerms';

@@ -10,7 +10,7 @@ import styles from './product-results.module.css';
 
 const NEW_TAB_NOTE_ID = 'catalogue-new-tab-note';
 
-/** The catalogue for `terms` (§4 Product list): 8 a page, appended as the user scrolls. */
+/** The catalogue for `terms` (docs/product/catalogue.md Product list): 8 a page, appended as the user scrolls. */
 export function ProductResults({ terms }: { terms: string }) {
   const list = useProductList(terms);
   const products = list.data ? mergePages(list.data.pages) : [];

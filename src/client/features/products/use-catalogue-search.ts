@@ -5,7 +5,7 @@ import { normaliseTerms, termsFromParams, withTerms } from './catalogue-model';
 
 /**
  * The search box of /allProducts/: what is typed (`input`) and, 400 ms after the last keystroke
- * (§9), the terms that are queried (`terms`). The terms live in the URL's `searchTerms` so a search
+ * (docs/product/constants.md), the terms that are queried (`terms`). The terms live in the URL's `searchTerms` so a search
  * can be shared and survives a reload; the URL is replaced, not pushed, so Back leaves the page
  * instead of stepping through every word typed.
  */

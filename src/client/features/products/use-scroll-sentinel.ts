@@ -3,7 +3,7 @@ import { SCROLL_DEBOUNCE_MS } from '../../../shared/constants';
 
 /**
  * Infinite scroll: returns a ref for an element under the list; while it is on screen and
- * `canLoad` holds, `load` runs after 100 ms of quiet (§9), so a fling past the bottom asks for one
+ * `canLoad` holds, `load` runs after 100 ms of quiet (docs/product/constants.md), so a fling past the bottom asks for one
  * page, not several. `shown` is how many items the list holds: each time it changes the element
  * is observed afresh, so only a position measured after the new items were laid out counts (a
  * tall window that still shows the element then loads the next page; a normal one does not).

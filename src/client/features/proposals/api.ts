@@ -10,7 +10,7 @@ import { proposals } from '../../../shared/api/proposals';
 import type { Proposal, ProposalInput, ProposalUpdate } from '../../../shared/schemas/proposal';
 
 /*
- * Every proposal call of §7 in one place: the fetcher, its TanStack Query hook and what it
+ * Every proposal call of docs/product/proposals-editor.md in one place: the fetcher, its TanStack Query hook and what it
  * invalidates. Pages import hooks from here, never `fetch` directly.
  */
 
@@ -75,7 +75,7 @@ export function useUpdateProposal(id: string) {
   });
 }
 
-/** §4 Duplicate: the server answers a draft (no images, no ids) for the create screen. */
+/** docs/product/proposals-editor.md Duplicate: the server answers a draft (no images, no ids) for the create screen. */
 export function useDuplicateProposal() {
   return useMutation({
     mutationFn: (id: string) => call(proposals.duplicate, { body: { id } }),
@@ -138,7 +138,7 @@ export function useSendCreated() {
   });
 }
 
-/** Names this contractor used before under a group of this name (custom groups, §2). */
+/** Names this contractor used before under a group of this name (custom groups, docs/product/proposals-editor.md). */
 export function useItemNameSuggestions(groupName: string, enabled: boolean) {
   const name = groupName.trim();
   return useQuery({

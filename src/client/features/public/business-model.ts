@@ -1,8 +1,8 @@
 import { DEPOSIT_DOLLARS, MAX_CONTRACTOR_PROPOSALS } from '../../../shared/constants';
 
 /*
- * The §1 business model, worded once for the landing page, the contractor page and the FAQ.
- * Numbers come from the §9 constants so the copy cannot drift from them.
+ * The docs/product/help.md business model, worded once for the landing page, the contractor page and the FAQ.
+ * Numbers come from the docs/product/constants.md constants so the copy cannot drift from them.
  */
 
 const NUMBER_WORDS = [

@@ -8,7 +8,7 @@ import { consultationHref, mailtoHref } from './frame/mailto';
 import styles from './faq-page.module.css';
 import publicStyles from './public.module.css';
 
-// §1's business model, visible without opening anything.
+// docs/product/help.md's business model, visible without opening anything.
 const faqItemClasses = {
   item: styles.item,
   header: styles.header,
@@ -23,7 +23,7 @@ const GLANCE: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: HardHat, title: 'Contractors', text: CONTRACTOR_PRICING },
 ];
 
-/** /faq/: the static FAQ, including the §1 business model. */
+/** /faq/: the static FAQ, including the docs/product/help.md business model. */
 export function Component() {
   const supportEmail = useSupportEmail();
   return (

@@ -118,7 +118,7 @@ export function HomeownerIllustration({ className }: { className?: string }) {
   );
 }
 
-// Real preset cost group names (§3); the bars stand in for amounts.
+// Real preset cost group names (docs/product/model.md); the bars stand in for amounts.
 const GROUPS = [
   { name: 'Demolition', width: 70 },
   { name: 'Plumbing', width: 110 },

@@ -47,7 +47,7 @@ const FEATURES: Feature[] = [
   },
 ];
 
-// §1: the landing page explains these three steps.
+// docs/product/landing.md: the landing page explains these three steps.
 const STEPS: Feature[] = [
   {
     icon: MapPin,
@@ -66,7 +66,7 @@ const STEPS: Feature[] = [
   },
 ];
 
-/** '/', For Homeowners (§1, §2). */
+/** '/', For Homeowners (docs/product/landing.md). */
 export function Component() {
   const supportEmail = useSupportEmail();
   return (

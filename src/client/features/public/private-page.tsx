@@ -5,7 +5,7 @@ import { useSession } from '../auth/api';
 import styles from './private-page.module.css';
 
 /**
- * /private/ (§2): where a proposal that could not be loaded sends the visitor. A `redirect` query
+ * /private/ (docs/product/viewer.md): where a proposal that could not be loaded sends the visitor. A `redirect` query
  * parameter, when present, is passed on to the login so the person comes back to the proposal.
  */
 export function Component() {

@@ -57,7 +57,7 @@ const FEATURES: Feature[] = [
   },
 ];
 
-// The sections of a proposal (§1), in the order the client reads them.
+// The sections of a proposal (docs/product/README.md), in the order the client reads them.
 const SECTIONS: { name: string; text: string }[] = [
   { name: 'Cover', text: 'Your logo and company name, the project name and address.' },
   { name: 'Welcome', text: 'A note from you, prefilled with a friendly default you can rewrite.' },
@@ -74,7 +74,7 @@ const SECTIONS: { name: string; text: string }[] = [
   { name: 'Signatures', text: 'Your client’s signature and yours, with the date of each.' },
 ];
 
-/** /pros/, the landing page for contractors (§2). */
+/** /pros/, the landing page for contractors (docs/product/landing.md). */
 export function Component() {
   const supportEmail = useSupportEmail();
   return (

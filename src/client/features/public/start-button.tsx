@@ -4,7 +4,7 @@ import { useSession } from '../auth/api';
 import styles from './public.module.css';
 
 /**
- * The landing call to action (§2): 'Go to Dashboard' when logged in, otherwise 'Get Started'.
+ * The landing call to action (docs/product/landing.md): 'Go to Dashboard' when logged in, otherwise 'Get Started'.
  * `forContractors` sends a signed-in contractor straight to the create wizard instead.
  */
 export function StartButton({

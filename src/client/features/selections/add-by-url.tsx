@@ -18,7 +18,7 @@ interface AddByUrlProps {
   disabled?: boolean;
 }
 
-/** §2 URL paste field: 'Add' stays disabled while the field is empty (§5). */
+/** docs/product/selections.md URL paste field: 'Add' stays disabled while the field is empty (docs/product/selections.md). */
 export function AddByUrl({ onAdd, disabled = false }: AddByUrlProps) {
   const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),

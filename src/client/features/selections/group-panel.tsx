@@ -35,7 +35,7 @@ export const groupTitle = (name: string) => name.trim() || 'Untitled group';
 const countText = (withOptions: number, total: number) =>
   `${withOptions} of ${total} ${total === 1 ? 'item has' : 'items have'} options`;
 
-/** One cost group's selection items in an accordion (§2), with its image board when it has one. */
+/** One cost group's selection items in an accordion (docs/product/selections.md), with its image board when it has one. */
 export const GroupPanel = memo(function GroupPanel(props: GroupPanelProps) {
   const { group, pendingByItem, alerts, canEditNotes, canSave, handlers, revealItem } = props;
   const withOptions = group.items.filter((i) => i.options.length > 0).length;

@@ -10,7 +10,7 @@ interface ImageBoardProps {
 }
 
 /**
- * §2 image board: each item's current pick (its Chosen option, else Liked, else first) side by
+ * docs/product/selections.md image board: each item's current pick (its Chosen option, else Liked, else first) side by
  * side, so a room can be judged as a whole. A picture leads to its item.
  */
 export function ImageBoard({ groupName, items, revealItem }: ImageBoardProps) {

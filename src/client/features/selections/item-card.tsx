@@ -47,7 +47,7 @@ interface ItemCardProps {
   handlers: ItemCardHandlers;
 }
 
-/** One selection item (§2): its options, ways to add more, suggestions, note and comments. */
+/** One selection item (docs/product/selections.md): its options, ways to add more, suggestions, note and comments. */
 export const ItemCard = memo(function ItemCard({
   item,
   groupId,

@@ -14,7 +14,7 @@ interface ItemNoteProps {
 
 const SAVE_FAILED = 'The note could not be saved. Please try again.';
 
-/** A selection item's note: text for readers, an editor for the owner (§2). */
+/** A selection item's note: text for readers, an editor for the owner (docs/product/selections.md). */
 export function ItemNote({ note, canEdit, onSave }: ItemNoteProps) {
   const id = useId();
   const headingId = `${id}-heading`;

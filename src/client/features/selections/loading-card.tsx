@@ -3,7 +3,7 @@ import { FETCHING_PRODUCT } from './use-add-option';
 import styles from './option-card.module.css';
 
 /**
- * §2: stands in for an option while its product is fetched and added. A plain list item: the
+ * docs/product/selections.md: stands in for an option while its product is fetched and added. A plain list item: the
  * page's live region says 'Fetching product…' once, rather than a status region per card.
  */
 export function LoadingCard({ label }: { label: string }) {

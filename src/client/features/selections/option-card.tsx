@@ -20,7 +20,7 @@ interface OptionCardProps {
   onRemove: (option: Option) => void;
 }
 
-/** One product option of an item (§2): its rank, picture, title, price, shop and position. */
+/** One product option of an item (docs/product/selections.md): its rank, picture, title, price, shop and position. */
 export function OptionCard(props: OptionCardProps) {
   const { option, index, count, onCycle, onEdit, onFix, onRemove } = props;
   const {

@@ -6,7 +6,7 @@ import styles from './option-card.module.css';
 
 const ICONS = { not_selected: Circle, liked: Heart, chosen: Check } as const;
 
-/** §4 position cycle: the button shows the state and moves to the next one. */
+/** docs/product/selections.md position cycle: the button shows the state and moves to the next one. */
 export function PositionButton(props: {
   position: Position;
   productTitle: string;

@@ -9,7 +9,7 @@ interface ProductDialogProps {
   title: string;
   description: string;
   submitLabel: string;
-  /** Taken when the form mounts; it is mounted only while open, so closing resets it (§2). */
+  /** Taken when the form mounts; it is mounted only while open, so closing resets it (docs/product/selections.md). */
   initialValues: ProductFormValues;
   /** A new key starts the form afresh (another product while open). */
   formKey?: string;
@@ -24,7 +24,7 @@ export type ProductSubmit = (data: ManualProductData, localImage?: string) => Pr
 
 /**
  * The product modal (Radix Dialog: focus trapped, Escape closes, focus returns). While the call
- * runs it cannot be dismissed; it closes only when the call succeeds (§4 "stays open on failure").
+ * runs it cannot be dismissed; it closes only when the call succeeds (docs/product/selections.md "stays open on failure").
  */
 function ProductDialog(props: ProductDialogProps) {
   const { open, title, description, submitLabel, initialValues, formKey, localOnly } = props;
@@ -65,7 +65,7 @@ function ProductDialog(props: ProductDialogProps) {
 
 export interface ManualProductDialogProps {
   open: boolean;
-  /** The link whose lookup failed (§4), so the user does not type it again. */
+  /** The link whose lookup failed (docs/product/selections.md), so the user does not type it again. */
   initialUrl?: string;
   /** Replaces the default text, e.g. when no lookup was tried (a logged-out visitor). */
   description?: string;
@@ -75,7 +75,7 @@ export interface ManualProductDialogProps {
   onSubmit: ProductSubmit;
 }
 
-/** §2 addManualProduct: a product entered by hand. */
+/** docs/product/selections.md addManualProduct: a product entered by hand. */
 export function ManualProductDialog({
   open,
   initialUrl,
@@ -145,7 +145,7 @@ export interface EditProductDialogProps {
   onSubmit: ProductSubmit;
 }
 
-/** §2 addProduct: edits a product the user entered by hand. */
+/** docs/product/selections.md addProduct: edits a product the user entered by hand. */
 export function EditProductDialog({
   product,
   localOnly = false,

@@ -16,8 +16,8 @@ import {
 import type { FileRef } from '../../../shared/schemas/proposal';
 
 /*
- * The add-product and edit-product modals (§2) as pure data: what the fields hold, how they become
- * the shared ManualProductData, and every §5 message to show, each beside its field, when they
+ * The add-product and edit-product modals (docs/product/selections.md) as pure data: what the fields hold, how they become
+ * the shared ManualProductData, and every docs/product/selections.md message to show, each beside its field, when they
  * cannot.
  */
 
@@ -98,7 +98,7 @@ export function emptyProductForm(initialUrl = ''): ProductFormValues {
     image: null,
     photoURL: '',
     price: '',
-    // The app's money defaults to dollars (§9 '$0,0.00'); 'Unknown' stays one choice away.
+    // The app's money defaults to dollars (docs/product/constants.md '$0,0.00'); 'Unknown' stays one choice away.
     currency: 'USD',
   };
 }
@@ -146,7 +146,7 @@ const FIELD_ORDER: readonly ProductField[] = [
 ];
 
 /**
- * Every problem of the form at once, one per field in the order the fields appear, worded as §5
+ * Every problem of the form at once, one per field in the order the fields appear, worded as docs/product/selections.md
  * has it; else the payload. `uploading` is true while a chosen photo is still on its way (it is
  * not the image yet).
  */

@@ -58,7 +58,7 @@ const FIELD_ORDER: readonly ProductField[] = [
 ];
 
 /**
- * The fields of the add-product and edit-product modals (§2), checked on submit as §5 says:
+ * The fields of the add-product and edit-product modals (docs/product/selections.md), checked on submit as that page says:
  * react-hook-form with the zod resolver over checkProductForm, every problem shown at once.
  */
 export function ProductForm(props: ProductFormProps) {

@@ -7,7 +7,7 @@ import { useSelectionsPage } from './api';
 import { ShopPage } from './shop-page';
 
 /**
- * /proposal/received/{id}/selections/ (§2): the homeowner's shop page. Homeowners only (§6: a
+ * /proposal/received/{id}/selections/ (docs/product/selections.md): the homeowner's shop page. Homeowners only (docs/product/roles.md: a
  * role mismatch goes to /signin/); when loading fails, /private/.
  */
 export function Component() {

@@ -7,7 +7,7 @@ export const LOGGED_OUT_WARNING = 'Warning: Your selections will not save until 
 export const NOT_A_MEMBER =
   "Only this proposal's team can save selections. You can try everything here, but your changes stay on this page.";
 
-/** Why nothing on the page is saved: logged out (§2 banner), or signed in but not on the team. */
+/** Why nothing on the page is saved: logged out (docs/product/selections.md banner), or signed in but not on the team. */
 export function SaveBanner({ signedIn }: { signedIn: boolean }) {
   const location = useLocation();
   return (

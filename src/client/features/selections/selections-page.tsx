@@ -6,7 +6,7 @@ import { useSelectionsPage } from './api';
 import { ShopPage } from './shop-page';
 
 /**
- * /proposal/{id}/selections/ (§2): the owner's, a member's or, for a public proposal, anyone's
+ * /proposal/{id}/selections/ (docs/product/selections.md): the owner's, a member's or, for a public proposal, anyone's
  * shop page. Logged-out visitors may try everything; nothing they do is saved. When loading
  * fails the visitor goes to /private/, as on the viewer.
  */

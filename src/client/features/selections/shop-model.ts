@@ -10,7 +10,7 @@ import type { Comment, Option, SelectionsPage } from '../../../shared/schemas/se
 
 /* What the shop page derives from its data, and the records it makes up when nothing is saved. */
 
-/** §2 progress bar: the dashboard's '{n}% Shopping' computation; null when nothing is to shop. */
+/** docs/product/selections.md progress bar: the dashboard's '{n}% Shopping' computation; null when nothing is to shop. */
 export function shopProgress(page: SelectionsPage): number | null {
   return shoppingPercent(
     page.groups.flatMap((group) =>

@@ -30,7 +30,7 @@ interface ShopPageProps {
   user: User | null;
 }
 
-/** The selections (shop) page (§2) for one proposal, saved for members and page-only otherwise. */
+/** The selections (shop) page (docs/product/selections.md) for one proposal, saved for members and page-only otherwise. */
 export function ShopPage({ data, view, user }: ShopPageProps) {
   const local = user === null || !data.canShop;
   const store = useShopStore(data, local);

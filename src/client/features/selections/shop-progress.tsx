@@ -2,7 +2,7 @@ import { useId } from 'react';
 import * as Progress from '@radix-ui/react-progress';
 import styles from './shop-page.module.css';
 
-/** §2 progress bar: the share of selection items with at least one option, rounded up. */
+/** docs/product/selections.md progress bar: the share of selection items with at least one option, rounded up. */
 export function ShopProgress({ percent }: { percent: number }) {
   const labelId = useId();
   return (

@@ -83,7 +83,7 @@ export function shopReducer(page: SelectionsPage, action: ShopAction): Selection
           : item,
       );
     case 'addOption':
-      // §4: a product already on the item is not added twice.
+      // docs/product/selections.md: a product already on the item is not added twice.
       return mapItem(page, action.itemId, (item) =>
         item.options.some(
           (o) => o.id === action.option.id || o.productId === action.option.productId,

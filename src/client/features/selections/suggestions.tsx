@@ -18,7 +18,7 @@ interface SuggestionsProps {
   focusOption: (productId: string) => void;
 }
 
-/** Up to 4 catalogue products for the item's name (§2), each added in one click. */
+/** Up to 4 catalogue products for the item's name (docs/product/selections.md), each added in one click. */
 export function Suggestions(props: SuggestionsProps) {
   const { itemName, productIds, enabled, onAdd, focusOption } = props;
   const query = useSuggestions(itemName, productIds, enabled);

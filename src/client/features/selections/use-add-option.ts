@@ -35,7 +35,7 @@ export interface AddOptionHooks {
 let pendingCounter = 0;
 
 /**
- * Adding options (§4 "Adding products"): by URL (clip, then attach), a catalogue product in one
+ * Adding options (docs/product/selections.md "Adding products"): by URL (clip, then attach), a catalogue product in one
  * click, or by hand. A loading card stands in for the option until it is there; it is dropped
  * when the add fails or the product is already on the item, and the user is told why.
  */

@@ -7,7 +7,7 @@ import { itemHeadingId } from './shop-focus';
 import { groupIdOf } from './shop-model';
 
 /**
- * './selections/#{base64 of item id}' (§2, the viewer's 'Selected' links and the image board):
+ * './selections/#{base64 of item id}' (docs/product/selections.md, the viewer's 'Selected' links and the image board):
  * on load and whenever the hash changes, open the item's group, scroll the item into view and
  * move focus to its heading so keyboard and screen-reader users land there too. The returned
  * `reveal` does the same on demand (a board tile whose anchor is already in the URL).

@@ -4,14 +4,14 @@ import { sending } from '../../../shared/api/sending';
 import type { SendBody } from '../../../shared/schemas/sending';
 import { proposalKeys } from '../proposals/api';
 
-/* Sending a proposal to its homeowner, inviting people and the member list (§7). */
+/* Sending a proposal to its homeowner, inviting people and the member list (docs/product/sending.md). */
 
 export const sendingKeys = {
   members: (id: string) => [...proposalKeys.all, 'members', id] as const,
 };
 
 /**
- * POST /api/proposal/send. Afterwards the proposal is reloaded (§4 Send flow: its events.sent
+ * POST /api/proposal/send. Afterwards the proposal is reloaded (docs/product/sending.md Send flow: its events.sent
  * changed) before the caller moves on, and the list, the homeowner and the members refresh.
  */
 export function useSendProposal(id: string) {

@@ -9,7 +9,7 @@ import { errorText } from '../../lib/error-text';
 
 const INVITE_FAILED = 'We could not send the invitation. Please try again.';
 
-/** 'Invite users to this proposal' (§2, §5): an e-mail and 'Send invitation'. */
+/** 'Invite users to this proposal' (docs/product/sending.md): an e-mail and 'Send invitation'. */
 export function InviteForm({ proposalId }: { proposalId: string }) {
   const email = useEmailField();
   const invite = useInvite(proposalId);

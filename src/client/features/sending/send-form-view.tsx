@@ -14,7 +14,7 @@ import { errorText } from '../../lib/error-text';
 
 const SEND_FAILED = 'We could not send the proposal. Please try again.';
 
-/** The send-proposal form (§2): client e-mail, client name, a 12-row message. */
+/** The send-proposal form (docs/product/sending.md): client e-mail, client name, a 12-row message. */
 export function SendForm({ proposal, user }: { proposal: Proposal; user: User }) {
   const navigate = useNavigate();
   const send = useSendProposal(proposal._id);
@@ -43,7 +43,7 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
         homeownersName: clientName.trim(),
       },
       {
-        // §4 Send flow: reset the form; the proposal was reloaded; on to signing.
+        // docs/product/sending.md Send flow: reset the form; the proposal was reloaded; on to signing.
         onSuccess: (reply) => {
           email.reset();
           setClientName('');

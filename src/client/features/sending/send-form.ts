@@ -1,15 +1,15 @@
 import { EMAIL_ERROR, isValidEmail } from '../../../shared/schemas/auth';
 
-/* The send-proposal form and the invitation box as plain rules (§2, §5). */
+/* The send-proposal form and the invitation box as plain rules (docs/product/sending.md). */
 
-/** §5: an invalid address gives EMAIL_ERROR; an empty value clears the error. */
+/** docs/product/sending.md: an invalid address gives EMAIL_ERROR; an empty value clears the error. */
 export function emailError(value: string): string | null {
   const email = value.trim();
   if (email === '') return null;
   return isValidEmail(email) ? null : EMAIL_ERROR;
 }
 
-/** §5: 'Send to Homeowner' is disabled on an e-mail error or an empty e-mail or client name. */
+/** docs/product/sending.md: 'Send to Homeowner' is disabled on an e-mail error or an empty e-mail or client name. */
 export function sendDisabled(form: { email: string; clientName: string; pending: boolean }) {
   return (
     form.pending ||
@@ -19,7 +19,7 @@ export function sendDisabled(form: { email: string; clientName: string; pending:
   );
 }
 
-/** §5: 'Send invitation' is disabled on an error, an empty field or a send in flight. */
+/** docs/product/sending.md: 'Send invitation' is disabled on an error, an empty field or a send in flight. */
 export function inviteDisabled(form: { email: string; pending: boolean }) {
   return form.pending || form.email.trim() === '' || emailError(form.email) !== null;
 }
@@ -31,7 +31,7 @@ export interface Sender {
 }
 
 /**
- * §2: the message is prefilled with a friendly note ending 'Best,' followed by the sender's
+ * docs/product/sending.md: the message is prefilled with a friendly note ending 'Best,' followed by the sender's
  * name, company and phone, each only when present. It greets the client by name once typed.
  */
 export function defaultMessage(opts: {

@@ -7,7 +7,7 @@ import { PrivateRedirect } from '../viewer/private-redirect';
 import { SendForm } from './send-form-view';
 
 /**
- * /proposal/send/{id}/ (§2, §6): the send-proposal form, for the contractor who owns the
+ * /proposal/send/{id}/ (docs/product/sending.md, docs/product/roles.md): the send-proposal form, for the contractor who owns the
  * proposal only; other roles go to /signin/, and a proposal that cannot be loaded to /private/.
  */
 export function Component() {

@@ -2,7 +2,7 @@ import { InviteForm } from './invite-form';
 import { MembersList } from './members-list';
 import styles from './team-access.module.css';
 
-/** The owner's Team area (§2): invite people to the proposal and see who has access. */
+/** The owner's Team area (docs/product/sending.md): invite people to the proposal and see who has access. */
 export function TeamAccess(props: { proposalId: string; homeownerSigned: boolean }) {
   return (
     <div className={styles.box}>

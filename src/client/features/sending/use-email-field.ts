@@ -5,7 +5,7 @@ import { emailError } from './send-form';
 const SETTLE_MS = 700;
 
 /**
- * An e-mail input's state with the §5 rule. `invalid` is immediate (it disables the button);
+ * An e-mail input's state with the docs/product/sending.md rule. `invalid` is immediate (it disables the button);
  * the message shows once the field is left or typing pauses, not at the first keystroke.
  */
 export function useEmailField(initial = '') {

@@ -7,7 +7,7 @@ import type { SignerRole } from '../../../shared/schemas/signing';
 import { proposalKeys } from '../proposals/api';
 import { uploadFile } from '../proposals/upload';
 
-/* Signing (§4, §7): upload the drawn PNG, then sign with its file id; and the signing log. */
+/* Signing (docs/product/signing.md): upload the drawn PNG, then sign with its file id; and the signing log. */
 
 export const signingKeys = {
   log: (id: string) => [...proposalKeys.all, 'signing-log', id] as const,
@@ -38,7 +38,7 @@ export function useSign(id: string) {
       const last = uploaded.current;
       let fileId = last && last.role === role && sameBytes(last.bytes, bytes) ? last.fileId : null;
       if (!fileId) {
-        // §7: the PNG with the signer's role; stored as CONTRACTOR_ or HOMEOWNER_SIGNATURE.
+        // docs/product/signing.md: the PNG with the signer's role; stored as CONTRACTOR_ or HOMEOWNER_SIGNATURE.
         const file = await uploadFile(drawing, 'signature', 'signature.png', { fields: { role } });
         fileId = file.id;
         uploaded.current = { bytes, role, fileId };

@@ -8,10 +8,10 @@ import {
 } from '../../../shared/schemas/signing';
 import styles from './log-page.module.css';
 
-/** §9 'MMMM D, YYYY at hh:mm:ss'. */
+/** docs/product/constants.md 'MMMM D, YYYY at hh:mm:ss'. */
 export const logDate = (ms: number) => dayjs(ms).format(LOG_DATE_FORMAT);
 
-/** One party's signature record: the §2 fields, the hash signed and whether it still matches. */
+/** One party's signature record: the docs/product/signing.md fields, the hash signed and whether it still matches. */
 export function LogEntryCard(props: {
   title: 'Contractor' | 'Homeowner';
   entry: LogEntry | null;

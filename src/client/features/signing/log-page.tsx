@@ -16,7 +16,7 @@ const signedText = (at: number | null) =>
 
 const LOG_FAILED = 'The signing log could not be loaded. Please try again.';
 
-/** /proposal/log/{id}/ (§2 Signing log): who signed, from where and when, and the hashes. */
+/** /proposal/log/{id}/ (docs/product/signing.md Signing log): who signed, from where and when, and the hashes. */
 export function Component() {
   const { id = '' } = useParams();
   const { user } = useSession();

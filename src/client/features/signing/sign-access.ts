@@ -5,7 +5,7 @@ import { SIGN_BEFORE_SEND, signRefusal, type SignerRole } from '../../../shared/
 import type { ViewerKind } from '../viewer/tabs';
 
 /*
- * What /proposal/sign/{id}/ does for this caller (§4 Signing), from the shared rule the API uses
+ * What /proposal/sign/{id}/ does for this caller (docs/product/signing.md Signing), from the shared rule the API uses
  * (`signRefusal`):
  * - allowed: the proposal with the overlay open; closing returns to the caller's view;
  * - a contractor before sending: the alert, then back to the proposal;

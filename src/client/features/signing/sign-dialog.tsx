@@ -14,7 +14,7 @@ import styles from './sign-dialog.module.css';
 const SIGN_FAILED = 'We could not save your signature. Please try again.';
 
 /**
- * The signing overlay (§2, §4): the pad, 'Clear', a typed alternative, the consent statement the
+ * The signing overlay (docs/product/signing.md): the pad, 'Clear', a typed alternative, the consent statement the
  * signer accepts by signing, and 'Done Signing' (disabled while the pad is empty, a spinner while
  * submitting). Clicking outside or Escape returns to `closeTo`.
  */

@@ -11,7 +11,7 @@ import { Viewer } from '../viewer/viewer';
 import { signDecision } from './sign-access';
 import { SignDialog } from './sign-dialog';
 
-/** /proposal/sign/{id}/ (§4 Signing): the proposal with the signing overlay open. */
+/** /proposal/sign/{id}/ (docs/product/signing.md Signing): the proposal with the signing overlay open. */
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ export interface PadHandle {
 const INK = '#1d2329';
 
 /**
- * The §2 drawing pad: a canvas of 400 x 200 CSS pixels (narrower on a phone, same shape), its
+ * The docs/product/signing.md drawing pad: a canvas of 400 x 200 CSS pixels (narrower on a phone, same shape), its
  * backing store scaled by devicePixelRatio so strokes stay sharp; the drawing survives resizes.
  */
 export function SignaturePadCanvas(props: {

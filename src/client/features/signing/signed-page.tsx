@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import styles from './signed-page.module.css';
 
-/** /proposal/signed/{id}/ (§2): after signing. */
+/** /proposal/signed/{id}/ (docs/product/signing.md): after signing. */
 export function Component() {
   const { id = '' } = useParams();
   return (

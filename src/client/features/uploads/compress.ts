@@ -1,7 +1,7 @@
 import { COMPRESS_TARGET_MB, shouldCompress } from './upload-rules';
 
 /**
- * §5/§9: JPEG and PNG photos are compressed in the browser to at most 1 MB before upload;
+ * docs/product/uploads.md/docs/product/constants.md: JPEG and PNG photos are compressed in the browser to at most 1 MB before upload;
  * browser-image-compression also draws them upright from their EXIF orientation. Loaded on first
  * use so pages without uploads never download it. If compression fails the original is sent (the
  * server enforces its own limit).

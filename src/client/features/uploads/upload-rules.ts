@@ -2,7 +2,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TOO_BIG } from '../../../shared/constants';
 import type { FileRef } from '../../../shared/schemas/proposal';
 
 /*
- * §5 upload rules as pure functions: which files a field takes, which are too big, which are
+ * docs/product/uploads.md upload rules as pure functions: which files a field takes, which are too big, which are
  * compressed in the browser first. The server checks again by content; these keep the user from
  * waiting for an upload that cannot succeed.
  */
@@ -65,7 +65,7 @@ export function checkFile(
 }
 
 /**
- * §5/§9: JPEG and PNG photos are compressed to at most 1 MB before upload (which also turns them
+ * docs/product/uploads.md/docs/product/constants.md: JPEG and PNG photos are compressed to at most 1 MB before upload (which also turns them
  * upright from their EXIF orientation). GIFs may be animated and are sent as they are.
  */
 export function shouldCompress(file: { name: string; type: string }): boolean {

@@ -27,7 +27,7 @@ const UPLOAD_FAILED = 'The upload failed. Please try again.';
 
 /**
  * Checks, compresses and uploads chosen files one by one, with progress per file. A file over
- * 15 MB (the §5 alert text) or of a wrong type is not uploaded and shows as an error in the list,
+ * 15 MB (the docs/product/uploads.md alert text) or of a wrong type is not uploaded and shows as an error in the list,
  * in the app's own style; the next choice of files clears those refusals.
  */
 export function useUploader({ field, accept, onUploaded }: UploaderOptions) {

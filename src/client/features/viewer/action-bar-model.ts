@@ -3,7 +3,7 @@ import type { ProposalAccess, ProposalEvents } from '../../../shared/schemas/pro
 import { SIGN_BEFORE_SEND } from '../../../shared/schemas/signing';
 
 /*
- * The proposal view's action bar (§4, §6) as a pure function of who is looking and the events.
+ * The proposal view's action bar (docs/product/viewer.md, docs/product/roles.md) as a pure function of who is looking and the events.
  *
  * Contractor (the owner):
  * - 'Send' while not sent and not signed by the homeowner; after sending a disabled
@@ -12,7 +12,7 @@ import { SIGN_BEFORE_SEND } from '../../../shared/schemas/signing';
  *   sent (trying shows SIGN_BEFORE_SEND); once the contractor has signed,
  *   a disabled 'Signed' (both signed) or 'Awaiting {homeowner name or homeowner} signature'.
  * Homeowner: 'Sign' until they signed, then 'Signed' or 'Awaiting {contractor name} signature'.
- * PDF: the owner and members (§6: not logged out). 'Send Proposal': everyone, logged out too
+ * PDF: the owner and members (docs/product/roles.md: not logged out). 'Send Proposal': everyone, logged out too
  * (decision 0010).
  * Invited members and public readers sign nothing.
  */

@@ -30,7 +30,7 @@ const TONE: Record<BarAction['id'], string> = {
   'send-proposal': 'btn-secondary',
 };
 
-/** The proposal's action bar (§4): the buttons of `actionBar()`, at the bottom of the view. */
+/** The proposal's action bar (docs/product/viewer.md): the buttons of `actionBar()`, at the bottom of the view. */
 export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: BarAction[] }) {
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
       case 'resend':
         return void navigate(paths.proposalSend(id));
       case 'sign':
-        // §4: before sending, trying to sign only explains why not.
+        // docs/product/viewer.md: before sending, trying to sign only explains why not.
         if (!action.enabled) return setAlert(SIGN_BEFORE_SEND);
         return void navigate(paths.proposalSign(id));
       case 'pdf':

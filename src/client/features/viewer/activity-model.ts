@@ -4,7 +4,7 @@ import type { ActivityEvent } from '../../../shared/schemas/proposal';
 
 dayjs.extend(advancedFormat);
 
-/** §9: the viewer's events ('Nov 24th 2026, 3:05 PM'). */
+/** docs/product/constants.md: the viewer's events ('Nov 24th 2026, 3:05 PM'). */
 export const EVENT_DATE_FORMAT = 'MMM Do YYYY, h:mm A';
 
 export function formatEventDate(ms: number): string {

@@ -5,7 +5,7 @@ import { proposals } from '../../../shared/api/proposals';
 import { signing } from '../../../shared/api/signing';
 import { proposalKeys } from '../proposals/api';
 
-/* The viewer's own calls (§7): the homeowner's name and the print access for the PDF button. */
+/* The viewer's own calls (docs/product/viewer.md): the homeowner's name and the print access for the PDF button. */
 
 export const viewerKeys = {
   homeowner: (id: string) => [...proposalKeys.all, 'homeowner', id] as const,

@@ -5,7 +5,7 @@ import { Paragraphs, Section } from './section';
 import viewer from './viewer.module.css';
 
 /**
- * Big Picture (§2): 'Goal' (the project scope), 'Team' (the team description, and for the owner on
+ * Big Picture (docs/product/viewer.md): 'Goal' (the project scope), 'Team' (the team description, and for the owner on
  * screen the invitation box and members), 'Current Condition' (photos and documents).
  */
 export function BigPictureSection(props: { proposal: Proposal; teamBox: ReactNode }) {

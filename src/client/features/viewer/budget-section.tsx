@@ -4,7 +4,7 @@ import { Section } from './section';
 import styles from './summary.module.css';
 
 /**
- * Budget (§2): a subtotal per cost type, Selections and the Total. Selections is part of the
+ * Budget (docs/product/viewer.md): a subtotal per cost type, Selections and the Total. Selections is part of the
  * lines above and is not added to the Total (see shared/domain/budget.ts); the table says so.
  */
 export function BudgetSection({ budget }: { budget: Budget }) {

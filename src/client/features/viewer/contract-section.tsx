@@ -1,7 +1,7 @@
 import { Paragraphs, Section } from './section';
 import styles from './summary.module.css';
 
-/** Contract (§2): the agreement text, one paragraph per line. */
+/** Contract (docs/product/viewer.md): the agreement text, one paragraph per line. */
 export function ContractSection({ contract }: { contract: string }) {
   return (
     <Section id="contract" title="Contract">

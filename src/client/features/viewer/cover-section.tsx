@@ -12,7 +12,7 @@ export const TITLE_ID = 'proposal-title';
 export const documentTitle = (p: Pick<Proposal, 'projectName'>) =>
   p.projectName.trim() || 'Proposal';
 
-/** Cover (§2): logo when showLogo, company name, project name (the page's h1), address. */
+/** Cover (docs/product/viewer.md): logo when showLogo, company name, project name (the page's h1), address. */
 export function CoverSection({
   proposal: p,
   placeholders,

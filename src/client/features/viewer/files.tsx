@@ -5,7 +5,7 @@ import styles from './files.module.css';
 const isImage = (file: FileRef) => file.contentType.startsWith('image/');
 
 /**
- * Photos (at most 260 px high, §9) and documents as chips that open in a new tab. `label` names
+ * Photos (at most 260 px high, docs/product/constants.md) and documents as chips that open in a new tab. `label` names
  * what they show, for the photos' alt text ('Current condition, photo 1 of 3').
  */
 export function Files({ files, label }: { files: readonly FileRef[]; label: string }) {

@@ -2,7 +2,7 @@ import { groupSubtotalCents } from '../../../shared/domain/plan-editor';
 import type { CostGroup, CostItem, Proposal } from '../../../shared/schemas/proposal';
 
 /*
- * What the viewer's Plan, Shopping List and Budget read from the cost groups (§2): items numbered
+ * What the viewer's Plan, Shopping List and Budget read from the cost groups (docs/product/viewer.md): items numbered
  * group.item ('1.2'), each group's subtotal. The server already drops pristine and unnamed items on
  * save; an item without a name is skipped here as well, so a number never points at a blank row.
  */
@@ -42,13 +42,13 @@ export function allItems(proposal: Pick<Proposal, 'costGroups'>): CostItem[] {
   return proposal.costGroups.flatMap((group) => group.values.filter(isShown));
 }
 
-/** Shown items flagged as selections (§2 Shopping List), with their plan numbers. */
+/** Shown items flagged as selections (docs/product/viewer.md Shopping List), with their plan numbers. */
 export function selectionItems(groups: readonly NumberedGroup[]): NumberedItem[] {
   return groups.flatMap((group) => group.items.filter((item) => item.selection));
 }
 
 /**
- * The §2 link './selections/#{base64 of cost item id}' that scrolls to and opens the item on the
+ * The docs/product/viewer.md link './selections/#{base64 of cost item id}' that scrolls to and opens the item on the
  * shopping page. The id is base64-encoded as UTF-8 so any id survives.
  */
 export function selectionHash(itemId: string): string {

@@ -14,7 +14,7 @@ interface PlanSectionProps {
   print: boolean;
 }
 
-/** Plan (§2): an accordion per cost group with its subtotal, and 'Expand All' / 'Collapse All'. */
+/** Plan (docs/product/viewer.md): an accordion per cost group with its subtotal, and 'Expand All' / 'Collapse All'. */
 export function PlanSection({ groups, selectionsPath, print }: PlanSectionProps) {
   const all = groups.map((group) => group.id);
   const [open, setOpen] = useState<string[]>([]);

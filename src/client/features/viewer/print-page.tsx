@@ -27,7 +27,7 @@ function imagesSettled(root: ParentNode): Promise<void> {
 }
 
 /**
- * /print/{id}/ (§2): the proposal for printing, every accordion open, no menus or bars. The
+ * /print/{id}/ (docs/product/viewer.md): the proposal for printing, every accordion open, no menus or bars. The
  * server lets it load only for members or with the print cookie set by the PDF button; anything
  * else is a load failure and goes to /private/. It opens the print dialog once, when loaded.
  */

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 
-/** §4 loading failure: to /private/, remembering the page so a login comes back to it. */
+/** docs/product/viewer.md loading failure: to /private/, remembering the page so a login comes back to it. */
 export function PrivateRedirect() {
   const location = useLocation();
   return (

@@ -6,7 +6,7 @@ import { PrivateRedirect, readNotice } from './private-redirect';
 import { Viewer } from './viewer';
 
 /**
- * /proposal/{id}/: the contractor's view (§2; any proposal path but received). Public proposals
+ * /proposal/{id}/: the contractor's view (docs/product/viewer.md; any proposal path but received). Public proposals
  * are readable logged out; when loading fails the visitor goes to /private/.
  */
 export function Component() {

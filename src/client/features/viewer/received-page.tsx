@@ -7,7 +7,7 @@ import { PrivateRedirect, readNotice } from './private-redirect';
 import { Viewer } from './viewer';
 
 /**
- * /proposal/received/{id}/: the homeowner's view (§2). Signed-in homeowners only (§6: a role
+ * /proposal/received/{id}/: the homeowner's view (docs/product/viewer.md). Signed-in homeowners only (docs/product/roles.md: a role
  * mismatch goes to /signin/); when loading fails, /private/.
  */
 export function Component() {

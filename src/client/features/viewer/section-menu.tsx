@@ -4,7 +4,7 @@ import { paths } from '../../../shared/paths';
 import { menuAnchors, type SectionId } from './sections';
 import styles from './menu.module.css';
 
-/** The section menu (§2): project name, anchors of the sections shown, 'Back to Dashboard'. */
+/** The section menu (docs/product/viewer.md): project name, anchors of the sections shown, 'Back to Dashboard'. */
 export function SectionMenu(props: {
   projectName: string;
   sections: readonly SectionId[];

@@ -31,7 +31,7 @@ export function Section(props: {
   );
 }
 
-/** Text as paragraphs, one per line (§2 contract; the same for goal, team and notes). */
+/** Text as paragraphs, one per line (docs/product/viewer.md contract; the same for goal, team and notes). */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
   const paragraphs = paragraphsOf(text);
   if (paragraphs.length === 0) return null;
@@ -44,7 +44,7 @@ export function Paragraphs({ text, className }: { text: string; className?: stri
   );
 }
 
-/** A field's value, or for the owner its §2 placeholder; nothing when neither applies. */
+/** A field's value, or for the owner its docs/product/viewer.md placeholder; nothing when neither applies. */
 export function Filled(props: { value: string; placeholder: string; show: boolean }) {
   const value = props.value.trim();
   if (value) return <>{value}</>;

@@ -2,9 +2,9 @@ import type { Proposal } from '../../../shared/schemas/proposal';
 import { allItems } from './plan-model';
 
 /*
- * Which viewer sections show (§2 "Proposal viewer sections"), in document order. A section shows
+ * Which viewer sections show (docs/product/viewer.md "Proposal viewer sections"), in document order. A section shows
  * when its sectionVisibility flag is on and it has something to show:
- * - cover and welcome: any of their fields; the owner on screen always sees them, with the §2
+ * - cover and welcome: any of their fields; the owner on screen always sees them, with the docs/product/viewer.md
  *   placeholders in the empty fields, so they know what to fill in;
  * - big picture: goal, team or current-condition files; the owner on screen always sees it, since
  *   its Team area holds the invitation box;
@@ -110,7 +110,7 @@ const MENU: readonly { id: SectionId; label: string }[] = [
   { id: 'contract', label: 'Contract' },
 ];
 
-/** §2 section anchors in the menu: Welcome, Big Picture, Plan, Shopping List, Contract, if shown. */
+/** docs/product/viewer.md section anchors in the menu: Welcome, Big Picture, Plan, Shopping List, Contract, if shown. */
 export function menuAnchors(sections: readonly SectionId[]): { href: string; label: string }[] {
   return MENU.filter((entry) => sections.includes(entry.id)).map((entry) => ({
     href: `#${SECTION_ANCHORS[entry.id]}`,

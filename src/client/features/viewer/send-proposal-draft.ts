@@ -2,7 +2,7 @@ import type { Proposal, ProposalInputParsed } from '../../../shared/schemas/prop
 import { isShown } from './plan-model';
 
 /**
- * 'Send Proposal' (§4): a copy of this proposal for the create screen: the project (name, address,
+ * 'Send Proposal' (docs/product/viewer.md): a copy of this proposal for the create screen: the project (name, address,
  * scope and team), contract, note and company fields, the cost groups with their items, and no
  * images and no ids (files stay with the proposal they were shared in). A homeowner asking another
  * contractor for a bid sends the same project (decision 0010). Built here rather than asked of the

@@ -6,7 +6,7 @@ import styles from './summary.module.css';
 
 const countText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'} to choose`;
 
-/** Shopping List (§2): count, what it is, 'Start Shopping →' and the selection items. */
+/** Shopping List (docs/product/viewer.md): count, what it is, 'Start Shopping →' and the selection items. */
 export function ShoppingSection(props: { items: NumberedItem[]; selectionsPath: string | null }) {
   const { items, selectionsPath } = props;
   return (

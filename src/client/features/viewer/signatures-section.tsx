@@ -11,7 +11,7 @@ export interface SignatureBlockFacts {
 }
 
 /**
- * Sign Below (§2, §4): the Homeowner and Contractor blocks. A signed block shows the signature
+ * Sign Below (docs/product/viewer.md): the Homeowner and Contractor blocks. A signed block shows the signature
  * image and the signing date; an unsigned one an empty line and the current date.
  */
 export function SignaturesSection(props: {

@@ -5,7 +5,7 @@ import styles from './menu.module.css';
 
 const ICONS = { plan: ClipboardList, shop: ShoppingBag, edit: Pencil } as const;
 
-/** The sticky 'Plan' / 'Shop' / 'Edit' bar of proposal and selection paths (§2). */
+/** The sticky 'Plan' / 'Shop' / 'Edit' bar of proposal and selection paths (docs/product/viewer.md). */
 export function TabBar({ tabs }: { tabs: readonly ViewerTab[] }) {
   const { pathname } = useLocation();
   const active = currentTab(pathname);

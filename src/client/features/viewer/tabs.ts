@@ -2,7 +2,7 @@ import { paths } from '../../../shared/paths';
 import type { ProposalAccess } from '../../../shared/schemas/proposal';
 
 /*
- * The sticky tab bar on proposal and selection paths (§2): 'Plan', 'Shop', 'Edit'. Shop shows
+ * The sticky tab bar on proposal and selection paths (docs/product/viewer.md): 'Plan', 'Shop', 'Edit'. Shop shows
  * only when at least one cost item is a selection; Edit only to the owner, and never once the
  * homeowner has signed (plan and contract are frozen then).
  */

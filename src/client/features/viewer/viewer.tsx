@@ -37,7 +37,7 @@ export interface ViewerProps {
   children?: ReactNode;
 }
 
-/** The proposal document (§2 "Proposal viewer sections") with its menus and action bar. */
+/** The proposal document (docs/product/viewer.md "Proposal viewer sections") with its menus and action bar. */
 export function Viewer({ proposal: p, view, mode, user, notice, children }: ViewerProps) {
   const [now] = useState(() => Date.now());
   const screen = mode === 'screen';

@@ -1,5 +1,5 @@
 /*
- * The welcome note (§2): paragraphs by line, and long notes collapse after the first paragraph
+ * The welcome note (docs/product/viewer.md): paragraphs by line, and long notes collapse after the first paragraph
  * behind 'Read more...'.
  */
 

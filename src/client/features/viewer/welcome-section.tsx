@@ -16,7 +16,7 @@ interface WelcomeProps {
   expanded: boolean;
 }
 
-/** Welcome (§2): date, photo, from and to, the note (collapsing when long), 'Best,' and details. */
+/** Welcome (docs/product/viewer.md): date, photo, from and to, the note (collapsing when long), 'Best,' and details. */
 export function WelcomeSection({ proposal: p, placeholders, addressee, expanded }: WelcomeProps) {
   const show = placeholders;
   const name = p.name.trim();

@@ -10,7 +10,7 @@ import {
 } from '../auth/auth-form';
 
 /*
- * /proposal/signup/{id}/ and /proposal/login/{id}/ (§2): a proposal made logged out is claimed
+ * /proposal/signup/{id}/ and /proposal/login/{id}/ (docs/product/sending.md): a proposal made logged out is claimed
  * by confirming an e-mail. The server ties the proposal to that account from this browser's claim
  * cookie; the e-mailed link then opens the proposal.
  */
@@ -25,7 +25,7 @@ export function claimModeHref(mode: ClaimMode, id: string): string {
   return mode === 'signup' ? paths.proposalSignup(id) : paths.proposalLogin(id);
 }
 
-/** §5 'View Proposal': disabled on an e-mail error or an empty e-mail; sign-up also needs a name. */
+/** docs/product/sending.md 'View Proposal': disabled on an e-mail error or an empty e-mail; sign-up also needs a name. */
 export function isViewProposalDisabled(state: {
   mode: ClaimMode;
   email: string;

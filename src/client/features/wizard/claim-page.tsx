@@ -20,7 +20,7 @@ import {
 import { ClaimForm } from './claim-form-fields';
 
 /**
- * /proposal/signup/{id}/ and /proposal/login/{id}/ (§2). A signed-in homeowner or designer who
+ * /proposal/signup/{id}/ and /proposal/login/{id}/ (docs/product/sending.md). A signed-in homeowner or designer who
  * made a copy through 'Send Proposal' names the contractor it goes to instead (decision 0010).
  */
 export function Component() {
@@ -60,7 +60,7 @@ function ClaimScreen({ mode, id }: { mode: ClaimMode; id: string }) {
     signup.mutate(body, {
       onSuccess: () => goToSent(body.email),
       onError: (error) => {
-        // §8: a bare '400' falls back to a sign-in with the same address.
+        // docs/product/auth.md: a bare '400' falls back to a sign-in with the same address.
         if (!shouldFallBackToSignin(error)) return;
         signin.mutate(toClaimSigninBody(body.email, id), {
           onSuccess: () => goToSent(body.email),

@@ -3,7 +3,7 @@ import { StepSection } from './step-section';
 import { TextAreaField } from './text-area-field';
 import type { WizardValues } from './wizard-values';
 
-/** The contract step (unnumbered, §9): the agreement text, one paragraph per line. */
+/** The contract step (unnumbered, docs/product/constants.md): the agreement text, one paragraph per line. */
 export function ContractStep() {
   const { register } = useFormContext<WizardValues>();
   return (

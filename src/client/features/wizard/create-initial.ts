@@ -16,7 +16,7 @@ export interface CreateInitialState {
   source: 'seed' | 'draft' | 'fresh';
 }
 
-/** A draft handed over in router state by Duplicate or 'Send Proposal' (§4): `{ draft }`. */
+/** A draft handed over in router state by Duplicate or 'Send Proposal' (docs/product/proposals-editor.md): `{ draft }`. */
 export function readSeed(routerState: unknown) {
   if (typeof routerState !== 'object' || routerState === null || !('draft' in routerState)) {
     return null;

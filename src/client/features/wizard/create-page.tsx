@@ -19,7 +19,7 @@ export const EMAIL_COPY_FAILED =
   'Your proposal was created, but we could not email you a link to it. You can send it from here.';
 
 /**
- * /create/ (§2, §4 Create flow). A contractor creates their own proposal. Logged out, or signed in
+ * /create/ (docs/product/proposals-editor.md, Create flow). A contractor creates their own proposal. Logged out, or signed in
  * as a homeowner or designer ('Send Proposal'), it is created unowned and claimed through
  * /proposal/signup/{id}/ (decision 0010).
  */

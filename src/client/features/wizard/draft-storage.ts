@@ -8,7 +8,7 @@ import {
 import type { WizardValues } from './wizard-values';
 
 /*
- * §4 Create flow: the create draft (every field and the plan) lives in local storage, is restored
+ * docs/product/proposals-editor.md Create flow: the create draft (every field and the plan) lives in local storage, is restored
  * on load and cleared after a successful create. Whatever is stored is parsed, never trusted: a
  * draft from an older build or edited by hand is dropped rather than crashing the wizard.
  */
@@ -105,7 +105,7 @@ export function loadDraft(
   }
 }
 
-/** False when the browser refused (private mode, full quota, §8): the wizard works on regardless. */
+/** False when the browser refused (private mode, full quota, docs/product/errors.md): the wizard works on regardless. */
 export function saveDraft(
   values: WizardValues,
   groups: EditorGroup[],
@@ -129,7 +129,7 @@ export function clearDraft(storage: DraftStorage | undefined = defaultStorage())
   }
 }
 
-/** §4: a successful create stores the new proposal's id. */
+/** docs/product/proposals-editor.md: a successful create stores the new proposal's id. */
 export function rememberCreated(
   id: string,
   storage: DraftStorage | undefined = defaultStorage(),

@@ -10,14 +10,14 @@ import { EditWizard } from './edit-wizard';
 import { WizardNotice } from './wizard-notice';
 import styles from './wizard.module.css';
 
-/** /proposal/edit/{id}/ and /proposal/{id}/edit/ (§2, §4 Edit flow). Signed-in only. */
+/** /proposal/edit/{id}/ and /proposal/{id}/edit/ (docs/product/proposals-editor.md, Edit flow). Signed-in only. */
 export function Component() {
   const { id = '' } = useParams();
   const location = useLocation();
   const query = useProposal(id);
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
 
-  // §2: the edit header shows only once the proposal is loaded.
+  // docs/product/proposals-editor.md: the edit header shows only once the proposal is loaded.
   if (query.isPending) return <PageSpinner label="Loading your proposal…" />;
 
   if (query.isError) {

@@ -7,7 +7,7 @@ import styles from '../auth/auth.module.css';
 import { readSentState } from './claim-form';
 
 /**
- * /proposal/sent/{id}/ (§2): 'Check your email' after creating logged out (a login link to the
+ * /proposal/sent/{id}/ (docs/product/sending.md): 'Check your email' after creating logged out (a login link to the
  * proposal was sent to the creator), 'Proposal Sent' after a homeowner or designer sent their
  * copy to a contractor. Continue (to the dashboard) only for signed-in users.
  */

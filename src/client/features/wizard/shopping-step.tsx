@@ -8,7 +8,7 @@ import { StepSection } from './step-section';
 import { stepElementId, stepHeadingId } from './steps';
 import styles from './shopping-step.module.css';
 
-/** The items of the plan flagged as selections (§1), in plan order. */
+/** The items of the plan flagged as selections (docs/product/proposals-editor.md), in plan order. */
 export function selectionItems(groups: readonly EditorGroup[]) {
   return groups.flatMap((group) =>
     movableItems(group)

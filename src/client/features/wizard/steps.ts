@@ -1,7 +1,7 @@
 import type { SectionVisibility } from '../../../shared/schemas/proposal';
 
 /*
- * §2 "Create / edit wizard": six steps on one page. §9: five numbered steps plus the contract step,
+ * docs/product/proposals-editor.md "Create / edit wizard": six steps on one page. docs/product/constants.md: five numbered steps plus the contract step,
  * so the progress labels run '1 of 5' to '5 of 5' and the contract step has none.
  */
 

@@ -12,7 +12,7 @@ const DEBOUNCE_MS = 400;
 
 /**
  * Hands the whole form and plan to `onSnapshot` a moment after the user stops typing, and at
- * once when the page is hidden or the wizard goes away (the create draft of §4).
+ * once when the page is hidden or the wizard goes away (the create draft of docs/product/proposals-editor.md).
  */
 export function useSnapshot(
   form: UseFormReturn<WizardValues>,

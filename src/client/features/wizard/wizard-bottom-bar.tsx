@@ -17,7 +17,7 @@ interface WizardBottomBarProps {
   onDiscard: () => void;
 }
 
-/** The sticky bar: 'Create Proposal' or 'Update Proposal', and 'Cancel' which asks first (§2, §4). */
+/** The sticky bar: 'Create Proposal' or 'Update Proposal', and 'Cancel' which asks first (docs/product/proposals-editor.md). */
 export function WizardBottomBar(props: WizardBottomBarProps) {
   const { mode, saving, progress, error, errorAction, uploadsInFlight, onSave, onDiscard } = props;
   const [confirming, setConfirming] = useState(false);

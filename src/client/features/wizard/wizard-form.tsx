@@ -42,7 +42,7 @@ export interface WizardFormProps {
   onSnapshot?: (snapshot: WizardSnapshot) => void;
 }
 
-/** The one-page wizard of §2: intro, six steps, and the sticky save bar. */
+/** The one-page wizard of docs/product/proposals-editor.md: intro, six steps, and the sticky save bar. */
 export function WizardForm(props: WizardFormProps) {
   const { mode, initialValues, initialGroups, onSnapshot } = props;
   const form = useForm<WizardValues>({ defaultValues: initialValues });

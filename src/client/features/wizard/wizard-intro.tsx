@@ -8,7 +8,7 @@ interface WizardIntroProps {
   restored: boolean;
 }
 
-/** 'Create a Proposal' or 'Edit your Proposal' with 'Let's go!' (§2). */
+/** 'Create a Proposal' or 'Edit your Proposal' with 'Let's go!' (docs/product/proposals-editor.md). */
 export function WizardIntro({ mode, restored }: WizardIntroProps) {
   return (
     <header id={WIZARD_START_ID} className={styles.intro}>

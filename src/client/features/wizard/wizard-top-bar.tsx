@@ -5,7 +5,7 @@ import { STEPS, stepElementId, stepHeadingId } from './steps';
 import styles from './wizard-bars.module.css';
 
 /**
- * The wizard's own top bar (§2 hides the site header here): the brand and links to each step.
+ * The wizard's own top bar (docs/product/proposals-editor.md hides the site header here): the brand and links to each step.
  * The brand is not a link: leaving goes through Cancel, which asks first.
  */
 export function WizardTopBar({ mode }: { mode: 'create' | 'edit' }) {

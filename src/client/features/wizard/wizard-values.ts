@@ -36,7 +36,7 @@ export interface WizardValues {
 }
 
 /**
- * A fresh proposal: the default welcome note and contract (§1), every section shown. A signed-in
+ * A fresh proposal: the default welcome note and contract (docs/product/proposals-editor.md), every section shown. A signed-in
  * contractor's own name, company and phone are filled in for them.
  */
 export function defaultWizardValues(
@@ -81,8 +81,8 @@ export function valuesFromProposal(p: Proposal): WizardValues {
 }
 
 /**
- * A draft handed over by Duplicate or 'Send Proposal' (§4): its texts and groups, without files
- * (the payload carries file ids only, and §4 Duplicate copies no images).
+ * A draft handed over by Duplicate or 'Send Proposal' (docs/product/proposals-editor.md): its texts and groups, without files
+ * (the payload carries file ids only, and docs/product/proposals-editor.md Duplicate copies no images).
  */
 export function valuesFromInput(input: ProposalInputParsed): WizardValues {
   return {
@@ -129,7 +129,7 @@ export function groupsFromInputs(
   });
 }
 
-/** The POST/PUT payload (§7) from the form and the plan. */
+/** The POST/PUT payload (docs/product/proposals-editor.md) from the form and the plan. */
 export function toProposalInput(values: WizardValues, plan: PlanState): ProposalInput {
   return {
     companyName: values.companyName,

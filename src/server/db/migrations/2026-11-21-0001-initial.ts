@@ -117,7 +117,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('proposals')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    // Null while a proposal made by a logged-out visitor waits to be claimed (§2 /proposal/signup).
+    // Null while a proposal made by a logged-out visitor waits to be claimed (docs/product/sending.md /proposal/signup).
     .addColumn('owner_id', 'text', (c) => c.references('users.id'))
     .addColumn('claim_token_hash', 'text')
     .addColumn('deleted_at', time)

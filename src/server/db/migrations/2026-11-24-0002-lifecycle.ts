@@ -48,7 +48,7 @@ export async function up(db: AnyDb): Promise<void> {
     db,
   );
 
-  // §3: signature files are of kind CONTRACTOR_SIGNATURE or HOMEOWNER_SIGNATURE. Used ones take
+  // docs/product/signing.md: signature files are of kind CONTRACTOR_SIGNATURE or HOMEOWNER_SIGNATURE. Used ones take
   // the block they were signed in; unused ones their uploader's account role.
   await sql`update files set kind = 'CONTRACTOR_SIGNATURE'
     where kind = 'signature' and id in (select file_id from signatures where role = 'contractor')`.execute(

@@ -1,6 +1,6 @@
 import { EmailButton, EmailLayout, EmailText } from './email-layout';
 
-/** §4 Create flow: a signed-in contractor's new proposal, e-mailed to their own address. */
+/** docs/product/sending.md Create flow: a signed-in contractor's new proposal, e-mailed to their own address. */
 export function ProposalCreatedEmail(props: {
   link: string;
   recipient: string;

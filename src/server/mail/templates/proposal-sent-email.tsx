@@ -1,7 +1,7 @@
 import { EmailButton, EmailLayout, EmailText } from './email-layout';
 import { MultilineText } from './multiline-text';
 
-/** §4 Send flow: the contractor's message and a 14-day, one-time link that opens the proposal. */
+/** docs/product/sending.md Send flow: the contractor's message and a 14-day, one-time link that opens the proposal. */
 export function ProposalSentEmail(props: {
   link: string;
   recipient: string;

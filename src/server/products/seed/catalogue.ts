@@ -4,7 +4,7 @@ import { z } from 'zod';
 import data from './catalogue.json' with { type: 'json' };
 
 /*
- * The seed catalogue (issue 5 §3): realistic products on reserved example domains, each with an
+ * The seed catalogue (issue 5, section 3): realistic products on reserved example domains, each with an
  * image file of its own in assets/catalogue. scripts/catalogue/generate.ts writes catalogue.json
  * and the images; edit the generator, not the JSON.
  */

@@ -28,7 +28,7 @@ export interface Menu {
 export interface MenuInput {
   /** null when logged out. */
   user: { role: Role } | null;
-  /** True while the session is still being checked (the §4 'initial' state). */
+  /** True while the session is still being checked (the docs/product/routes.md 'initial' state). */
   isLoading: boolean;
   /** The support address; contact items are left out until it is known. */
   supportEmail: string | undefined;
@@ -47,7 +47,7 @@ const link = (
   emphasis,
 });
 
-/** The header menus of §2, as data, so the desktop bar and the mobile panel list the same items. */
+/** The header menus of docs/product/routes.md, as data, so the desktop bar and the mobile panel list the same items. */
 export function buildMenu({ user, isLoading, supportEmail }: MenuInput): Menu {
   // Showing the logged-out menu while the session loads would flash "Log In" at people who are
   // signed in; an empty bar for a moment is calmer.
@@ -55,7 +55,7 @@ export function buildMenu({ user, isLoading, supportEmail }: MenuInput): Menu {
 
   if (user) {
     const main = [link('dashboard', 'Dashboard', paths.dashboard())];
-    // §2 and §6: only contractors create proposals.
+    // docs/product/routes.md and docs/product/roles.md: only contractors create proposals.
     if (user.role === 'contractor') {
       main.push(link('create', 'Create New Proposal', paths.create(), 'cta'));
     }

@@ -11,7 +11,7 @@ import styles from './site-header.module.css';
 
 /**
  * The site header. `site` is the sticky bar of most pages; `compact` is the lighter, non-sticky
- * top bar the landing page and the FAQ get in place of it (§2 hides the header there).
+ * top bar the landing page and the FAQ get in place of it (docs/product/routes.md hides the header there).
  */
 export function SiteHeader({ variant }: { variant: 'site' | 'compact' }) {
   const { user, isLoading } = useSession();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// §9: the header counts as scrolled once the page offset is over 1 px.
+// docs/product/constants.md: the header counts as scrolled once the page offset is over 1 px.
 const SCROLL_THRESHOLD = 1;
 
 function subscribe(onChange: () => void) {
