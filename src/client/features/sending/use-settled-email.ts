@@ -1,37 +1,26 @@
-import { useEffect, useState } from 'react';
-import { emailError } from './send-form';
+import { useEffect, useRef } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /** How long typing may pause before an invalid address is pointed out. */
 const SETTLE_MS = 700;
 
 /**
- * An e-mail input's state with the docs/product/sending.md rule. `invalid` is immediate (it disables the button);
- * the message shows once the field is left or typing pauses, not at the first keystroke.
+ * The docs/product/sending.md timing of an e-mail box in a react-hook-form form made with
+ * `mode: 'onBlur', reValidateMode: 'onBlur'`: the message shows once the field is left (the form's
+ * own blur check) or typing pauses (this hook's timer), never at a keystroke, which hides it.
+ * Whether the button is disabled is decided from the value itself, at once.
  */
-export function useEmailField(initial = '') {
-  const [value, setValue] = useState(initial);
-  const [settled, setSettled] = useState(true);
-  const error = emailError(value);
-
-  useEffect(() => {
-    if (settled) return;
-    const timer = window.setTimeout(() => setSettled(true), SETTLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [value, settled]);
-
+export function useSettledEmail<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   return {
-    value,
-    invalid: error !== null,
-    /** The message to show, or null. */
-    error: settled ? error : null,
-    onChange: (next: string) => {
-      setValue(next);
-      setSettled(false);
+    /** For `register(name, { onChange })`. */
+    onChange: () => {
+      form.clearErrors(name);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void form.trigger(name), SETTLE_MS);
     },
-    onBlur: () => setSettled(true),
-    reset: () => {
-      setValue('');
-      setSettled(true);
-    },
+    /** Forget a pending check (the form was reset). */
+    cancel: () => window.clearTimeout(timer.current),
   };
 }
