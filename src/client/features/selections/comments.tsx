@@ -1,7 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { COMMENT_MAX, type Comment } from '../../../shared/schemas/selections';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  addCommentRequestSchema,
+  COMMENT_MAX,
+  type Comment,
+} from '../../../shared/schemas/selections';
 import { errorText } from '../../lib/error-text';
+import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import styles from './comments.module.css';
 
@@ -23,10 +31,17 @@ export function Comments({ comments, canPost, onPost }: CommentsProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const errorId = `${id}-error`;
-  const [draft, setDraft] = useState('');
-  const [posting, setPosting] = useState(false);
+  const form = useForm<
+    z.input<typeof addCommentRequestSchema>,
+    unknown,
+    z.output<typeof addCommentRequestSchema>
+  >({
+    resolver: zodResolver(addCommentRequestSchema),
+    defaultValues: { content: '' },
+  });
+  const draft = useWatch({ control: form.control, name: 'content' });
+  const posting = form.formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
-  const textarea = useRef<HTMLTextAreaElement>(null);
   const ordered = useMemo(
     () => [...comments].sort((a, b) => a.createdAt - b.createdAt),
     [comments],
@@ -37,21 +52,23 @@ export function Comments({ comments, canPost, onPost }: CommentsProps) {
   const tooLong = length > COMMENT_MAX;
   const countId = `${id}-count`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (empty || tooLong || posting) return;
-    setPosting(true);
+  // The shared schema checks the same rules as the button, and hands on the comment trimmed.
+  const post = form.handleSubmit(async ({ content }) => {
     setError(null);
     try {
-      await onPost(draft.trim());
-      setDraft('');
+      await onPost(content);
+      form.reset();
     } catch (err) {
       setError(errorText(err, POST_FAILED));
     } finally {
-      setPosting(false);
       // The button is disabled while posting and after clearing; keep the keyboard in the box.
-      textarea.current?.focus();
+      form.setFocus('content');
     }
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (empty || tooLong || posting) return;
+    void post(event);
   };
 
   return (
@@ -78,26 +95,28 @@ export function Comments({ comments, canPost, onPost }: CommentsProps) {
         <p className={styles.none}>No comments yet.</p>
       )}
 
-      <form className={styles.form} onSubmit={(event) => void submit(event)}>
-        <label htmlFor={id} className="visually-hidden">
-          Add a comment
-        </label>
-        <textarea
-          ref={textarea}
+      <form className={styles.form} onSubmit={submit}>
+        <FormField
           id={id}
-          name="comment"
-          rows={3}
-          placeholder={canPost ? 'Write a comment…' : 'Write a comment… (log in to save it)'}
-          className={styles.textarea}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          aria-invalid={error || tooLong ? true : undefined}
-          aria-describedby={
+          label={<span className="visually-hidden">Add a comment</span>}
+          describedBy={
             [error ? errorId : '', length > COMMENT_MAX - 200 ? countId : '']
               .filter(Boolean)
               .join(' ') || undefined
           }
-        />
+          className={styles.field}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register('content')}
+              rows={3}
+              placeholder={canPost ? 'Write a comment…' : 'Write a comment… (log in to save it)'}
+              className={styles.textarea}
+              aria-invalid={error || tooLong ? true : undefined}
+            />
+          )}
+        </FormField>
         {length > COMMENT_MAX - 200 && (
           <p id={countId} className={tooLong ? styles.alert : styles.count} aria-live="polite">
             {tooLong

@@ -1,6 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { NOTE_MAX } from '../../../shared/schemas/selections';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { NOTE_MAX, updateNoteRequestSchema } from '../../../shared/schemas/selections';
 import { errorText } from '../../lib/error-text';
+import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { NoteConflict } from './use-shop-actions';
 import styles from './item-note.module.css';
@@ -14,46 +18,61 @@ interface ItemNoteProps {
 
 const SAVE_FAILED = 'The note could not be saved. Please try again.';
 
+// The note as the shared request schema checks it (the box's maxLength already holds it there).
+const noteFormSchema = z.object({ note: updateNoteRequestSchema.shape.note });
+type NoteFormValues = z.infer<typeof noteFormSchema>;
+
 /** A selection item's note: text for readers, an editor for the owner (docs/product/selections.md). */
 export function ItemNote({ note, canEdit, onSave }: ItemNoteProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const errorId = `${id}-error`;
-  // The note as it was when editing began: the server refuses the save if it changed since.
-  const [editing, setEditing] = useState<{ draft: string; loaded: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The note as it was when editing began (null: not editing): the server refuses the save if it
+  // changed since.
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const form = useForm<NoteFormValues>({
+    resolver: zodResolver(noteFormSchema),
+    defaultValues: { note },
+  });
+  const saving = form.formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
   const shouldRefocus = useRef(false);
 
   if (!canEdit && note === '') return null;
 
+  const startEditing = () => {
+    form.reset({ note });
+    setLoaded(note);
+  };
+
   const stopEditing = () => {
-    setEditing(null);
+    setLoaded(null);
     setError(null);
     shouldRefocus.current = true;
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing || saving) return;
-    setSaving(true);
+  const saveNote = async (values: NoteFormValues) => {
+    if (loaded === null) return;
     setError(null);
     try {
-      await onSave(editing.draft, editing.loaded);
+      await onSave(values.note, loaded);
       stopEditing();
     } catch (err) {
       // Whatever went wrong, the typed text stays for another try or a copy. After a conflict the
       // next Save is checked against the note just loaded, so it can replace it; Cancel shows it.
       if (err instanceof NoteConflict) {
         const latest = err.latest;
-        setEditing((open) => open && { ...open, loaded: latest });
+        setLoaded((open) => (open === null ? open : latest));
         setError(err.message);
       } else {
         setError(errorText(err, SAVE_FAILED));
       }
-    } finally {
-      setSaving(false);
     }
+  };
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loaded === null || saving) return;
+    void form.handleSubmit(saveNote)(event);
   };
 
   return (
@@ -61,23 +80,26 @@ export function ItemNote({ note, canEdit, onSave }: ItemNoteProps) {
       <h4 id={headingId} className={styles.heading}>
         Note
       </h4>
-      {editing ? (
-        <form className={styles.form} onSubmit={(event) => void save(event)}>
-          <label htmlFor={id} className="visually-hidden">
-            Note
-          </label>
-          <textarea
+      {loaded !== null ? (
+        <form className={styles.form} onSubmit={save}>
+          <FormField
             id={id}
-            name="note"
-            rows={4}
-            maxLength={NOTE_MAX}
-            className={styles.textarea}
-            value={editing.draft}
-            autoFocus
-            onChange={(event) => setEditing({ ...editing, draft: event.target.value })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
+            label={<span className="visually-hidden">Note</span>}
+            describedBy={error ? errorId : undefined}
+            className={styles.field}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                {...form.register('note')}
+                rows={4}
+                maxLength={NOTE_MAX}
+                className={styles.textarea}
+                autoFocus
+                aria-invalid={error ? true : undefined}
+              />
+            )}
+          </FormField>
           {error && (
             <p id={errorId} role="alert" className={styles.alert}>
               {error}
@@ -124,7 +146,7 @@ export function ItemNote({ note, canEdit, onSave }: ItemNoteProps) {
                 }}
                 type="button"
                 className="btn btn-secondary btn-sm"
-                onClick={() => setEditing({ draft: note, loaded: note })}
+                onClick={startEditing}
               >
                 Edit note
               </button>

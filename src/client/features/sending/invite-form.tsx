@@ -1,32 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { UserPlus } from 'lucide-react';
+import type { z } from 'zod';
+import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { useInvite } from './api';
-import { inviteDisabled } from './send-form';
-import { useEmailField } from './use-email-field';
+import { inviteDisabled, inviteFormSchema } from './send-form';
+import { useSettledEmail } from './use-settled-email';
 import styles from './team-access.module.css';
 import { errorText } from '../../lib/error-text';
 
 const INVITE_FAILED = 'We could not send the invitation. Please try again.';
 
+type InviteFormInput = z.input<typeof inviteFormSchema>;
+type InviteFormOutput = z.output<typeof inviteFormSchema>;
+
 /** 'Invite users to this proposal' (docs/product/sending.md): an e-mail and 'Send invitation'. */
 export function InviteForm({ proposalId }: { proposalId: string }) {
-  const email = useEmailField();
+  const form = useForm<InviteFormInput, unknown, InviteFormOutput>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: { email: '' },
+    // The message shows on leaving the box or when typing pauses (useSettledEmail).
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+  });
+  const settle = useSettledEmail(form, 'email');
+  const email = useWatch({ control: form.control, name: 'email' });
+  const error = form.formState.errors.email?.message;
   const invite = useInvite(proposalId);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const disabled = inviteDisabled({ email: email.value, pending: invite.isPending });
+  const disabled = inviteDisabled({ email, pending: invite.isPending });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled) return;
-    const address = email.value.trim().toLowerCase();
+  const send = form.handleSubmit(({ email: address }) => {
     setSentTo(null);
     invite.mutate(address, {
       onSuccess: () => {
-        email.reset();
+        settle.cancel();
+        form.reset();
         setSentTo(address);
       },
     });
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!disabled) void send(event);
   };
 
   const failure = invite.error
@@ -35,37 +53,30 @@ export function InviteForm({ proposalId }: { proposalId: string }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <label htmlFor="invite-email" className={styles.label}>
-        Invite users to this proposal
-      </label>
-      <p id="invite-hint" className={styles.hint}>
-        Designers, architects and helpers can view the proposal, shop and comment. They cannot sign
-        or edit it.
-      </p>
-      <div className={styles.row}>
-        <input
-          id="invite-email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          placeholder="name@example.com"
-          className={styles.input}
-          value={email.value}
-          onChange={(e) => email.onChange(e.target.value)}
-          onBlur={email.onBlur}
-          aria-invalid={email.error ? true : undefined}
-          aria-describedby={email.error ? 'invite-hint invite-error' : 'invite-hint'}
-        />
-        <button type="submit" className="btn btn-primary" disabled={disabled}>
-          {invite.isPending ? <Spinner /> : <UserPlus size={17} aria-hidden="true" />}
-          Send invitation
-        </button>
-      </div>
-      {email.error && (
-        <p id="invite-error" className={styles.error}>
-          {email.error}
-        </p>
-      )}
+      <FormField
+        id="invite-email"
+        label="Invite users to this proposal"
+        hint="Designers, architects and helpers can view the proposal, shop and comment. They cannot sign or edit it."
+        error={error}
+      >
+        {(control) => (
+          <div className={styles.row}>
+            <input
+              {...control}
+              {...form.register('email', { onChange: settle.onChange })}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              placeholder="name@example.com"
+              className={styles.input}
+            />
+            <button type="submit" className="btn btn-primary" disabled={disabled}>
+              {invite.isPending ? <Spinner /> : <UserPlus size={17} aria-hidden="true" />}
+              Send invitation
+            </button>
+          </div>
+        )}
+      </FormField>
       <div aria-live="polite">
         {sentTo && <p className={styles.success}>Invitation sent to {sentTo}.</p>}
       </div>

@@ -1,27 +1,43 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Send } from 'lucide-react';
+import type { z } from 'zod';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { User } from '../../../shared/schemas/auth';
 import type { Proposal } from '../../../shared/schemas/proposal';
+import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { useSendProposal } from './api';
-import { defaultMessage, sendDisabled, senderOf } from './send-form';
-import { useEmailField } from './use-email-field';
+import { defaultMessage, sendDisabled, sendFormSchema, senderOf } from './send-form';
+import { useSettledEmail } from './use-settled-email';
 import styles from './send-page.module.css';
 import { errorText } from '../../lib/error-text';
 
 const SEND_FAILED = 'We could not send the proposal. Please try again.';
 
+type SendFormInput = z.input<typeof sendFormSchema>;
+type SendFormOutput = z.output<typeof sendFormSchema>;
+
 /** The send-proposal form (docs/product/sending.md): client e-mail, client name, a 12-row message. */
 export function SendForm({ proposal, user }: { proposal: Proposal; user: User }) {
   const navigate = useNavigate();
   const send = useSendProposal(proposal._id);
-  const email = useEmailField();
-  const [clientName, setClientName] = useState('');
-  // Until edited, the message follows the client's name ('Hi Sam,').
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<SendFormInput, unknown, SendFormOutput>({
+    resolver: zodResolver(sendFormSchema),
+    // Until edited, the message is null and follows the client's name ('Hi Sam,').
+    defaultValues: { email: '', clientName: '', message: null },
+    // The e-mail's message shows on leaving the box or when typing pauses (useSettledEmail).
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+  });
+  const settle = useSettledEmail(form, 'email');
+  const [email, clientName, message] = useWatch({
+    control: form.control,
+    name: ['email', 'clientName', 'message'],
+  });
   const shown =
     message ??
     defaultMessage({
@@ -29,25 +45,22 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
       projectName: proposal.projectName,
       sender: senderOf(user, proposal),
     });
-  const disabled = sendDisabled({ email: email.value, clientName, pending: send.isPending });
+  const disabled = sendDisabled({ email, clientName, pending: send.isPending });
   const title = proposal.projectName.trim() || 'Untitled Project';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled) return;
+  const sendValues = form.handleSubmit((values) => {
     send.mutate(
       {
         proposalId: proposal._id,
-        to: email.value.trim().toLowerCase(),
+        to: values.email,
         message: shown,
-        homeownersName: clientName.trim(),
+        homeownersName: values.clientName.trim(),
       },
       {
         // docs/product/sending.md Send flow: reset the form; the proposal was reloaded; on to signing.
         onSuccess: (reply) => {
-          email.reset();
-          setClientName('');
-          setMessage(null);
+          settle.cancel();
+          form.reset();
           const notice = reply.previousHomeowner
             ? `Sent. ${reply.previousHomeowner} no longer has access to this proposal.`
             : null;
@@ -55,6 +68,10 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
         },
       },
     );
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!disabled) void sendValues(event);
   };
 
   return (
@@ -72,44 +89,37 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
           <strong>{title}</strong> goes to your client by e-mail, with a link that signs them in to
           read it, choose products and sign it.
         </p>
-        <div className={styles.field}>
-          <label htmlFor="client-email">Client email</label>
-          <input
-            id="client-email"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            value={email.value}
-            onChange={(e) => email.onChange(e.target.value)}
-            onBlur={email.onBlur}
-            aria-invalid={email.error ? true : undefined}
-            aria-describedby={email.error ? 'client-email-error' : undefined}
-          />
-          {email.error && (
-            <p id="client-email-error" className={styles.fieldError}>
-              {email.error}
-            </p>
+        <FormField
+          id="client-email"
+          label="Client email"
+          error={form.formState.errors.email?.message}
+          className={styles.field}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('email', { onChange: settle.onChange })}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+            />
           )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="client-name">Client name</label>
-          <input
-            id="client-name"
-            type="text"
-            autoComplete="off"
-            value={clientName}
-            onChange={(e) => setClientName(e.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="client-message">Message</label>
-          <textarea
-            id="client-message"
-            rows={12}
-            value={shown}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        </div>
+        </FormField>
+        <FormField id="client-name" label="Client name" className={styles.field}>
+          {(control) => (
+            <input {...control} {...form.register('clientName')} type="text" autoComplete="off" />
+          )}
+        </FormField>
+        <FormField id="client-message" label="Message" className={styles.field}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={12}
+              value={shown}
+              onChange={(e) => form.setValue('message', e.target.value)}
+            />
+          )}
+        </FormField>
         {send.isError && (
           <p role="alert" className={styles.alert}>
             {errorText(send.error, SEND_FAILED, { serverFaults: 'hide' })}

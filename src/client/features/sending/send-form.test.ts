@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMessage, emailError, inviteDisabled, sendDisabled, senderOf } from './send-form';
+import {
+  defaultMessage,
+  emailError,
+  emailFieldSchema,
+  inviteDisabled,
+  inviteFormSchema,
+  sendDisabled,
+  sendFormSchema,
+  senderOf,
+} from './send-form';
 
 const sender = { name: 'Dana Reyes', companyName: 'Reyes Remodeling', phoneNumber: '555-0100' };
 
@@ -11,6 +20,41 @@ describe('emailError', () => {
     expect(emailError('Sam@Example.COM ')).toBeNull();
     expect(emailError('sam@')).toBe('Please enter a valid email address.');
     expect(emailError('sam example.com')).toBe('Please enter a valid email address.');
+  });
+});
+
+describe('emailFieldSchema', () => {
+  it('agrees with emailError, and hands on the address trimmed and lower-cased', () => {
+    for (const value of [
+      '',
+      '   ',
+      'sam@example.com',
+      'Sam@Example.COM ',
+      'sam@',
+      'sam example.com',
+    ]) {
+      const parsed = emailFieldSchema.safeParse(value);
+      expect(parsed.success).toBe(emailError(value) === null);
+      if (!parsed.success) {
+        expect(parsed.error.issues.map((issue) => issue.message)).toEqual([
+          'Please enter a valid email address.',
+        ]);
+      }
+    }
+    expect(emailFieldSchema.parse(' Sam@Example.COM ')).toBe('sam@example.com');
+    expect(emailFieldSchema.parse('  ')).toBe('');
+  });
+
+  it('is the e-mail of the invite and send forms', () => {
+    expect(inviteFormSchema.parse({ email: 'Pat@Example.com' })).toEqual({
+      email: 'pat@example.com',
+    });
+    expect(inviteFormSchema.safeParse({ email: 'pat@' }).success).toBe(false);
+    expect(
+      sendFormSchema.parse({ email: 'SAM@example.com', clientName: ' Sam ', message: null }),
+    ).toEqual({ email: 'sam@example.com', clientName: ' Sam ', message: null });
+    const bad = sendFormSchema.safeParse({ email: 'sam@', clientName: 'Sam', message: 'Hi' });
+    expect(bad.success || bad.error.issues[0]?.path).toEqual(['email']);
   });
 });
 

@@ -1,4 +1,5 @@
-import { EMAIL_ERROR, isValidEmail } from '../../../shared/schemas/auth';
+import { z } from 'zod';
+import { EMAIL_ERROR, emailSchema, isValidEmail } from '../../../shared/schemas/auth';
 
 /* The send-proposal form and the invitation box as plain rules (docs/product/sending.md). */
 
@@ -8,6 +9,32 @@ export function emailError(value: string): string | null {
   if (email === '') return null;
   return isValidEmail(email) ? null : EMAIL_ERROR;
 }
+
+/**
+ * An e-mail box of these forms for the zod resolver: empty is no error (the button stays disabled
+ * instead), anything else is checked by the shared `emailSchema` and comes out trimmed and
+ * lower-cased.
+ */
+export const emailFieldSchema = z.string().transform((value, ctx) => {
+  if (value.trim() === '') return '';
+  const parsed = emailSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: EMAIL_ERROR });
+  return z.NEVER;
+});
+
+/** The invitation box. */
+export const inviteFormSchema = z.object({ email: emailFieldSchema });
+
+/**
+ * The send form. The client name and the message are sent as typed (the server checks their
+ * lengths); `message` is null until edited, while it follows the client's name.
+ */
+export const sendFormSchema = z.object({
+  email: emailFieldSchema,
+  clientName: z.string(),
+  message: z.string().nullable(),
+});
 
 /** docs/product/sending.md: 'Send to Homeowner' is disabled on an e-mail error or an empty e-mail or client name. */
 export function sendDisabled(form: { email: string; clientName: string; pending: boolean }) {

@@ -1,0 +1,56 @@
+import { expect, test, uniqueEmail } from './support/fixtures';
+import { reviewShot } from './support/review-shot';
+
+/*
+ * The e-mail boxes of the invite and send forms (docs/product/sending.md): an invalid address is
+ * pointed out once the box is left or typing pauses, the button waits for a valid one, and a sent
+ * invitation empties the box.
+ */
+
+test(
+  'the invite and send forms point out a bad address and wait for a good one',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('pro'), 'Parker Pro');
+    const created = await page.request.post('/api/proposal', {
+      data: { projectName: 'Walnut Bath', companyName: 'Pro Builders', name: 'Parker Pro' },
+    });
+    expect(created.status()).toBe(201);
+    const id = await created.text();
+
+    await page.goto(`/proposal/${id}/`);
+    const invite = page.getByRole('textbox', { name: 'Invite users to this proposal' });
+    const sendInvitation = page.getByRole('button', { name: 'Send invitation' });
+    await expect(sendInvitation).toBeDisabled();
+    await invite.fill('pat@');
+    await expect(sendInvitation).toBeDisabled();
+    await invite.blur();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(invite).toHaveAttribute('aria-invalid', 'true');
+    // Above the sticky action bar, for the review shot.
+    await invite.evaluate((box) => box.scrollIntoView({ block: 'center' }));
+    await reviewShot(page, 'invite-form-error');
+    const designer = uniqueEmail('Designer');
+    await invite.fill(designer);
+    await expect(page.getByText('Please enter a valid email address.')).toBeHidden();
+    await sendInvitation.click();
+    await expect(page.getByText(`Invitation sent to ${designer.toLowerCase()}.`)).toBeVisible();
+    await expect(invite).toHaveValue('');
+    await expect(sendInvitation).toBeDisabled();
+
+    await page.goto(`/proposal/send/${id}/`);
+    const email = page.getByLabel('Client email');
+    const send = page.getByRole('button', { name: 'Send to Homeowner' });
+    await page.getByLabel('Client name').fill('Sam Home');
+    await expect(page.getByLabel('Message')).toHaveValue(/^Hi Sam Home,/);
+    // A pause in typing is enough to show the problem.
+    await email.pressSequentially('sam@');
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(send).toBeDisabled();
+    await reviewShot(page, 'send-form-error');
+    await email.fill('sam@example.com');
+    await email.blur();
+    await expect(page.getByText('Please enter a valid email address.')).toBeHidden();
+    await expect(send).toBeEnabled();
+  },
+);
