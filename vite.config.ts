@@ -1,8 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
+import { clientFingerprint, fingerprintFile } from './scripts/build/client-fingerprint.mjs';
+
+/** Records what this build was made from, so `npm start` can skip an unchanged rebuild. */
+const recordFingerprint = (): Plugin => {
+  let fingerprint = '';
+  return {
+    name: 'plansmith-build-fingerprint',
+    apply: 'build',
+    // Taken at the start: a source saved during the build makes the next start rebuild.
+    buildStart() {
+      fingerprint = clientFingerprint();
+    },
+    closeBundle() {
+      fs.writeFileSync(fingerprintFile, `${fingerprint}\n`);
+    },
+  };
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), recordFingerprint()],
   root: 'src/client',
   publicDir: 'public',
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
