@@ -43,6 +43,7 @@ test(
     await expect(page.getByRole('status')).toHaveText(
       new RegExp(`^Sent to Harper Home \\(${homeownerEmail.toLowerCase()}\\) on ${DATE}\\.$`),
     );
+    await reviewShot(page, 'sent-notice');
 
     // The contractor's dashboard: Sent, awaiting the homeowner, who has not opened it yet.
     await page.goto('/dashboard/');
