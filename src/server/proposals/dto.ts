@@ -7,6 +7,7 @@ import type {
   ProposalEvents,
   ProposalInputParsed,
   ProposalListItem,
+  Waiting,
 } from '../../shared/schemas/proposal';
 import type { CostGroupsTable, ProposalRow } from '../db/schema';
 import { fileUrl } from '../files/urls';
@@ -136,10 +137,56 @@ export function toProposal(
   };
 }
 
+/** The homeowner a proposal was sent to, as the list's second query reads them. */
+export interface ListHomeowner {
+  name: string;
+  email: string;
+  opened_at: number | null;
+}
+
+/**
+ * Who the proposal waits for (decision 0019): nobody before sending; the homeowner, then the
+ * contractor, whoever has not signed. The contractor is named as a person signs: the name on the
+ * proposal, else the owner's account name, else a company.
+ */
+export function waitingOf(
+  row: ListRow,
+  access: ProposalAccess,
+  homeowner: ListHomeowner | undefined,
+): Waiting {
+  const homeownerSignedAt = row.signed_by_homeowner_at;
+  if (row.sent_at === null) return { pending: [], homeownerSignedAt, notOpened: false };
+  const pending: Waiting['pending'] = [];
+  if (row.signed_by_homeowner_at === null) {
+    pending.push({
+      role: 'homeowner',
+      name: homeowner ? homeowner.name.trim() || homeowner.email : 'the homeowner',
+      you: access.role === 'homeowner',
+    });
+  }
+  if (row.signed_by_contractor_at === null) {
+    const contractor = [row.name, row.owner_name, row.company_name, row.owner_company_name]
+      .map((s) => (s ?? '').trim())
+      .find(Boolean);
+    pending.push({
+      role: 'contractor',
+      name: contractor ?? 'the contractor',
+      you: access.role === 'owner',
+    });
+  }
+  const notOpened =
+    access.role === 'owner' &&
+    row.signed_by_homeowner_at === null &&
+    homeowner !== undefined &&
+    homeowner.opened_at === null;
+  return { pending, homeownerSignedAt, notOpened };
+}
+
 export function toListItem(
   row: ListRow,
   access: ProposalAccess,
   optionCounts: readonly number[],
+  homeowner?: ListHomeowner,
 ): ProposalListItem {
   const events = eventsOf(row);
   return {
@@ -155,6 +202,7 @@ export function toListItem(
     signed: row.signed_by_homeowner_at !== null,
     archived: access.role === 'owner' && row.archived_at !== null,
     access,
+    waiting: waitingOf(row, access, homeowner),
   };
 }
 

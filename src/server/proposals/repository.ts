@@ -246,7 +246,13 @@ export type ListRow = Pick<
   | 'signed_by_contractor_at'
   | 'signed_by_homeowner_at'
   | 'archived_at'
-> & { member_role: 'homeowner' | 'invitee' | null };
+  | 'company_name'
+> & {
+  member_role: 'homeowner' | 'invitee' | null;
+  /** The owner's account name and company, for "Awaiting {contractor}'s signature". */
+  owner_name: string | null;
+  owner_company_name: string | null;
+};
 
 /**
  * The caller's proposals (owned or member of), not deleted, newest first; keyset-paged on
@@ -266,6 +272,7 @@ export async function listForUser(
     .leftJoin('proposal_members as pm', (join) =>
       join.onRef('pm.proposal_id', '=', 'p.id').on('pm.user_id', '=', userId),
     )
+    .leftJoin('users as o', 'o.id', 'p.owner_id')
     .select([
       'p.id',
       'p.owner_id',
@@ -279,7 +286,10 @@ export async function listForUser(
       'p.signed_by_contractor_at',
       'p.signed_by_homeowner_at',
       'p.archived_at',
+      'p.company_name',
       'pm.role as member_role',
+      'o.name as owner_name',
+      'o.company_name as owner_company_name',
     ])
     .where('p.deleted_at', 'is', null)
     .where((eb) =>
@@ -304,6 +314,33 @@ export async function listForUser(
     .limit(limit)
     .execute();
   return rows.map((r) => ({ ...r, member_role: r.member_role ?? null }));
+}
+
+/**
+ * One query for a page of the list: each proposal's homeowner members (name, e-mail) with the
+ * time of their first open ('opened' event, decision 0009), oldest membership first.
+ */
+export async function homeownersOf(
+  db: Executor,
+  proposalIds: readonly string[],
+): Promise<{ proposal_id: string; name: string; email: string; opened_at: number | null }[]> {
+  if (proposalIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('proposal_members as pm')
+    .innerJoin('users as u', 'u.id', 'pm.user_id')
+    .leftJoin('proposal_events as e', (join) =>
+      join
+        .onRef('e.proposal_id', '=', 'pm.proposal_id')
+        .onRef('e.user_id', '=', 'pm.user_id')
+        .on('e.kind', '=', 'opened'),
+    )
+    .select(['pm.proposal_id', 'u.name', 'u.email', 'e.created_at as opened_at'])
+    .where('pm.proposal_id', 'in', proposalIds)
+    .where('pm.role', '=', 'homeowner')
+    .orderBy('pm.created_at')
+    .orderBy('u.email')
+    .execute();
+  return rows.map((r) => ({ ...r, opened_at: r.opened_at === null ? null : Number(r.opened_at) }));
 }
 
 /** One aggregate query: each selection item of these proposals with its number of options. */

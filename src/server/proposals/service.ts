@@ -14,7 +14,7 @@ import type { ProposalRow, UserRow } from '../db/schema';
 import { conflict, notFound, unauthorized } from '../http/errors';
 import { recordKey, type SaveKey } from '../idempotency/keys';
 import { accessFor, requireOwner, requireReader } from './access';
-import { toListItem, toProposal, type LoadedPlan } from './dto';
+import { toListItem, toProposal, type ListHomeowner, type LoadedPlan } from './dto';
 import { applyFileRefs, type CurrentRefs, type Uploader } from './file-refs';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { buildPlan } from './plan';
@@ -38,6 +38,7 @@ import {
   loadProposalRow,
   insertEvent,
   insertProposal,
+  homeownersOf,
   listForUser,
   loadEvents,
   recordOpened,
@@ -301,9 +302,19 @@ export async function listProposals(
     list.push(c.option_count);
     counts.set(c.proposal_id, list);
   }
+  // The first homeowner of each proposal (as findHomeowner picks), for the waiting line.
+  const homeowners = new Map<string, ListHomeowner>();
+  for (const h of await homeownersOf(
+    ctx.db,
+    page.map((r) => r.id),
+  )) {
+    if (!homeowners.has(h.proposal_id)) homeowners.set(h.proposal_id, h);
+  }
   const items = page.flatMap((row) => {
     const access = accessFor(user.id, row);
-    return access ? [toListItem(row, access, counts.get(row.id) ?? [])] : [];
+    return access
+      ? [toListItem(row, access, counts.get(row.id) ?? [], homeowners.get(row.id))]
+      : [];
   });
   const last = page[page.length - 1];
   return {

@@ -171,6 +171,27 @@ export const proposalStatusSchema = z.object({
   date: z.number(),
 });
 
+/** A signature the proposal still waits for (decision 0019). */
+export const pendingSignerSchema = z.object({
+  role: z.enum(['homeowner', 'contractor']),
+  /** How to name them: the homeowner's name given when sending (else e-mail); the sender's name. */
+  name: z.string(),
+  /** The caller is this signer: the dashboard says "your signature". */
+  you: z.boolean(),
+});
+export type PendingSigner = z.infer<typeof pendingSignerSchema>;
+
+/** Who the proposal waits for, beside the spec's status label (decision 0019). */
+export const waitingSchema = z.object({
+  /** The signatures still missing, the homeowner's first; empty before sending and once all signed. */
+  pending: z.array(pendingSignerSchema),
+  /** When the homeowner signed, or null. */
+  homeownerSignedAt: z.number().nullable(),
+  /** Sent and the homeowner never opened it: for the owner only (false for everyone else). */
+  notOpened: z.boolean(),
+});
+export type Waiting = z.infer<typeof waitingSchema>;
+
 export const proposalListItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -184,6 +205,7 @@ export const proposalListItemSchema = z.object({
   /** Archived by its owner (decision 0009); always false for members. */
   archived: z.boolean(),
   access: accessSchema,
+  waiting: waitingSchema,
 });
 export type ProposalListItem = z.infer<typeof proposalListItemSchema>;
 

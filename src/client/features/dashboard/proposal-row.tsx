@@ -9,7 +9,7 @@ import { errorText } from '../../lib/error-text';
 import { dashboardMenuEntries } from './menu-entries';
 import type { RowAction } from './menu-entry-item';
 import { RowOptionsMenu } from './row-options-menu';
-import { preparedBy, proposalHref, proposalTitle } from './row-model';
+import { preparedBy, proposalHref, proposalTitle, waitingLine } from './row-model';
 import styles from './proposal-list.module.css';
 
 interface ProposalRowProps {
@@ -32,6 +32,7 @@ export function ProposalRow(props: ProposalRowProps) {
   const by = preparedBy(item);
   const entries = dashboardMenuEntries(item, { canReassign: props.canReassign });
   const { label, date } = item.status;
+  const waiting = waitingLine(item);
 
   const onAction = (action: RowAction, trigger: HTMLElement | null) => {
     if (action !== 'duplicate') return props.onDialogAction(action, trigger);
@@ -76,6 +77,12 @@ export function ProposalRow(props: ProposalRowProps) {
           <time className={styles.date} dateTime={new Date(date).toISOString()}>
             {formatDate(date)}
           </time>
+          {waiting && ' '}
+          {waiting && (
+            <span className={styles.waiting} data-waiting="">
+              {waiting}
+            </span>
+          )}
         </span>
       </Link>
       {/* Always there, so the columns line up; empty for rows without a menu. */}

@@ -7,7 +7,9 @@ import {
   proposalHref,
   proposalTitle,
   UNTITLED_PROJECT,
+  waitingLine,
 } from './row-model';
+import { formatDate } from '../../../shared/domain/status';
 
 const ID = '7d0c1f5e-5c3b-4f43-9a39-0d6c5a1b2c3d';
 
@@ -29,6 +31,7 @@ function item(overrides: Partial<ProposalListItem> = {}): ProposalListItem {
     signed: false,
     archived: false,
     access: { role: 'owner', canEdit: true },
+    waiting: { pending: [], homeownerSignedAt: null, notOpened: false },
     ...overrides,
   };
 }
@@ -89,5 +92,38 @@ describe('absoluteUrl', () => {
       `https://app.test/proposal/${ID}/`,
     );
     expect(absoluteUrl('https://other.test/x', 'https://app.test')).toBe('https://other.test/x');
+  });
+});
+
+describe('waitingLine (decision 0019)', () => {
+  const homeowner = (you = false) => ({ role: 'homeowner' as const, name: 'Sam Lee', you });
+  const contractor = (you = false) => ({ role: 'contractor' as const, name: 'Dana Ortiz', you });
+  const signedAt = Date.UTC(2026, 10, 24, 12);
+  const waiting = (
+    pending: ProposalListItem['waiting']['pending'],
+    more: Partial<ProposalListItem['waiting']> = {},
+  ) => item({ waiting: { pending, homeownerSignedAt: null, notOpened: false, ...more } });
+
+  it('says nothing before sending or once both signed', () => {
+    expect(waitingLine(waiting([]))).toBeNull();
+  });
+  it('names the homeowner for the contractor, and says when they never opened it', () => {
+    expect(waitingLine(waiting([homeowner(), contractor(true)]))).toBe(
+      "Awaiting Sam Lee's signature",
+    );
+    expect(waitingLine(waiting([homeowner(), contractor(true)], { notOpened: true }))).toBe(
+      "Awaiting Sam Lee's signature · Not opened yet",
+    );
+  });
+  it('tells the contractor when the homeowner signed', () => {
+    expect(waitingLine(waiting([contractor(true)], { homeownerSignedAt: signedAt }))).toBe(
+      `Homeowner signed ${formatDate(signedAt)} · awaiting your signature`,
+    );
+  });
+  it('speaks to the homeowner, then names the contractor', () => {
+    expect(waitingLine(waiting([homeowner(true), contractor()]))).toBe('Awaiting your signature');
+    expect(waitingLine(waiting([contractor()], { homeownerSignedAt: signedAt }))).toBe(
+      "Awaiting Dana Ortiz's signature",
+    );
   });
 });

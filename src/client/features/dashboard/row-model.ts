@@ -1,3 +1,4 @@
+import { formatDate } from '../../../shared/domain/status';
 import { paths } from '../../../shared/paths';
 import type { Role } from '../../../shared/schemas/auth';
 import type { ProposalList, ProposalListItem } from '../../../shared/schemas/proposal';
@@ -28,6 +29,22 @@ export function proposalTitle(row: Pick<ProposalListItem, 'projectName'>): strin
 /** The contractor's name on the proposal (docs/product/model.md `name`), or null when it was left empty. */
 export function preparedBy(row: Pick<ProposalListItem, 'name'>): string | null {
   return row.name.trim() || null;
+}
+
+/**
+ * The line beside the status label saying who the proposal waits for (decision 0019), or null.
+ * The first missing signature is the one awaited (the homeowner signs first).
+ */
+export function waitingLine(row: Pick<ProposalListItem, 'waiting'>): string | null {
+  const { pending, homeownerSignedAt, notOpened } = row.waiting;
+  const next = pending[0];
+  if (!next) return null;
+  const whose = next.you ? 'your' : `${next.name}'s`;
+  if (next.role === 'contractor' && next.you && homeownerSignedAt !== null) {
+    return `Homeowner signed ${formatDate(homeownerSignedAt)} · awaiting your signature`;
+  }
+  const line = `Awaiting ${whose} signature`;
+  return notOpened ? `${line} · Not opened yet` : line;
 }
 
 /** The reassign reply's link as an absolute URL, whether the server sent a path or a full URL. */

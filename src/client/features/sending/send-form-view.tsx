@@ -11,7 +11,7 @@ import type { Proposal } from '../../../shared/schemas/proposal';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { useSendProposal } from './api';
-import { defaultMessage, sendDisabled, sendFormSchema, senderOf } from './send-form';
+import { defaultMessage, sendDisabled, sendFormSchema, senderOf, sentNotice } from './send-form';
 import { useSettledEmail } from './use-settled-email';
 import styles from './send-page.module.css';
 import { errorText } from '../../lib/error-text';
@@ -61,10 +61,13 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
         onSuccess: (reply) => {
           settle.cancel();
           form.reset();
-          const notice = reply.previousHomeowner
-            ? `Sent. ${reply.previousHomeowner} no longer has access to this proposal.`
-            : null;
-          void navigate(paths.proposalSign(proposal._id), { state: notice ? { notice } : null });
+          // To whom and when (decision 0019), then who lost access when the homeowner changed.
+          const notice = sentNotice(
+            { email: values.email, name: values.clientName },
+            reply.sentAt,
+            reply.previousHomeowner,
+          );
+          void navigate(paths.proposalSign(proposal._id), { state: { notice } });
         },
       },
     );

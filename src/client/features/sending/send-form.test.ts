@@ -8,7 +8,9 @@ import {
   sendDisabled,
   sendFormSchema,
   senderOf,
+  sentNotice,
 } from './send-form';
+import { formatDate } from '../../../shared/domain/status';
 
 const sender = { name: 'Dana Reyes', companyName: 'Reyes Remodeling', phoneNumber: '555-0100' };
 
@@ -108,5 +110,22 @@ describe('senderOf', () => {
       ),
     ).toEqual({ name: 'Dana', companyName: 'Reyes Remodeling', phoneNumber: '555' });
     expect(senderOf(null, sender)).toEqual(sender);
+  });
+});
+
+describe('sentNotice (decision 0019)', () => {
+  const at = Date.UTC(2026, 10, 24, 12);
+  it('says to whom and when', () => {
+    expect(sentNotice({ email: 'sam@example.com', name: ' Sam Lee ' }, at, null)).toBe(
+      `Sent to Sam Lee (sam@example.com) on ${formatDate(at)}.`,
+    );
+    expect(sentNotice({ email: 'sam@example.com', name: '' }, at, null)).toBe(
+      `Sent to sam@example.com on ${formatDate(at)}.`,
+    );
+  });
+  it('then who lost access', () => {
+    expect(sentNotice({ email: 'sam@example.com', name: 'Sam' }, at, 'old@example.com')).toBe(
+      `Sent to Sam (sam@example.com) on ${formatDate(at)}. old@example.com no longer has access to this proposal.`,
+    );
   });
 });

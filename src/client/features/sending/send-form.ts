@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from '../../../shared/domain/status';
 import { EMAIL_ERROR, emailSchema, isValidEmail } from '../../../shared/schemas/auth';
 
 /* The send-proposal form and the invitation box as plain rules (docs/product/sending.md). */
@@ -95,4 +96,21 @@ export function senderOf(
     companyName: user?.companyName.trim() || proposal.companyName,
     phoneNumber: user?.phoneNumber.trim() || proposal.phoneNumber,
   };
+}
+
+/**
+ * What the page after sending says (decision 0019): to whom and when, then who lost access when
+ * the proposal went to another homeowner. 'Sent to Sam Lee (sam@example.com) on Nov 24, 2026.'
+ */
+export function sentNotice(
+  to: { email: string; name: string },
+  sentAt: number,
+  previousHomeowner: string | null,
+): string {
+  const name = to.name.trim();
+  const whom = name ? `${name} (${to.email})` : to.email;
+  const sent = `Sent to ${whom} on ${formatDate(sentAt)}.`;
+  return previousHomeowner
+    ? `${sent} ${previousHomeowner} no longer has access to this proposal.`
+    : sent;
 }

@@ -22,6 +22,8 @@ export function SignDialog(props: {
   proposal: Proposal;
   role: SignerRole;
   closeTo: string;
+  /** What the page that led here says (after sending: to whom and when, decision 0019). */
+  notice?: string | null;
   /** Called once the signature is saved; the page moves on to the signed page. */
   onSigned: () => void;
 }) {
@@ -64,6 +66,11 @@ export function SignDialog(props: {
         content.current?.focus();
       }}
     >
+      {props.notice && (
+        <p role="status" className={styles.notice}>
+          {props.notice}
+        </p>
+      )}
       <div className={styles.padFrame}>
         <span id="sign-pad-label" className="visually-hidden">
           Signature pad

@@ -46,15 +46,11 @@ export function Component() {
       );
     case 'sign':
       return (
-        <Viewer
-          proposal={proposal}
-          view={decision.view}
-          mode="screen"
-          user={user}
-          notice={readNotice(location.state)}
-        >
+        <Viewer proposal={proposal} view={decision.view} mode="screen" user={user}>
           <SignDialog
             proposal={proposal}
+            // Shown in the dialog: the page behind it is hidden from screen readers while it is open.
+            notice={readNotice(location.state)}
             role={decision.role}
             closeTo={decision.closeTo}
             onSigned={() => {

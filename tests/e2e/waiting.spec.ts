@@ -1,0 +1,100 @@
+import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+import { reviewShot } from './support/review-shot';
+import { drawSignature } from './support/signature-pad';
+
+/*
+ * Issue 19 "Who is waiting" (decision 0019): the dashboard keeps the spec's label and says beside
+ * it whose signature is awaited, for the contractor and for the homeowner; the page after sending
+ * says to whom and when.
+ */
+
+const DATE = String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4}`;
+
+test(
+  'the dashboards say whose signature is awaited, from sending to signing',
+  { tag: '@mobile' },
+  async ({ page, browser, signUp, mailbox }) => {
+    const homeownerEmail = uniqueEmail('home');
+    await signUp(uniqueEmail('pro'), 'Parker Pro');
+    const created = await page.request.post('/api/proposal', {
+      data: {
+        projectName: 'Cedar Kitchen',
+        companyName: 'Pro Builders',
+        name: 'Parker Pro',
+        contract: 'The work is done in a workmanlike manner.',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = await created.text();
+
+    // Before sending: the label alone.
+    await page.goto('/dashboard/');
+    const row = page.getByRole('link', { name: /Cedar Kitchen/ });
+    await expect(row).toContainText('Created');
+    await expect(row).not.toContainText('Awaiting');
+
+    // Sending says to whom and when.
+    await page.goto(`/proposal/send/${id}/`);
+    await page.getByLabel('Client email').fill(homeownerEmail);
+    await page.getByLabel('Client name').fill('Harper Home');
+    const sentAt = Date.now();
+    await page.getByRole('button', { name: 'Send to Homeowner' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/sign/${id}/$`));
+    await expect(page.getByRole('status')).toHaveText(
+      new RegExp(`^Sent to Harper Home \\(${homeownerEmail.toLowerCase()}\\) on ${DATE}\\.$`),
+    );
+    await reviewShot(page, 'sent-notice');
+
+    // The contractor's dashboard: Sent, awaiting the homeowner, who has not opened it yet.
+    await page.goto('/dashboard/');
+    await expect(row).toContainText('Sent');
+    await expect(row).toContainText("Awaiting Harper Home's signature · Not opened yet");
+    await reviewShot(page, 'contractor-sent-not-opened');
+
+    const homeContext = await browser.newContext({ viewport: page.viewportSize() });
+    try {
+      const home = await homeContext.newPage();
+      await home.goto(linkFrom(await mailbox.waitFor(homeownerEmail, { since: sentAt })));
+      await expect(home.getByRole('heading', { name: 'Cedar Kitchen' }).first()).toBeVisible();
+
+      // Opened: the contractor no longer reads "Not opened yet".
+      await page.reload();
+      await expect(row).toContainText("Awaiting Harper Home's signature");
+      await expect(row).not.toContainText('Not opened yet');
+      await reviewShot(page, 'contractor-sent-opened');
+
+      // The homeowner's dashboard asks for their signature.
+      await home.goto('/dashboard/');
+      const homeRow = home.getByRole('link', { name: /Cedar Kitchen/ });
+      await expect(homeRow).toContainText('Sent');
+      await expect(homeRow).toContainText('Awaiting your signature');
+      await reviewShot(home, 'homeowner-to-sign');
+
+      // The homeowner signs.
+      await home.goto(`/proposal/received/${id}/`);
+      await home
+        .getByRole('region', { name: 'Proposal actions' })
+        .getByRole('button', { name: 'Sign', exact: true })
+        .click();
+      const dialog = home.getByRole('dialog', { name: 'Sign as Homeowner' });
+      await drawSignature(home);
+      await dialog.getByRole('button', { name: 'Done Signing' }).click();
+      await expect(home.getByText("You're all set.")).toBeVisible();
+
+      // The homeowner now waits for the contractor, named as on the proposal.
+      await home.goto('/dashboard/');
+      await expect(homeRow).toContainText("Awaiting Parker Pro's signature");
+      await reviewShot(home, 'homeowner-signed');
+    } finally {
+      await homeContext.close();
+    }
+
+    // The contractor keeps the spec's label and learns the homeowner signed.
+    await page.reload();
+    await expect(row).toContainText('Sent');
+    await expect(row).toContainText(
+      new RegExp(`Homeowner signed ${DATE} · awaiting your signature`),
+    );
+    await reviewShot(page, 'contractor-to-sign');
+  },
+);
