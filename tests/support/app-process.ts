@@ -2,9 +2,6 @@
  * An app process for tests that kill one: the server as `npm start` runs it, from the environment,
  * without the built client (tests need only its API and its mail worker).
  */
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config/config';
+import { serveApp } from './serve-app';
 
-const config = loadConfig();
-const app = await buildApp({ config, serveClient: false, logger: false });
-await app.listen({ port: config.port, host: config.host });
+await serveApp({ serveClient: false, logger: false });

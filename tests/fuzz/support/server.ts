@@ -6,12 +6,9 @@
  * themselves are covered by the API tests. Route-level limits (sends, product clips) stay as
  * they are; their 429 answers are checked like any other.
  */
-import { buildApp } from '../../../src/server/app';
-import { loadConfig } from '../../../src/server/config/config';
+import { serveApp } from '../../support/serve-app';
 
-const config = loadConfig();
-const app = await buildApp({
-  config,
+await serveApp({
   logger: { level: 'warn' },
   serveClient: false,
   limits: {
@@ -20,14 +17,3 @@ const app = await buildApp({
     requestsPerMinute: 1_000_000,
   },
 });
-
-const stop = () => {
-  app.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
-
-await app.listen({ port: config.port, host: config.host });
