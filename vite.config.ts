@@ -1,7 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { clientFingerprint, fingerprintFile } from './scripts/build/client-fingerprint.mjs';
+import { clientFingerprint, fingerprintFile, outDir } from './scripts/build/client-fingerprint.mjs';
+import { precompressDir } from './scripts/build/precompress.mjs';
 
 /** Records what this build was made from, so `npm start` can skip an unchanged rebuild. */
 const recordFingerprint = (): Plugin => {
@@ -14,6 +15,8 @@ const recordFingerprint = (): Plugin => {
       fingerprint = clientFingerprint();
     },
     closeBundle() {
+      // Compressed copies first: the fingerprint marks a build as complete.
+      precompressDir(outDir);
       fs.writeFileSync(fingerprintFile, `${fingerprint}\n`);
     },
   };

@@ -1,8 +1,8 @@
 /**
  * What the client build is made from, as one hash: every file under src/client and src/shared
- * (the client imports shared code), the Vite and TypeScript configs and the lock file (a changed
- * dependency is a changed build). `npm start` rebuilds only when it differs from the hash the last
- * build left in dist/client (README, "Starting").
+ * (the client imports shared code), the Vite and TypeScript configs, the compression step and the
+ * lock file (a changed dependency is a changed build). `npm start` rebuilds only when it differs
+ * from the hash the last build left in dist/client (README, "Starting").
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +14,14 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const outDir = path.join(root, 'dist/client');
 export const fingerprintFile = path.join(outDir, '.build-fingerprint');
 
-const inputs = ['src/client', 'src/shared', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const inputs = [
+  'src/client',
+  'src/shared',
+  'vite.config.ts',
+  'scripts/build/precompress.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 /** @param {string} base @param {string} entry @returns {string[]} */
 function filesUnder(base, entry) {

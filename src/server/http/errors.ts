@@ -24,6 +24,8 @@ export const forbidden = (message = 'You do not have access to this.') =>
  * own words ('This option is no longer …'), passing their message.
  */
 export const NOT_FOUND = 'Not found';
+export const COMPRESSED_BODY =
+  'Send the request body uncompressed: Content-Encoding is not accepted.';
 export const notFound = (message = NOT_FOUND) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 

@@ -1,17 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPath } from 'react-router';
 import { canonicalPath, routePatterns } from '../../shared/paths';
 import { NOT_FOUND } from '../http/errors';
-
-const clientDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../dist/client',
-);
+import { clientDir } from './client-files';
 const knownPatterns = Object.values(routePatterns);
 
 export const isKnownClientPath = (pathname: string) =>
@@ -44,6 +39,8 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
+      // The build writes .br and .gz beside each file (scripts/build/precompress.mjs).
+      preCompressed: true,
       // One route per built file, added at start: anything else falls to the page handler below.
       wildcard: false,
       allowedPath: (pathName) => pathName !== '/index.html',
@@ -68,22 +65,44 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     }
     // The token page must not leak its URL to anything it loads.
     if (pathname.startsWith('/signin/')) reply.header('referrer-policy', 'no-referrer');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = indexHtml[encoding];
+    if (encoding !== 'identity' && body) reply.header('content-encoding', encoding);
     return reply
       .status(isKnownClientPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(body ?? indexHtml.identity);
   });
 };
 
 export const webRoutes = fp(webRoutesPlugin);
 
-function readIndex(): string {
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** br, then gzip, then none, as the request accepts them (a q=0 refuses one). */
+export function preferredEncoding(header: string | string[] | undefined): Encoding {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function readIndex(): Partial<Record<Encoding, Buffer>> & { identity: Buffer } {
   const file = path.join(clientDir, 'index.html');
   if (!fs.existsSync(file)) {
     throw new Error(
       `The client is not built: ${file} is missing. Run \`npm run build\` (npm start does it for you).`,
     );
   }
-  return fs.readFileSync(file, 'utf8');
+  const variant = (suffix: string) =>
+    fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
+  return { identity: fs.readFileSync(file), br: variant('.br'), gzip: variant('.gz') };
 }

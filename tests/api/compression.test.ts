@@ -1,0 +1,98 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESSED_BODY } from '../../src/server/http/errors';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/*
+ * Issue 12, "compressed JSON replies": what a browser receives, read with node:http because it,
+ * unlike fetch, hands over the bytes as they came.
+ */
+
+interface RawReply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function raw(
+  baseUrl: string,
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(path, baseUrl), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('compressed replies', () => {
+  let t: TestApp;
+  let plain: RawReply;
+  beforeAll(async () => {
+    t = await startTestApp();
+    plain = await raw(t.baseUrl, '/api/openapi.json');
+  });
+  afterAll(() => t.close());
+
+  it('sends a large JSON reply as it is to a client that accepts no encoding', () => {
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(10_000);
+    expect(JSON.parse(plain.body.toString('utf8'))).toHaveProperty('openapi');
+  });
+
+  it('sends it with Brotli when the client accepts it, the same JSON in fewer bytes', async () => {
+    const reply = await raw(t.baseUrl, '/api/openapi.json', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toMatch(/accept-encoding/i);
+    expect(reply.body.length).toBeLessThan(plain.body.length / 4);
+    expect(zlib.brotliDecompressSync(reply.body).equals(plain.body)).toBe(true);
+  });
+
+  it('falls back to gzip for a client without Brotli', async () => {
+    const reply = await raw(t.baseUrl, '/api/openapi.json', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(reply.body).equals(plain.body)).toBe(true);
+  });
+
+  it('leaves a reply under 1 kB as it is: compressing it would save nothing', async () => {
+    const reply = await raw(t.baseUrl, '/api/authorization/me', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.length).toBeLessThan(1024);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never inflates a compressed request body: a small zip cannot grow past the limits', async () => {
+    const reply = await raw(t.baseUrl, '/api/authorization/signin', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        origin: t.baseUrl,
+      },
+      body: zlib.gzipSync(JSON.stringify({ email: 'someone@example.com' })),
+    });
+    expect(reply.status).toBe(415);
+    expect(JSON.parse(reply.body.toString('utf8'))).toMatchObject({ message: COMPRESSED_BODY });
+  });
+});
