@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SEED_PRODUCTS } from '../src/server/products/seed/catalogue';
 import { seedCatalogue } from '../src/server/products/seed-catalogue';
 import { perSecond, timeRequests as time, withBenchApp } from './harness';
+import type { Benchmark } from './table';
 
 const REQUESTS = 2000;
 const CONCURRENCY = 8;
@@ -15,55 +16,61 @@ const timeRequests = (url: string) => time(url, { requests: REQUESTS, concurrenc
  * FTS5). The index does the matching, so the time per search should grow far less than the
  * catalogue (a table scan would grow about 60-fold). Also times seeding an empty database.
  */
-export function catalogueSearch() {
-  return withBenchApp(async (app) => {
-    const { db } = app.ctx;
-    await db.deleteFrom('products').execute();
-    const seedStart = performance.now();
-    await seedCatalogue(app.ctx);
-    const seedMs = performance.now() - seedStart;
+export const catalogueGrowth: Benchmark = {
+  name: 'catalogue-growth',
+  title: `catalogue search at ${SEED_PRODUCTS.length + EXTRA_PRODUCTS} products (SQLite FTS5), time`,
+  reference: `the same search at the seed's ${SEED_PRODUCTS.length}`,
+  // A table scan would take about 60 times as long at this size.
+  target: { compare: '<=', ratio: 2 },
+  run: () =>
+    withBenchApp(async (app) => {
+      const { db } = app.ctx;
+      await db.deleteFrom('products').execute();
+      const seedStart = performance.now();
+      await seedCatalogue(app.ctx);
+      const seedMs = performance.now() - seedStart;
 
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    await timeRequests(address + SEARCH); // warm-up
-    const small = await timeRequests(address + SEARCH);
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      await timeRequests(address + SEARCH); // warm-up
+      const small = await timeRequests(address + SEARCH);
 
-    const now = Date.now();
-    for (let i = 0; i < EXTRA_PRODUCTS; i += 500) {
-      await db
-        .insertInto('products')
-        .values(
-          Array.from({ length: 500 }, (_, j) => {
-            const seed = SEED_PRODUCTS[(i + j) % SEED_PRODUCTS.length]!;
-            const id = randomUUID();
-            return {
-              id,
-              title: `${seed.title} (${i + j})`,
-              url: `${seed.url}-${id}`,
-              image_url: '',
-              image_file_id: null,
-              price_cents: seed.priceCents,
-              currency: seed.currency,
-              hostname: seed.hostname,
-              keywords: seed.category,
-              manual: 0 as const,
-              catalogue: 1 as const,
-              created_by: null,
-              created_at: now,
-            };
-          }),
-        )
-        .execute();
-    }
-    const large = await timeRequests(address + SEARCH);
-    const size = SEED_PRODUCTS.length;
-    return {
-      name: `catalogue search (SQLite FTS5, ${REQUESTS} requests × ${CONCURRENCY} concurrent)`,
-      lines: [
-        `seeding ${size} products into an empty database: ${seedMs.toFixed(0)} ms`,
-        `search at ${size} products: ${perSecond(REQUESTS, small)} req/s`,
-        `search at ${size + EXTRA_PRODUCTS} products: ${perSecond(REQUESTS, large)} req/s`,
-        `ratio large / small time: ${(large / small).toFixed(2)}`,
-      ],
-    };
-  });
-}
+      const now = Date.now();
+      for (let i = 0; i < EXTRA_PRODUCTS; i += 500) {
+        await db
+          .insertInto('products')
+          .values(
+            Array.from({ length: 500 }, (_, j) => {
+              const seed = SEED_PRODUCTS[(i + j) % SEED_PRODUCTS.length]!;
+              const id = randomUUID();
+              return {
+                id,
+                title: `${seed.title} (${i + j})`,
+                url: `${seed.url}-${id}`,
+                image_url: '',
+                image_file_id: null,
+                price_cents: seed.priceCents,
+                currency: seed.currency,
+                hostname: seed.hostname,
+                keywords: seed.category,
+                manual: 0 as const,
+                catalogue: 1 as const,
+                created_by: null,
+                created_at: now,
+              };
+            }),
+          )
+          .execute();
+      }
+      const large = await timeRequests(address + SEARCH);
+      const size = SEED_PRODUCTS.length;
+      return {
+        figure: large,
+        reference: small,
+        unit: 'ms',
+        notes: [
+          `seeding ${size} products into an empty database: ${seedMs.toFixed(0)} ms`,
+          `${REQUESTS} searches × ${CONCURRENCY} concurrent: ${perSecond(REQUESTS, small)} req/s at ${size}, ${perSecond(REQUESTS, large)} req/s at ${size + EXTRA_PRODUCTS}`,
+        ],
+      };
+    }),
+};

@@ -4,21 +4,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/config';
-
-export interface BenchResult {
-  name: string;
-  lines: string[];
-}
+import { hashSecret, newSecret } from '../src/server/auth/tokens';
 
 /** Runs `body` against a fresh app on SQLite in a throwaway data directory, then cleans up. */
-export async function withBenchApp(
-  body: (app: FastifyInstance) => Promise<BenchResult>,
-): Promise<BenchResult> {
+export async function withBenchApp<T>(
+  body: (app: FastifyInstance) => Promise<T>,
+  { serveClient = false }: { serveClient?: boolean } = {},
+): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-bench-'));
   const app = await buildApp({
     config: loadConfig({ DATA_DIR: dataDir, APP_ENV: 'local' }),
     logger: false,
     startMailWorker: false,
+    serveClient,
     limits: { requestsPerMinute: 1_000_000 },
   });
   try {
@@ -49,3 +47,36 @@ export async function timeRequests(
 }
 
 export const perSecond = (requests: number, ms: number) => (requests / (ms / 1000)).toFixed(0);
+
+/** A contractor with a live session, straight in the database; returns the Cookie header. */
+export async function benchContractor(app: FastifyInstance, id = 'bench-owner'): Promise<string> {
+  const { db } = app.ctx;
+  const now = Date.now();
+  const secret = newSecret();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      email: `${id}@example.com`,
+      name: 'Bench Owner',
+      phone_number: '',
+      company_name: 'Bench Builds',
+      role: 'contractor',
+      reassign: null,
+      company_logo_file_id: null,
+      created_at: now,
+      last_login_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: hashSecret(secret),
+      user_id: id,
+      created_at: now,
+      expires_at: now + 86_400_000,
+      last_seen_at: now,
+    })
+    .execute();
+  return `plansmith_session=${secret}`;
+}

@@ -1,15 +1,86 @@
 /*
- * Benchmarks print ratios measured in one run, because these machines are noisy: absolute numbers
- * move with the neighbours, ratios between two things measured side by side do not (much).
+ * Every speed promise as one table: our figure, the reference measured beside it in the same run,
+ * the ratio and the target (docs/performance.md). Ratios, because these machines are noisy:
+ * absolute numbers move with the neighbours, ratios between two things measured side by side do
+ * not (much).
  *
- *   npm run bench
+ *   npm run bench                 every benchmark
+ *   npm run bench -- small-json   the named ones
  */
-import { catalogueSearch } from './catalogue-search';
-import { largestProposal } from './largest-proposal';
+import fs from 'node:fs';
+import path from 'node:path';
+import { catalogueGrowth } from './catalogue-search';
+import { firstLoadLanding, firstLoadViewer } from './first-load';
+import { largestAllowed } from './largest-proposal';
+import { largestRead } from './largest-read';
+import { pending } from './pending';
 import { sessionLookup } from './session-lookup';
+import { smallJson } from './small-json';
+import { formatTable, meets, targetText, type Benchmark, type Row } from './table';
 
-const results = [await sessionLookup(), await catalogueSearch(), await largestProposal()];
-for (const r of results) {
-  console.log(`\n${r.name}`);
-  for (const line of r.lines) console.log(`  ${line}`);
+const benchmarks: Benchmark[] = [
+  smallJson,
+  largestRead,
+  pending.largestFirstRead,
+  pending.shopRoundTrips,
+  pending.catalogueSearch,
+  pending.clip,
+  firstLoadLanding,
+  firstLoadViewer,
+  pending.lcp,
+  pending.typing,
+  pending.memory,
+  sessionLookup,
+  catalogueGrowth,
+  largestAllowed,
+];
+
+const args = process.argv.slice(2);
+const postgres = args.includes('--postgres');
+const names = args.filter((a) => !a.startsWith('--'));
+const unknown = names.filter((n) => !benchmarks.some((b) => b.name === n));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark ${unknown.join(', ')}. Known: ${benchmarks.map((b) => b.name).join(', ')}`,
+  );
+  process.exit(2);
 }
+if (postgres)
+  console.log('--postgres: not built yet; every database-bound benchmark below ran on SQLite.\n');
+
+const rows: Row[] = [];
+for (const b of benchmarks.filter((b) => names.length === 0 || names.includes(b.name))) {
+  const row: Row = {
+    name: b.name,
+    title: b.title,
+    database: b.databaseBound === false ? '-' : 'SQLite',
+    reference: b.reference,
+    target: targetText(b.target),
+    met: false,
+  };
+  if (b.run) {
+    process.stdout.write(`running ${b.name}…\n`);
+    try {
+      const m = await b.run({ postgres: false });
+      row.measurement = m;
+      row.ratio = m.ratio ?? m.figure / m.reference;
+      row.met = meets(row.ratio, b.target);
+    } catch (err) {
+      row.error = err instanceof Error ? err.message : String(err);
+    }
+  }
+  rows.push(row);
+}
+
+console.log('');
+for (const r of rows) {
+  console.log(`${r.name}: ${r.title}; reference: ${r.reference}`);
+  for (const note of r.measurement?.notes ?? []) console.log(`  ${note}`);
+  if (r.error) console.log(`  error: ${r.error}`);
+  const why = benchmarks.find((b) => b.name === r.name)?.pending;
+  if (why) console.log(`  not measured: ${why}`);
+}
+console.log(`\n${formatTable(rows)}`);
+
+const results = path.join(import.meta.dirname, 'results.json');
+fs.writeFileSync(results, `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`);

@@ -1,5 +1,6 @@
 import { hashSecret, newSecret } from '../src/server/auth/tokens';
 import { perSecond, timeRequests, withBenchApp } from './harness';
+import type { Benchmark } from './table';
 
 const REQUESTS = 3000;
 const CONCURRENCY = 8;
@@ -8,57 +9,62 @@ const CONCURRENCY = 8;
  * What a signed-in request costs over an anonymous one: the session cookie is resolved with one
  * indexed join per request. With 10,000 sessions in the table the ratio should stay close to 1.
  */
-export function sessionLookup() {
-  return withBenchApp(async (app) => {
-    const { db } = app.ctx;
-    const now = Date.now();
-    const users = Array.from({ length: 10_000 }, (_, i) => ({
-      id: `bench-user-${i}`,
-      email: `bench${i}@example.com`,
-      name: `Bench ${i}`,
-      phone_number: '',
-      company_name: '',
-      role: 'contractor' as const,
-      reassign: null,
-      company_logo_file_id: null,
-      created_at: now,
-      last_login_at: null,
-    }));
-    const secrets = users.map(() => newSecret());
-    for (let i = 0; i < users.length; i += 500) {
-      await db
-        .insertInto('users')
-        .values(users.slice(i, i + 500))
-        .execute();
-      await db
-        .insertInto('sessions')
-        .values(
-          users.slice(i, i + 500).map((u, j) => ({
-            id_hash: hashSecret(secrets[i + j]!),
-            user_id: u.id,
-            created_at: now,
-            expires_at: now + 86_400_000,
-            last_seen_at: now,
-          })),
-        )
-        .execute();
-    }
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `${address}/api/authorization/me`;
-    const run = { requests: REQUESTS, concurrency: CONCURRENCY };
-    await timeRequests(url, run); // warm-up
-    const anonymous = await timeRequests(url, run);
-    const signedIn = await timeRequests(url, {
-      ...run,
-      headers: { cookie: `plansmith_session=${secrets[4321]}` },
-    });
-    return {
-      name: `session lookup (SQLite, 10,000 sessions, ${REQUESTS} requests × ${CONCURRENCY} concurrent)`,
-      lines: [
-        `anonymous GET /me: ${perSecond(REQUESTS, anonymous)} req/s`,
-        `signed-in GET /me: ${perSecond(REQUESTS, signedIn)} req/s`,
-        `ratio signed-in / anonymous time: ${(signedIn / anonymous).toFixed(2)}`,
-      ],
-    };
-  });
-}
+export const sessionLookup: Benchmark = {
+  name: 'session-lookup',
+  title: `GET /api/authorization/me signed in, among 10,000 sessions, time`,
+  reference: 'the same request anonymous',
+  target: { compare: '<=', ratio: 1.5 },
+  run: () =>
+    withBenchApp(async (app) => {
+      const { db } = app.ctx;
+      const now = Date.now();
+      const users = Array.from({ length: 10_000 }, (_, i) => ({
+        id: `bench-user-${i}`,
+        email: `bench${i}@example.com`,
+        name: `Bench ${i}`,
+        phone_number: '',
+        company_name: '',
+        role: 'contractor' as const,
+        reassign: null,
+        company_logo_file_id: null,
+        created_at: now,
+        last_login_at: null,
+      }));
+      const secrets = users.map(() => newSecret());
+      for (let i = 0; i < users.length; i += 500) {
+        await db
+          .insertInto('users')
+          .values(users.slice(i, i + 500))
+          .execute();
+        await db
+          .insertInto('sessions')
+          .values(
+            users.slice(i, i + 500).map((u, j) => ({
+              id_hash: hashSecret(secrets[i + j]!),
+              user_id: u.id,
+              created_at: now,
+              expires_at: now + 86_400_000,
+              last_seen_at: now,
+            })),
+          )
+          .execute();
+      }
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `${address}/api/authorization/me`;
+      const run = { requests: REQUESTS, concurrency: CONCURRENCY };
+      await timeRequests(url, run); // warm-up
+      const anonymous = await timeRequests(url, run);
+      const signedIn = await timeRequests(url, {
+        ...run,
+        headers: { cookie: `plansmith_session=${secrets[4321]}` },
+      });
+      return {
+        figure: signedIn,
+        reference: anonymous,
+        unit: 'ms',
+        notes: [
+          `${REQUESTS} requests × ${CONCURRENCY} concurrent: anonymous ${perSecond(REQUESTS, anonymous)} req/s, signed in ${perSecond(REQUESTS, signedIn)} req/s`,
+        ],
+      };
+    }),
+};

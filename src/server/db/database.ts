@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Driver,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema';
 import { migrationProvider } from './migrations/index';
@@ -55,7 +62,7 @@ export function openDatabase(opts: OpenOptions): Database {
  */
 class SqliteTransactionsDialect extends SqliteDialect {
   constructor(private readonly sqlite: SQLite.Database) {
-    super({ database: sqlite });
+    super({ database: withStatementCache(sqlite) });
   }
 
   override createDriver(): Driver {
@@ -66,6 +73,30 @@ class SqliteTransactionsDialect extends SqliteDialect {
     };
     return driver;
   }
+}
+
+const STATEMENTS_KEPT = 500;
+
+/**
+ * Kysely prepares every query anew; with SQLite in-process, parsing and planning the SQL costs
+ * more than running it. The app's queries are a few hundred fixed texts (values are parameters),
+ * so the prepared statements are kept by text, the least recently used dropped past 500. Safe
+ * because the driver runs each statement to completion synchronously (no streaming), and SQLite
+ * prepares a kept statement again by itself after a schema change.
+ */
+export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = kept.get(sql);
+      if (statement) kept.delete(sql);
+      else statement = sqlite.prepare(sql);
+      kept.set(sql, statement);
+      if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+      return statement;
+    },
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,0 +1,77 @@
+/** What one benchmark measured: our figure, the reference measured beside it, and their ratio. */
+export interface Measurement {
+  figure: number;
+  reference: number;
+  /** Unit of both figures, e.g. 'req/s', 'kB', 'ms'. */
+  unit: string;
+  /** figure / reference unless the benchmark defines it otherwise (e.g. a time ratio). */
+  ratio?: number;
+  /** Further lines worth reading under the table (sizes, counts, absolute times). */
+  notes?: string[];
+}
+
+export interface Target {
+  compare: '>=' | '<=';
+  ratio: number;
+}
+
+export interface Benchmark {
+  /** Name for `npm run bench -- NAME`. */
+  name: string;
+  /** What is measured, as the table shows it. */
+  title: string;
+  /** What the figure is compared with. */
+  reference: string;
+  target: Target;
+  /** Runs it; absent while the benchmark is not built yet (the row stays in the table). */
+  run?: (opts: { postgres: boolean }) => Promise<Measurement>;
+  /** Why there is no figure yet, and what would give one. */
+  pending?: string;
+  /** Also run on PostgreSQL with --postgres. */
+  databaseBound?: boolean;
+}
+
+export interface Row {
+  name: string;
+  title: string;
+  database: 'SQLite' | 'PostgreSQL' | '-';
+  reference: string;
+  target: string;
+  measurement?: Measurement;
+  ratio?: number;
+  met: boolean;
+  error?: string;
+}
+
+export const targetText = (t: Target) => `${t.compare} ${t.ratio}`;
+
+export function meets(ratio: number, target: Target): boolean {
+  return target.compare === '>=' ? ratio >= target.ratio : ratio <= target.ratio;
+}
+
+const fixed = (n: number) =>
+  Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(2);
+
+/** The table `npm run bench` prints: one row per benchmark and database, then the count met. */
+export function formatTable(rows: Row[]): string {
+  const header = ['benchmark', 'db', 'ours', 'reference', 'ratio', 'target', 'met'];
+  const body = rows.map((r) => [
+    r.name,
+    r.database,
+    r.measurement ? `${fixed(r.measurement.figure)} ${r.measurement.unit}` : '-',
+    r.measurement ? `${fixed(r.measurement.reference)} ${r.measurement.unit}` : '-',
+    r.ratio === undefined ? '-' : fixed(r.ratio),
+    r.target,
+    r.met ? 'met' : r.error ? 'error' : r.measurement ? 'NOT MET' : 'not measured',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  const met = rows.filter((r) => r.met).length;
+  return [
+    line(header),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...body.map(line),
+    '',
+    `bench: ${met}/${rows.length} targets met`,
+  ].join('\n');
+}
