@@ -9,6 +9,7 @@ import { openDatabase, migrateToLatest, type Database } from './db/database';
 import { type AppContext, type Limits, defaultLimits } from './context';
 import { COMPRESSED_BODY, HttpError, registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/same-origin';
+import { registerReplyBytes } from './http/reply-bytes';
 import { PERMISSIONS_POLICY } from './http/permissions-policy';
 import { loadAppSecret } from './config/app-secret';
 import { mailBodyKey } from './mail/sealed-body';
@@ -205,6 +206,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await database?.close();
     database = undefined;
   });
-  registerAnalytics(app); // last: its onClose (run first) lets pending event writes finish
+  registerAnalytics(app); // its onClose (run first) lets pending event writes finish
+  // After analytics: some of its rules read a reply as text before it is compressed.
+  registerReplyBytes(app);
   return app;
 }

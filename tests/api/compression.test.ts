@@ -2,7 +2,9 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSED_BODY } from '../../src/server/http/errors';
-import { startTestApp, type TestApp } from './support/test-app';
+import { request, startTestApp, type TestApp } from './support/test-app';
+import { asInput, createProposal, proposalInput, signedInUser } from './support/users';
+import type { Proposal } from '../../src/shared/schemas/proposal';
 
 /*
  * Issue 12, "compressed JSON replies": what a browser receives, read with node:http because it,
@@ -94,5 +96,60 @@ describe('compressed replies', () => {
     });
     expect(reply.status).toBe(415);
     expect(JSON.parse(reply.body.toString('utf8'))).toMatchObject({ message: COMPRESSED_BODY });
+  });
+});
+
+describe('large replies by content: ETag, 304 and compressed once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a request naming the current ETag with 304 and no body', async () => {
+    const first = await raw(t.baseUrl, '/api/openapi.json', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    const again = await raw(t.baseUrl, '/api/openapi.json', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag as string },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const repeat = await raw(t.baseUrl, '/api/openapi.json', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(repeat.body.equals(first.body)).toBe(true);
+  });
+
+  it('gives a proposal a new ETag when it changes, so an old copy is never taken for the new one', async () => {
+    const owner = await signedInUser(t, 'etag-owner@example.com');
+    const id = await createProposal(
+      t,
+      owner,
+      proposalInput({ contract: 'Every term spelled out at length. '.repeat(800) }),
+    );
+    const headers = { cookie: owner.cookie, 'accept-encoding': 'br' };
+    const before = await raw(t.baseUrl, `/api/proposal/${id}`, { headers });
+    expect(before.status).toBe(200);
+    expect(before.headers['content-encoding']).toBe('br');
+    const proposal = JSON.parse(
+      zlib.brotliDecompressSync(before.body).toString('utf8'),
+    ) as Proposal;
+
+    const saved = await request(t.baseUrl, 'PUT', `/api/proposal/${id}`, {
+      json: { ...asInput(proposal), projectName: 'Kitchen and pantry' },
+      cookie: owner.cookie,
+    });
+    expect(saved.status).toBe(200);
+
+    const after = await raw(t.baseUrl, `/api/proposal/${id}`, {
+      headers: { ...headers, 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const read = JSON.parse(zlib.brotliDecompressSync(after.body).toString('utf8')) as Proposal;
+    expect(read.projectName).toBe('Kitchen and pantry');
   });
 });

@@ -7,6 +7,7 @@ import { matchPath } from 'react-router';
 import { canonicalPath, routePatterns } from '../../shared/paths';
 import { NOT_FOUND } from '../http/errors';
 import { clientDir } from './client-files';
+import { preferredEncoding, type Encoding } from '../http/encoding';
 const knownPatterns = Object.values(routePatterns);
 
 export const isKnownClientPath = (pathname: string) =>
@@ -78,22 +79,6 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
 };
 
 export const webRoutes = fp(webRoutesPlugin);
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** br, then gzip, then none, as the request accepts them (a q=0 refuses one). */
-export function preferredEncoding(header: string | string[] | undefined): Encoding {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
 
 function readIndex(): Partial<Record<Encoding, Buffer>> & { identity: Buffer } {
   const file = path.join(clientDir, 'index.html');
