@@ -168,7 +168,11 @@ test(
     await page.goto(`/proposal/${id}/selections/`);
     await expect(articles(page)).toHaveCount(SELECTIONS.length);
 
-    const faucet = await openItem(shopItem(page, 'Kitchen faucet'));
+    // Opened from the keyboard: the name is a button.
+    const faucet = shopItem(page, 'Kitchen faucet');
+    await itemToggle(faucet).focus();
+    await page.keyboard.press('Enter');
+    await expect(itemToggle(faucet)).toHaveAttribute('aria-expanded', 'true');
     const options = faucet.getByRole('list', { name: 'Options for Kitchen faucet' });
     const cards = options.getByRole('listitem');
     await expect(cards).toHaveCount(2);
@@ -225,7 +229,8 @@ test(
     await expectNoAxeViolations(page, 'the shop page, two items open');
 
     // Closing gives the room back; the keyboard stays on the button.
-    await itemToggle(faucet).click();
+    await itemToggle(faucet).focus();
+    await page.keyboard.press('Space');
     await expect(itemToggle(faucet)).toHaveAttribute('aria-expanded', 'false');
     await expect(options).toHaveCount(0);
     await expect(itemToggle(faucet)).toBeFocused();

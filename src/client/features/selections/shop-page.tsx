@@ -69,12 +69,17 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
   const counts = filterCounts(page);
   // An open item stays listed while its status changes under a filter, so it never vanishes
   // from under the pointer or the keyboard; changing the filter closes what it hides.
-  const visibleIds = new Set(
-    groups.flatMap((group) =>
-      group.items
-        .filter((item) => openItems.has(item.id) || matchesFilter(item, filter))
-        .map((item) => item.id),
-    ),
+  // One set per change, so a group whose items did not change skips rendering (GroupPanel is memo).
+  const visibleIds = useMemo(
+    () =>
+      new Set(
+        page.groups.flatMap((group) =>
+          group.items
+            .filter((item) => openItems.has(item.id) || matchesFilter(item, filter))
+            .map((item) => item.id),
+        ),
+      ),
+    [page.groups, openItems, filter],
   );
   const changeFilter = (next: ShopFilter) => {
     setFilter(next);
