@@ -4,6 +4,7 @@ import { UPLOAD_TOO_BIG } from '../../src/shared/constants';
 import type { SelectionsPage } from '../../src/shared/schemas/selections';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
+import { openItem } from './support/shop';
 
 /*
  * Issue 10, points 3 and 4: the product form shows every problem at once beside its field and
@@ -53,7 +54,7 @@ test(
     const id = await createShop(page.request, 'Form Kitchen');
     await page.goto(`/proposal/${id}/selections/`);
 
-    const lights = page.getByRole('article', { name: 'Pendant lights' });
+    const lights = await openItem(page.getByRole('article', { name: 'Pendant lights' }));
     await lights.getByRole('button', { name: 'Add manually' }).click();
     const form = page.getByRole('dialog', { name: 'Add a product' });
     await form.getByLabel('Price').fill('12,34');
@@ -124,7 +125,7 @@ test(
     const optionId = ((await added.json()) as { id: string }).id;
 
     await page.goto(`/proposal/${id}/selections/`);
-    const faucet = page.getByRole('article', { name: 'Kitchen faucet' });
+    const faucet = await openItem(page.getByRole('article', { name: 'Kitchen faucet' }));
     await faucet.getByRole('button', { name: `Fix details of ${shared!.title}` }).click();
     const form = page.getByRole('dialog', { name: 'Fix product details' });
     await expect(form.getByLabel('Product name')).toHaveValue(shared!.title);

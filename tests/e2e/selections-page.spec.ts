@@ -5,12 +5,13 @@ import { itemAnchor } from '../../src/shared/domain/selections';
 import type { SelectionsPage } from '../../src/shared/schemas/selections';
 import { runCli } from './support/cli';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+import { openItem } from './support/shop';
 
 /*
  * Issue 5, the shop page: a contractor and a homeowner shop for the same proposal in two browsers
  * (clip from a retailer page on loopback, a suggestion, a manual product; like, choose, reorder by
  * keyboard, comment, remove), the item anchor from the plan, and a logged-out visitor whose
- * changes stay in the page.
+ * changes stay in the page. Items start closed (issue 19): each is opened before it is used.
  */
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -77,7 +78,7 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
-  const sink = item(page, 'Kitchen sink');
+  const sink = await openItem(item(page, 'Kitchen sink'));
   const sinkUrl = `${retailer}/p/corrie-apron-front-sink`;
   await sink.getByLabel('Paste a product link').fill(sinkUrl);
   await sink.getByRole('button', { name: 'Add', exact: true }).click();
@@ -100,7 +101,7 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
   await page.unroute('**/api/products/');
 
   // Two suggestions for the faucet, one click each; an added product is no longer suggested.
-  const faucet = item(page, 'Kitchen faucet');
+  const faucet = await openItem(item(page, 'Kitchen faucet'));
   const suggested = faucet.getByRole('region', { name: 'Suggested products for Kitchen faucet' });
   const addButtons = suggested.getByRole('button', { name: /^Add / });
   await expect(addButtons.first()).toBeVisible();
@@ -117,7 +118,7 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
   await expect(faucet.getByText('Last Choice', { exact: true })).toBeVisible();
 
   // A manual product with an uploaded photo and no currency: the price carries the tooltip.
-  const lights = item(page, 'Pendant lights');
+  const lights = await openItem(item(page, 'Pendant lights'));
   await lights.getByRole('button', { name: 'Add manually' }).click();
   const manual = page.getByRole('dialog', { name: 'Add a product' });
   await manual.getByLabel('Product name').fill('Brass dome pendant <b>x3</b>');
@@ -150,6 +151,8 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
   expect(await lightsPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
     0,
   );
+  // On screen first: a scroll closes an open tooltip (Radix), and focusing would scroll to it.
+  await lights.getByRole('button', { name: 'About this price' }).scrollIntoViewIfNeeded();
   await lights.getByRole('button', { name: 'About this price' }).focus();
   await expect(page.getByRole('tooltip')).toHaveText(NO_CURRENCY_TOOLTIP);
   await page.keyboard.press('Escape');
@@ -158,6 +161,7 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
   const range = item(page, 'Range');
   // Suggestions are asked for only once an item nears the screen.
   await range.scrollIntoViewIfNeeded();
+  await openItem(range);
   await range
     .getByRole('region', { name: 'Suggested products for Range' })
     .getByRole('button', { name: /^Add / })
@@ -185,7 +189,7 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
     await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/selections/$`));
     await expect(tabs(home).getByRole('link', { name: 'Edit' })).toHaveCount(0);
 
-    const hf = item(home, 'Kitchen faucet');
+    const hf = await openItem(item(home, 'Kitchen faucet'));
     // Like the first, choose the second, then choose the first: the second drops to Liked.
     await hf.getByRole('button', { name: `${first}: Not selected` }).click();
     await hf.getByRole('button', { name: `${second}: Not selected` }).click();
@@ -221,16 +225,16 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
     await expect(hf.getByText('Love the matte one, can we see it in person?')).toBeVisible();
     // Saved: a fresh load shows the same.
     await home.reload();
-    await expect(optionTitles(item(home, 'Kitchen faucet'), 'Kitchen faucet')).toHaveText([
-      second,
-      first,
-    ]);
+    await expect(
+      optionTitles(await openItem(item(home, 'Kitchen faucet')), 'Kitchen faucet'),
+    ).toHaveText([second, first]);
   } finally {
     await homeContext.close();
   }
 
   // The contractor sees all of it after a reload.
   await page.reload();
+  await openItem(faucet);
   await expect(optionTitles(faucet, 'Kitchen faucet')).toHaveText([second, first]);
   await expect(faucet.getByRole('button', { name: `${first}: Chosen` })).toBeVisible();
   await expect(faucet.getByRole('button', { name: `${second}: Liked` })).toBeVisible();
@@ -254,9 +258,10 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
   await expect(optionTitles(faucet, 'Kitchen faucet')).toHaveText([first, second]);
   expect((await reordered).ok()).toBe(true);
   await page.reload();
-  await expect(optionTitles(faucet, 'Kitchen faucet')).toHaveText([first, second]);
+  await expect(optionTitles(await openItem(faucet), 'Kitchen faucet')).toHaveText([first, second]);
 
   // Removing asks first; the progress bar follows.
+  await openItem(sink);
   await sink.getByRole('button', { name: /^Remove Corrie/ }).click();
   const confirm = page.getByRole('alertdialog', {
     name: 'Are you sure you want to remove this option?',
@@ -368,7 +373,7 @@ test(
       await expect(faucet.getByText('Just looking')).toBeVisible();
 
       // A web page cannot be read without an account: say so, then offer the manual form.
-      const sink = item(anon, 'Kitchen sink');
+      const sink = await openItem(item(anon, 'Kitchen sink'));
       await sink.getByLabel('Paste a product link').fill('https://sinks.example.com/p/1');
       await sink.getByRole('button', { name: 'Add', exact: true }).click();
       const notice = anon.getByRole('alertdialog', {
@@ -407,6 +412,7 @@ test(
       expect(writes).toEqual([]);
       expect(uploads).toEqual([]);
       await anon.reload();
+      // The anchor in the address opens the item again.
       await expect(optionTitles(item(anon, 'Kitchen faucet'), 'Kitchen faucet')).toHaveText([
         product!.title,
       ]);
@@ -427,7 +433,7 @@ test('a failed clip opens the manual form with the link, which says what is miss
   const id = await createKitchen(page.request, 'Missing Kitchen');
   await page.goto(`/proposal/${id}/selections/`);
 
-  const sink = item(page, 'Kitchen sink');
+  const sink = await openItem(item(page, 'Kitchen sink'));
   // Nothing to send yet: the buttons say so.
   await expect(sink.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
   await expect(sink.getByRole('button', { name: 'Post comment' })).toBeDisabled();
@@ -447,6 +453,9 @@ test('a failed clip opens the manual form with the link, which says what is miss
   await expect(
     manual.getByText('We could not read the product from that page. Please enter its details.'),
   ).toBeVisible();
+  // One message for one failure: the form says it, the card behind it does not say it again.
+  await expect(page.getByText(/could not read the product/)).toHaveCount(1);
+  await expect(sink.getByRole('alert')).toHaveCount(0);
 
   // Every problem at once, each beside its field; one goes as soon as its field is right.
   await manual.getByRole('button', { name: 'Add product' }).click();
@@ -460,6 +469,7 @@ test('a failed clip opens the manual form with the link, which says what is miss
   await page.keyboard.press('Escape');
   await expect(manual).toBeHidden();
   await expect(optionTitles(sink, 'Kitchen sink')).toHaveCount(0);
+  await expect(sink.getByRole('alert')).toHaveCount(0);
 
   // Someone else saves the note while it is being edited: the draft stays, and the second Save
   // replaces their note, without reloading the page.

@@ -14,6 +14,8 @@ import { Spinner } from '../../ui/spinner';
 import styles from './comments.module.css';
 
 interface CommentsProps {
+  /** Names the region, so each item's comments are a landmark of their own (axe landmark-unique). */
+  itemName: string;
   comments: Comment[];
   /** Whether the comment is saved; the page keeps a logged-out visitor's comments itself. */
   canPost: boolean;
@@ -27,7 +29,7 @@ const POST_FAILED = 'Your comment could not be posted. Please try again.';
  * An item's comments, oldest first, and a box to add one. Comments come from other people, so
  * they are rendered as text (line breaks kept), never as HTML.
  */
-export function Comments({ comments, canPost, onPost }: CommentsProps) {
+export function Comments({ itemName, comments, canPost, onPost }: CommentsProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const errorId = `${id}-error`;
@@ -74,7 +76,7 @@ export function Comments({ comments, canPost, onPost }: CommentsProps) {
   return (
     <section className={styles.comments} aria-labelledby={headingId}>
       <h4 id={headingId} className={styles.heading}>
-        Comments
+        Comments<span className="visually-hidden"> on {itemName}</span>
       </h4>
       {ordered.length > 0 ? (
         <ol className={styles.list}>

@@ -23,6 +23,9 @@ interface GroupPanelProps {
   canEditNotes: boolean;
   canSave: boolean;
   handlers: ItemCardHandlers;
+  /** The items the filter shows (open ones always), in the group's order. */
+  visibleIds: ReadonlySet<string>;
+  openIds: ReadonlySet<string>;
   /** Opens, scrolls to and focuses an item (an image board tile). */
   revealItem: (itemId: string) => void;
 }
@@ -38,6 +41,7 @@ const countText = (withOptions: number, total: number) =>
 /** One cost group's selection items in an accordion (docs/product/selections.md), with its image board when it has one. */
 export const GroupPanel = memo(function GroupPanel(props: GroupPanelProps) {
   const { group, pendingByItem, alerts, canEditNotes, canSave, handlers, revealItem } = props;
+  const { visibleIds, openIds } = props;
   const withOptions = group.items.filter((i) => i.options.length > 0).length;
   return (
     <AccordionItem
@@ -59,18 +63,21 @@ export const GroupPanel = memo(function GroupPanel(props: GroupPanelProps) {
         />
       )}
       <div className={styles.items}>
-        {group.items.map((item) => (
-          <ItemCard
-            key={item.id}
-            item={item}
-            groupId={group.id}
-            pending={pendingByItem.get(item.id) ?? NO_PENDING}
-            alert={alerts[item.id]}
-            canEditNote={canEditNotes}
-            canSave={canSave}
-            handlers={handlers}
-          />
-        ))}
+        {group.items
+          .filter((item) => visibleIds.has(item.id))
+          .map((item) => (
+            <ItemCard
+              key={item.id}
+              item={item}
+              groupId={group.id}
+              pending={pendingByItem.get(item.id) ?? NO_PENDING}
+              alert={alerts[item.id]}
+              canEditNote={canEditNotes}
+              canSave={canSave}
+              open={openIds.has(item.id)}
+              handlers={handlers}
+            />
+          ))}
       </div>
     </AccordionItem>
   );

@@ -1,12 +1,12 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { ExternalLink, PenLine, Search, X } from 'lucide-react';
-import { formatMoney } from '../../../shared/domain/money';
 import { itemAnchor } from '../../../shared/domain/selections';
 import type { Product } from '../../../shared/schemas/products';
 import type { Option, SelectionItem } from '../../../shared/schemas/selections';
 import { AddByUrl } from './add-by-url';
 import { Comments } from './comments';
 import { ItemNote } from './item-note';
+import { ItemSummary } from './item-summary';
 import { OptionList } from './option-list';
 import { focusOptionPosition, itemHeadingId } from './shop-focus';
 import { catalogueSearchHref } from './shop-model';
@@ -34,6 +34,8 @@ export type ItemCardHandlers = {
   openFix: (itemId: string, option: Option) => void;
   confirmRemove: (itemId: string, option: Option) => void;
   dismissAlert: (itemId: string) => void;
+  /** Opens or closes the item's board. */
+  toggleItem: (itemId: string) => void;
 };
 
 interface ItemCardProps {
@@ -44,10 +46,16 @@ interface ItemCardProps {
   canEditNote: boolean;
   /** Changes are saved (a member); otherwise they stay in the page. */
   canSave: boolean;
+  /** Whether the item's board (options, add controls, suggestions, note, comments) is open. */
+  open: boolean;
   handlers: ItemCardHandlers;
 }
 
-/** One selection item (docs/product/selections.md): its options, ways to add more, suggestions, note and comments. */
+/**
+ * One selection item (docs/product/selections.md, decision 0020): a compact card with its status
+ * that opens into a board of its options side by side, ways to add more, suggestions, note and
+ * comments.
+ */
 export const ItemCard = memo(function ItemCard({
   item,
   groupId,
@@ -55,10 +63,12 @@ export const ItemCard = memo(function ItemCard({
   alert,
   canEditNote,
   canSave,
+  open,
   handlers,
 }: ItemCardProps) {
   const itemId = item.id;
   const headingId = itemHeadingId(itemId);
+  const panelId = `${headingId}-board`;
   // Suggestions are asked for once the card nears the screen, not for every item on load.
   const { ref, near } = useNearViewport<HTMLElement>();
   const productIds = useMemo(() => item.options.map((o) => o.productId), [item.options]);
@@ -70,22 +80,33 @@ export const ItemCard = memo(function ItemCard({
     },
     [itemId, headingId],
   );
+  // Opened by its button: the options come into view whole, so two can be compared at once.
+  const openedByUser = useRef(false);
+  const boardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open || !openedByUser.current) return;
+    openedByUser.current = false;
+    boardRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
+  const toggle = () => {
+    openedByUser.current = !open;
+    handlers.toggleItem(itemId);
+  };
 
   return (
-    <article ref={ref} id={itemAnchor(itemId)} className={styles.card} aria-labelledby={headingId}>
-      <header className={styles.head}>
-        <h3 id={headingId} className={styles.name} tabIndex={-1}>
-          {item.name}
-        </h3>
-        <span className={styles.budget}>
-          <span className={styles.budgetLabel}>Budget</span> {formatMoney(item.costCents)}
-        </span>
-      </header>
-
-      <ItemNote
-        note={item.note}
-        canEdit={canEditNote}
-        onSave={(note, expected) => handlers.saveNote(itemId, note, expected)}
+    <article
+      ref={ref}
+      id={itemAnchor(itemId)}
+      className={styles.card}
+      data-open={open || undefined}
+      aria-labelledby={headingId}
+    >
+      <ItemSummary
+        item={item}
+        headingId={headingId}
+        panelId={panelId}
+        open={open}
+        onToggle={toggle}
       />
 
       {alert && (
@@ -102,57 +123,73 @@ export const ItemCard = memo(function ItemCard({
         </div>
       )}
 
-      <OptionList
-        itemName={item.name}
-        options={item.options}
-        pending={pending}
-        onReorder={(ids) => handlers.reorder(itemId, ids)}
-        onCycle={(option) => handlers.cyclePosition(itemId, option)}
-        onEdit={handlers.openEdit}
-        onFix={canSave ? (option) => handlers.openFix(itemId, option) : undefined}
-        onRemove={(option) => handlers.confirmRemove(itemId, option)}
-      />
+      {open && (
+        <div id={panelId} className={styles.panel}>
+          <div ref={boardRef} className={styles.board}>
+            <OptionList
+              itemName={item.name}
+              options={item.options}
+              pending={pending}
+              onReorder={(ids) => handlers.reorder(itemId, ids)}
+              onCycle={(option) => handlers.cyclePosition(itemId, option)}
+              onEdit={handlers.openEdit}
+              onFix={canSave ? (option) => handlers.openFix(itemId, option) : undefined}
+              onRemove={(option) => handlers.confirmRemove(itemId, option)}
+            />
+          </div>
 
-      <div className={styles.add}>
-        <div className={styles.url}>
-          <AddByUrl onAdd={(url) => void handlers.addByUrl(itemId, groupId, url)} />
+          <div className={styles.add}>
+            <div className={styles.url}>
+              <AddByUrl onAdd={(url) => void handlers.addByUrl(itemId, groupId, url)} />
+            </div>
+            <div className={styles.more}>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={() => handlers.openManual(itemId)}
+              >
+                <PenLine size={16} aria-hidden="true" />
+                Add manually
+              </button>
+              <a
+                href={catalogueSearchHref(item.name)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.search}
+              >
+                <Search size={16} aria-hidden="true" />
+                Search products
+                <ExternalLink size={14} aria-hidden="true" />
+                <span className="visually-hidden"> for {item.name} (opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+
+          <div className={styles.lower}>
+            <Suggestions
+              itemName={item.name}
+              productIds={productIds}
+              enabled={near}
+              onAdd={(product) => handlers.addCatalogueProduct(itemId, groupId, product)}
+              focusOption={focusOption}
+            />
+            <div className={styles.talk}>
+              <ItemNote
+                itemName={item.name}
+                note={item.note}
+                canEdit={canEditNote}
+                onSave={(note, expected) => handlers.saveNote(itemId, note, expected)}
+              />
+              <Comments
+                itemName={item.name}
+                comments={item.comments}
+                canPost={canSave}
+                onPost={(content) => handlers.addComment(itemId, content)}
+              />
+            </div>
+          </div>
         </div>
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={() => handlers.openManual(itemId)}
-          >
-            <PenLine size={16} aria-hidden="true" />
-            Add manually
-          </button>
-          <a
-            href={catalogueSearchHref(item.name)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={styles.search}
-          >
-            <Search size={16} aria-hidden="true" />
-            Search products
-            <ExternalLink size={14} aria-hidden="true" />
-            <span className="visually-hidden"> for {item.name} (opens in a new tab)</span>
-          </a>
-        </div>
-      </div>
-
-      <Suggestions
-        itemName={item.name}
-        productIds={productIds}
-        enabled={near}
-        onAdd={(product) => handlers.addCatalogueProduct(itemId, groupId, product)}
-        focusOption={focusOption}
-      />
-
-      <Comments
-        comments={item.comments}
-        canPost={canSave}
-        onPost={(content) => handlers.addComment(itemId, content)}
-      />
+      )}
     </article>
   );
 });

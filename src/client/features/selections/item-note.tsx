@@ -10,6 +10,8 @@ import { NoteConflict } from './use-shop-actions';
 import styles from './item-note.module.css';
 
 interface ItemNoteProps {
+  /** Names the region, so each item's note is a landmark of its own (axe landmark-unique). */
+  itemName: string;
   note: string;
   canEdit: boolean;
   /** Rejects with a NoteConflict (the stored note, loaded again) when it is no longer `expected`. */
@@ -23,7 +25,7 @@ const noteFormSchema = z.object({ note: updateNoteRequestSchema.shape.note });
 type NoteFormValues = z.infer<typeof noteFormSchema>;
 
 /** A selection item's note: text for readers, an editor for the owner (docs/product/selections.md). */
-export function ItemNote({ note, canEdit, onSave }: ItemNoteProps) {
+export function ItemNote({ itemName, note, canEdit, onSave }: ItemNoteProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const errorId = `${id}-error`;
@@ -78,7 +80,7 @@ export function ItemNote({ note, canEdit, onSave }: ItemNoteProps) {
   return (
     <section className={styles.note} aria-labelledby={headingId}>
       <h4 id={headingId} className={styles.heading}>
-        Note
+        Note<span className="visually-hidden"> for {itemName}</span>
       </h4>
       {loaded !== null ? (
         <form className={styles.form} onSubmit={save}>

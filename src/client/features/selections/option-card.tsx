@@ -72,8 +72,9 @@ export function OptionCard(props: OptionCardProps) {
           </span>
         )}
       </div>
+      <h4 className={styles.title}>{product.title}</h4>
+      {/* Its own row, so prices line up across the board whatever the titles' lengths. */}
       <div className={styles.body}>
-        <h4 className={styles.title}>{product.title}</h4>
         <PriceTag priceCents={product.priceCents} currency={product.currency} />
         {href ? (
           <a href={href} target="_blank" rel="noopener noreferrer" className={styles.shop}>

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SelectionItem, SelectionsPage } from '../../../shared/schemas/selections';
 import {
   catalogueSearchHref,
+  filterCounts,
   groupIdOf,
+  itemStatus,
+  matchesFilter,
   isLocalId,
   localProduct,
   nextLocalId,
@@ -55,6 +58,33 @@ describe('shop progress (§2, same as the dashboard)', () => {
 
   it('is null when there is nothing to shop for', () => {
     expect(shopProgress(page([[]]))).toBeNull();
+  });
+});
+
+describe('item status and filters (decision 0020)', () => {
+  const chosen = (id: string) => {
+    const it = item(id, 2);
+    return {
+      ...it,
+      options: it.options.map((o, i) => (i === 1 ? { ...o, position: 'chosen' as const } : o)),
+    };
+  };
+
+  it('is none, options or chosen', () => {
+    expect(itemStatus(item('a', 0))).toBe('none');
+    expect(itemStatus(item('a', 2))).toBe('options');
+    expect(itemStatus(chosen('a'))).toBe('chosen');
+  });
+
+  it('counts every item once under All, and To choose holds the items without a chosen option', () => {
+    const p = page([[item('a', 0), item('b', 1)], [chosen('c')]]);
+    expect(filterCounts(p)).toEqual({ all: 3, toChoose: 2, chosen: 1 });
+    expect(matchesFilter(item('a', 0), 'toChoose')).toBe(true);
+    expect(matchesFilter(item('b', 1), 'toChoose')).toBe(true);
+    expect(matchesFilter(chosen('c'), 'toChoose')).toBe(false);
+    expect(matchesFilter(chosen('c'), 'chosen')).toBe(true);
+    expect(matchesFilter(item('b', 1), 'chosen')).toBe(false);
+    expect(matchesFilter(item('a', 0), 'all')).toBe(true);
   });
 });
 

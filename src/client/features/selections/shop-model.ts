@@ -6,7 +6,12 @@ import {
   type ManualProductData,
   type Product,
 } from '../../../shared/schemas/products';
-import type { Comment, Option, SelectionsPage } from '../../../shared/schemas/selections';
+import type {
+  Comment,
+  Option,
+  SelectionItem,
+  SelectionsPage,
+} from '../../../shared/schemas/selections';
 
 /* What the shop page derives from its data, and the records it makes up when nothing is saved. */
 
@@ -17,6 +22,29 @@ export function shopProgress(page: SelectionsPage): number | null {
       group.items.map((item) => ({ selection: true, optionCount: item.options.length })),
     ),
   );
+}
+
+/** Where an item stands (decision 0020): nothing to compare yet, options to choose from, or one chosen. */
+export type ItemStatus = 'none' | 'options' | 'chosen';
+
+export function itemStatus(item: Pick<SelectionItem, 'options'>): ItemStatus {
+  if (item.options.some((o) => o.position === 'chosen')) return 'chosen';
+  return item.options.length > 0 ? 'options' : 'none';
+}
+
+/** The shop page's filters: every item, the items still without a chosen option, the chosen. */
+export type ShopFilter = 'all' | 'toChoose' | 'chosen';
+
+export function matchesFilter(item: Pick<SelectionItem, 'options'>, filter: ShopFilter): boolean {
+  if (filter === 'all') return true;
+  return (itemStatus(item) === 'chosen') === (filter === 'chosen');
+}
+
+/** How many items each filter shows. */
+export function filterCounts(page: SelectionsPage): Record<ShopFilter, number> {
+  const items = page.groups.flatMap((group) => group.items);
+  const chosen = items.filter((item) => itemStatus(item) === 'chosen').length;
+  return { all: items.length, toChoose: items.length - chosen, chosen };
 }
 
 /** The group holding an item, for opening its accordion. */

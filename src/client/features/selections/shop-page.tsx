@@ -11,7 +11,8 @@ import { GroupPanel } from './group-panel';
 import type { ItemCardHandlers } from './item-card';
 import { SaveBanner } from './save-banner';
 import { ShopDialogs } from './shop-dialogs';
-import { shopProgress } from './shop-model';
+import { filterCounts, matchesFilter, shopProgress, type ShopFilter } from './shop-model';
+import { ShopFilters } from './shop-filters';
 import { ShopProgress } from './shop-progress';
 import { StatusAnnouncer } from './status-announcer';
 import { useAddOption, type PendingOption } from './use-add-option';
@@ -50,11 +51,47 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
 
   const groups = page.groups.filter((group) => group.items.length > 0);
   const [open, setOpen] = useState<string[]>(() => groups.map((group) => group.id));
-  const openGroup = useCallback(
-    (groupId: string) => setOpen((ids) => (ids.includes(groupId) ? ids : [...ids, groupId])),
-    [],
+  // Items start closed (decision 0020): the page lists every item's status, one opens to compare.
+  const [openItems, setOpenItems] = useState<ReadonlySet<string>>(() => new Set());
+  const [filter, setFilter] = useState<ShopFilter>('all');
+  const openItem = useCallback((groupId: string, itemId: string) => {
+    setOpen((ids) => (ids.includes(groupId) ? ids : [...ids, groupId]));
+    setOpenItems((ids) => (ids.has(itemId) ? ids : new Set(ids).add(itemId)));
+  }, []);
+  const toggleItem = useCallback((itemId: string) => {
+    setOpenItems((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(itemId)) next.add(itemId);
+      return next;
+    });
+  }, []);
+  const revealItem = useItemAnchor(page, openItem);
+  const counts = filterCounts(page);
+  // An open item stays listed while its status changes under a filter, so it never vanishes
+  // from under the pointer or the keyboard; changing the filter closes what it hides.
+  // One set per change, so a group whose items did not change skips rendering (GroupPanel is memo).
+  const visibleIds = useMemo(
+    () =>
+      new Set(
+        page.groups.flatMap((group) =>
+          group.items
+            .filter((item) => openItems.has(item.id) || matchesFilter(item, filter))
+            .map((item) => item.id),
+        ),
+      ),
+    [page.groups, openItems, filter],
   );
-  const revealItem = useItemAnchor(page, openGroup);
+  const changeFilter = (next: ShopFilter) => {
+    setFilter(next);
+    setOpenItems((ids) => {
+      const kept = groups
+        .flatMap((group) => group.items)
+        .filter((item) => ids.has(item.id) && matchesFilter(item, next))
+        .map((item) => item.id);
+      return new Set(kept);
+    });
+  };
+  const shownGroups = groups.filter((group) => group.items.some((i) => visibleIds.has(i.id)));
 
   const allOpen = groups.every((group) => open.includes(group.id));
   const percent = shopProgress(page);
@@ -79,6 +116,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
     openFix: dialogs.openFix,
     confirmRemove: dialogs.confirmRemove,
     dismissAlert: messages.dismiss,
+    toggleItem,
   });
 
   return (
@@ -102,6 +140,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
           ) : (
             <>
               <div className={styles.toolbar}>
+                <ShopFilters value={filter} counts={counts} onChange={changeFilter} />
                 <button
                   type="button"
                   className="btn btn-secondary btn-sm"
@@ -121,7 +160,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
                 onValueChange={setOpen}
                 className={styles.groups}
               >
-                {groups.map((group) => (
+                {shownGroups.map((group) => (
                   <GroupPanel
                     key={group.id}
                     group={group}
@@ -130,10 +169,19 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
                     canEditNotes={page.canEditNotes && !local}
                     canSave={!local}
                     handlers={handlers}
+                    visibleIds={visibleIds}
+                    openIds={openItems}
                     revealItem={revealItem}
                   />
                 ))}
               </Accordion>
+              {shownGroups.length === 0 && (
+                <p className={styles.emptyFilter}>
+                  {filter === 'chosen'
+                    ? 'No item has a chosen option yet.'
+                    : 'Every item has a chosen option.'}
+                </p>
+              )}
             </>
           )}
         </div>

@@ -14,7 +14,6 @@ import type { ShopStore } from './use-shop-store';
 
 export const LOGIN_TO_CLIP = 'Please log in to add products from a web page.';
 export const FETCHING_PRODUCT = 'Fetching product…';
-const CLIP_FAILED = 'We could not read the product from that page. Please enter it by hand.';
 const ADD_FAILED = 'The product could not be added. Please try again.';
 
 /** A card shown in an item's option list while its product is being fetched and added. */
@@ -104,9 +103,10 @@ export function useAddOption(
     let product: Product;
     try {
       product = await clipProduct(url);
-    } catch (err) {
+    } catch {
       done();
-      notify(itemId, errorText(err, CLIP_FAILED));
+      // One message for one failure: the manual form opens with the link and says the page
+      // could not be read, right where the details are to be entered (decision 0020).
       hooks.openManual(itemId, url);
       return;
     }

@@ -8,23 +8,26 @@ import { groupIdOf } from './shop-model';
 
 /**
  * './selections/#{base64 of item id}' (docs/product/selections.md, the viewer's 'Selected' links and the image board):
- * on load and whenever the hash changes, open the item's group, scroll the item into view and
+ * on load and whenever the hash changes, open the item and its group, scroll the item into view and
  * move focus to its heading so keyboard and screen-reader users land there too. The returned
  * `reveal` does the same on demand (a board tile whose anchor is already in the URL).
  */
-export function useItemAnchor(page: SelectionsPage, openGroup: (groupId: string) => void) {
+export function useItemAnchor(
+  page: SelectionsPage,
+  openItem: (groupId: string, itemId: string) => void,
+) {
   const { hash } = useLocation();
-  const latest = useRef({ page, openGroup });
+  const latest = useRef({ page, openItem });
   useEffect(() => {
-    latest.current = { page, openGroup };
+    latest.current = { page, openItem };
   });
 
   const stopKeeping = useRef<() => void>(() => {});
   const reveal = useCallback((itemId: string) => {
     const groupId = groupIdOf(latest.current.page, itemId);
     if (!groupId) return;
-    // The accordion renders a closed group's items only once it is open.
-    flushSync(() => latest.current.openGroup(groupId));
+    // The accordion renders a closed group's items, and a closed item its board, only once open.
+    flushSync(() => latest.current.openItem(groupId, itemId));
     const heading = document.getElementById(itemHeadingId(itemId));
     const article = heading?.closest('article');
     if (!heading || !article) return;
