@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { catalogueGrowth } from './catalogue-search';
+import { catalogueSearch } from './catalogue-scan';
 import { firstLoadLanding, firstLoadViewer } from './first-load';
 import { largestAllowed } from './largest-proposal';
 import { largestRead } from './largest-read';
@@ -23,7 +24,7 @@ const benchmarks: Benchmark[] = [
   largestRead,
   pending.largestFirstRead,
   pending.shopRoundTrips,
-  pending.catalogueSearch,
+  catalogueSearch,
   pending.clip,
   firstLoadLanding,
   firstLoadViewer,
