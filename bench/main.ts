@@ -14,6 +14,7 @@ import { catalogueSearch } from './catalogue-scan';
 import { firstLoadLanding, firstLoadViewer } from './first-load';
 import { largestAllowed } from './largest-proposal';
 import { largestRead } from './largest-read';
+import { memory } from './memory';
 import { pending } from './pending';
 import { sessionLookup } from './session-lookup';
 import { smallJson } from './small-json';
@@ -30,7 +31,7 @@ const benchmarks: Benchmark[] = [
   firstLoadViewer,
   pending.lcp,
   pending.typing,
-  pending.memory,
+  memory,
   sessionLookup,
   catalogueGrowth,
   largestAllowed,

@@ -44,11 +44,4 @@ export const pending = {
     databaseBound: false,
     pending: 'needs a CDP trace of keystroke to paint in the editor',
   },
-  memory: {
-    name: 'memory',
-    title: 'server memory while 20 clients read the largest proposal',
-    reference: 'the idle server',
-    target: { compare: '<=', ratio: 1.5 },
-    pending: 'needs the server in its own process to read its RSS',
-  },
 } satisfies Record<string, Benchmark>;
