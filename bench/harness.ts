@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/config';
+import type { Db } from '../src/server/db/database';
 import { hashSecret, newSecret } from '../src/server/auth/tokens';
 
 /** Runs `body` against a fresh app on SQLite in a throwaway data directory, then cleans up. */
@@ -49,7 +50,10 @@ export async function timeRequests(
 export const perSecond = (requests: number, ms: number) => (requests / (ms / 1000)).toFixed(0);
 
 /** A contractor with a live session, straight in the database; returns the Cookie header. */
-export async function benchContractor(app: FastifyInstance, id = 'bench-owner'): Promise<string> {
+export async function benchContractor(
+  app: FastifyInstance | { ctx: { db: Db } },
+  id = 'bench-owner',
+): Promise<string> {
   const { db } = app.ctx;
   const now = Date.now();
   const secret = newSecret();

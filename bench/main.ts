@@ -10,9 +10,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { catalogueGrowth } from './catalogue-search';
+import { catalogueSearch } from './catalogue-scan';
 import { firstLoadLanding, firstLoadViewer } from './first-load';
 import { largestAllowed } from './largest-proposal';
 import { largestRead } from './largest-read';
+import { memory } from './memory';
 import { pending } from './pending';
 import { sessionLookup } from './session-lookup';
 import { smallJson } from './small-json';
@@ -23,13 +25,13 @@ const benchmarks: Benchmark[] = [
   largestRead,
   pending.largestFirstRead,
   pending.shopRoundTrips,
-  pending.catalogueSearch,
+  catalogueSearch,
   pending.clip,
   firstLoadLanding,
   firstLoadViewer,
   pending.lcp,
   pending.typing,
-  pending.memory,
+  memory,
   sessionLookup,
   catalogueGrowth,
   largestAllowed,

@@ -20,14 +20,6 @@ export const pending = {
     target: { compare: '<=', ratio: 1.5 },
     pending: 'needs the options and comments seeded and autocannon request sequences',
   },
-  catalogueSearch: {
-    name: 'catalogue-search',
-    title: 'catalogue search at 100,000 products, p95 over 200 mixed queries',
-    reference: 'a full scan of the same table',
-    target: { compare: '<=', ratio: 0.05 },
-    pending:
-      'catalogue-growth measures 20,000; the 100,000 set and the scan reference are not built',
-  },
   clip: {
     name: 'clip',
     title: 'clip a 3 MB product page from a local server, 20 concurrent',
@@ -51,12 +43,5 @@ export const pending = {
     target: { compare: '<=', ratio: 2 },
     databaseBound: false,
     pending: 'needs a CDP trace of keystroke to paint in the editor',
-  },
-  memory: {
-    name: 'memory',
-    title: 'server memory while 20 clients read the largest proposal',
-    reference: 'the idle server',
-    target: { compare: '<=', ratio: 1.5 },
-    pending: 'needs the server in its own process to read its RSS',
   },
 } satisfies Record<string, Benchmark>;

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { SEED_PRODUCTS } from '../src/server/products/seed/catalogue';
+import { withBenchApp } from './harness';
+import type { Benchmark } from './table';
+
+const PRODUCTS = 100_000;
+const QUERIES = 200;
+
+const p95 = (times: number[]) =>
+  [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)] ?? 0;
+
+/** 200 searches a person would type: single words, word prefixes and two-word phrases. */
+function mixedQueries(): string[] {
+  const words = [
+    ...new Set(
+      SEED_PRODUCTS.flatMap((p) => p.title.toLowerCase().split(/[^a-z]+/)).filter(
+        (w) => w.length >= 4,
+      ),
+    ),
+  ].sort();
+  return Array.from({ length: QUERIES }, (_, i) => {
+    const word = words[(i * 7919) % words.length]!;
+    const other = words[(i * 104729) % words.length]!;
+    if (i % 3 === 0) return word.slice(0, Math.max(3, word.length - 2));
+    if (i % 3 === 1) return `${word} ${other}`;
+    return word;
+  });
+}
+
+/**
+ * Catalogue search through the API at 100,000 products, against a full scan of the same table
+ * for the same words (every row's title and keywords read and counted), run in-process with
+ * no HTTP in front of it, so the reference is the fastest a scan can be.
+ */
+export const catalogueSearch: Benchmark = {
+  name: 'catalogue-search',
+  title: `catalogue search at ${PRODUCTS.toLocaleString('en-US')} products, p95 over ${QUERIES} mixed queries`,
+  reference: 'a full scan of the same table',
+  target: { compare: '<=', ratio: 0.05 },
+  run: () =>
+    withBenchApp(async (app) => {
+      const { db } = app.ctx;
+      const now = Date.now();
+      const existing = SEED_PRODUCTS.length;
+      for (let i = 0; i < PRODUCTS - existing; i += 1000) {
+        await db
+          .insertInto('products')
+          .values(
+            Array.from({ length: Math.min(1000, PRODUCTS - existing - i) }, (_, j) => {
+              const seed = SEED_PRODUCTS[(i + j) % SEED_PRODUCTS.length]!;
+              const id = randomUUID();
+              return {
+                id,
+                title: `${seed.title} (${i + j})`,
+                url: `${seed.url}-${id}`,
+                image_url: '',
+                image_file_id: null,
+                price_cents: seed.priceCents,
+                currency: seed.currency,
+                hostname: seed.hostname,
+                keywords: seed.category,
+                manual: 0 as const,
+                catalogue: 1 as const,
+                created_by: null,
+                created_at: now + i + j,
+              };
+            }),
+          )
+          .execute();
+      }
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const queries = mixedQueries();
+      const search = async (q: string) => {
+        const start = performance.now();
+        const reply = await fetch(
+          `${address}/api/products?limit=8&page=1&searchTerms=${encodeURIComponent(q)}`,
+        );
+        await reply.arrayBuffer();
+        if (reply.status !== 200) throw new Error(`search "${q}": ${reply.status}`);
+        return performance.now() - start;
+      };
+      const scan = async (q: string) => {
+        const like = `%${q.split(' ')[0]}%`;
+        const start = performance.now();
+        await sql`select id from products where catalogue = 1 and (lower(title) like ${like} or lower(keywords) like ${like}) order by created_at desc limit 8`.execute(
+          db,
+        );
+        return performance.now() - start;
+      };
+      for (const q of queries.slice(0, 20)) await search(q); // warm-up
+      const ours: number[] = [];
+      const reference: number[] = [];
+      for (const q of queries) {
+        ours.push(await search(q));
+        reference.push(await scan(q));
+      }
+      const count = await db
+        .selectFrom('products')
+        .select(db.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return {
+        figure: p95(ours),
+        reference: p95(reference),
+        unit: 'ms',
+        notes: [
+          `${Number(count.n).toLocaleString('en-US')} products; searches through HTTP, scans in-process`,
+        ],
+      };
+    }),
+};
