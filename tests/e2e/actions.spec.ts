@@ -157,6 +157,13 @@ test(
       await expect(picker).toHaveAttribute('aria-expanded', 'true');
       await expect(sections.getByText('Cedar Kitchen')).toBeVisible();
       await expectNoAxeViolations(page, 'the open section menu');
+      // From the keyboard: Escape in the panel closes it and gives focus back to 'Sections'.
+      await sections.getByRole('link', { name: 'Plan' }).focus();
+      await page.keyboard.press('Escape');
+      await expect(picker).toHaveAttribute('aria-expanded', 'false');
+      await expect(picker).toBeFocused();
+      await picker.press('Enter');
+      await expect(picker).toHaveAttribute('aria-expanded', 'true');
       await sections.getByRole('link', { name: 'Plan' }).click();
       await expect(page).toHaveURL(/#plan$/);
       await expect(picker).toHaveAttribute('aria-expanded', 'false');

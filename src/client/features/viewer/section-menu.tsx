@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ChevronDown, ListTree } from 'lucide-react';
 import { paths } from '../../../shared/paths';
@@ -18,10 +18,12 @@ export function SectionMenu(props: {
   const anchors = menuAnchors(props.sections);
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const picker = useRef<HTMLButtonElement>(null);
   return (
     <nav aria-label="Proposal sections" className={styles.menu}>
       <div className={styles.inner}>
         <button
+          ref={picker}
           type="button"
           className={styles.picker}
           aria-expanded={open}
@@ -36,7 +38,10 @@ export function SectionMenu(props: {
           id={panelId}
           className={`${styles.panel} ${open ? styles.open : ''}`}
           onKeyDown={(event) => {
-            if (event.key === 'Escape' && open) setOpen(false);
+            // Escape closes it and gives focus back to 'Sections', never to a hidden link.
+            if (event.key !== 'Escape' || !open) return;
+            setOpen(false);
+            picker.current?.focus();
           }}
         >
           <p className={styles.project}>{props.projectName.trim() || 'Untitled Project'}</p>
