@@ -30,9 +30,20 @@ const actionBar = (page: Page) => page.getByRole('region', { name: 'Proposal act
 const newIdFrom = (page: Page, kind: string) =>
   new RegExp(`/proposal/${kind}/([0-9a-f-]{36})/`).exec(page.url())?.[1] ?? '';
 
-/** 'Send Proposal' on the viewer, then the create wizard shows the copy; creates it. */
+/**
+ * 'Send Proposal' on the viewer (in the action bar, or on a phone in its 'More' menu when the bar
+ * has one: decision 0023), then the create wizard shows the copy; creates it.
+ */
 async function sendProposalCopy(page: Page) {
-  await actionBar(page).getByRole('button', { name: 'Send Proposal' }).click();
+  const more = actionBar(page).getByRole('button', { name: 'More' });
+  if ((page.viewportSize()?.width ?? 0) < 770 && (await more.count()) > 0) {
+    await more.click();
+    await page.getByRole('menuitem', { name: /^Send Proposal/ }).click();
+  } else {
+    await actionBar(page)
+      .getByRole('button', { name: /^Send Proposal/ })
+      .click();
+  }
   await expect(page).toHaveURL(/\/create\/$/);
   await expect(page.getByRole('heading', { name: 'Create a Proposal' })).toBeVisible();
   await page.getByRole('button', { name: "Let's go!" }).click();

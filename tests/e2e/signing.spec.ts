@@ -38,7 +38,8 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
   // Sign is blocked before sending (docs/product/signing.md).
   await page.goto(`/proposal/${id}/`);
   const actions = page.getByRole('region', { name: 'Proposal actions' });
-  await actions.getByRole('button', { name: 'Sign', exact: true }).click();
+  // aria-disabled (decision 0023): Playwright would wait for it to be enabled; a person clicks it.
+  await actions.getByRole('button', { name: 'Sign', exact: true }).click({ force: true });
   const blocked = page.getByRole('alertdialog', {
     name: 'Before signing proposal - share it with the homeowner.',
   });

@@ -15,21 +15,24 @@ import {
   type SignupFormValues,
 } from './auth-form';
 import { authErrorText, shouldFallBackToSignin } from './auth-errors';
-import type { SuccessState } from './auth-state';
+import { readWrongRole, type SuccessState } from './auth-state';
 import { SigninForm } from './signin-form';
 import { SignupForm } from './signup-form';
 import styles from './auth.module.css';
 
 /** /signup/ and /signin/: one screen, the mode read from the path (docs/product/auth.md). */
 export function Component() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const { user, isLoading } = useSession();
   const mode = authModeFromPath(pathname);
 
+  const wrongRole = mode === 'signin' && readWrongRole(location.state);
+
   if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to={paths.dashboard()} replace />;
+  if (user && !wrongRole) return <Navigate to={paths.dashboard()} replace />;
   // A fresh screen per mode, so an error of one mode never shows in the other.
-  return <AuthScreen key={mode} mode={mode} />;
+  return <AuthScreen key={mode} mode={mode} signedInAs={user?.email ?? null} />;
 }
 
 const copy = {
@@ -45,7 +48,8 @@ const copy = {
   },
 } as const;
 
-function AuthScreen({ mode }: { mode: AuthMode }) {
+/** `signedInAs`: a signed-in user sent here by a page their role may not open (decision 0023). */
+function AuthScreen({ mode, signedInAs }: { mode: AuthMode; signedInAs: string | null }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [params] = useSearchParams();
@@ -93,6 +97,18 @@ function AuthScreen({ mode }: { mode: AuthMode }) {
           </h1>
           <p className={styles.lead}>{text.lead}</p>
         </header>
+
+        {signedInAs && (
+          <div role="status" className={styles.notice}>
+            <p>
+              You are logged in as <strong>{signedInAs}</strong>. That page is for the
+              proposal&apos;s contractor: log in with their email to open it.
+            </p>
+            <p>
+              <Link to={paths.dashboard()}>Go to your dashboard</Link>
+            </p>
+          </div>
+        )}
 
         {errorText && (
           <div role="alert" className={styles.alert}>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readSuccessState, verifiedDestination } from './auth-state';
+import {
+  readSuccessState,
+  readWrongRole,
+  verifiedDestination,
+  WRONG_ROLE_STATE,
+} from './auth-state';
 
 describe('readSuccessState', () => {
   it('reads a well-formed state', () => {
@@ -24,5 +29,16 @@ describe('verifiedDestination', () => {
   it('never leaves the site', () => {
     expect(verifiedDestination('https://evil.example/', null)).toBe('/dashboard/');
     expect(verifiedDestination('//evil.example/', null)).toBe('/dashboard/');
+  });
+});
+
+describe('readWrongRole (decision 0023)', () => {
+  it('reads the state the send page hands over', () => {
+    expect(readWrongRole(WRONG_ROLE_STATE)).toBe(true);
+  });
+  it('ignores anything else', () => {
+    expect(readWrongRole(null)).toBe(false);
+    expect(readWrongRole({ wrongRole: 'yes' })).toBe(false);
+    expect(readWrongRole({ email: 'a@b.co' })).toBe(false);
   });
 });

@@ -24,3 +24,14 @@ export function verifiedDestination(
 ): string {
   return safeRedirect(serverRedirect || queryRedirect);
 }
+
+/**
+ * Router state of a page that sends a signed-in user of the wrong role to /signin/ (the send route,
+ * docs/product/roles.md): the log-in screen then stays, to switch accounts, instead of going to the
+ * dashboard (decision 0023).
+ */
+export const WRONG_ROLE_STATE = { wrongRole: true } as const;
+
+export function readWrongRole(state: unknown): boolean {
+  return z.object({ wrongRole: z.literal(true) }).safeParse(state).success;
+}

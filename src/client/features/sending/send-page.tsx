@@ -1,24 +1,35 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
+import { WRONG_ROLE_STATE } from '../auth/auth-state';
 import { useProposal } from '../proposals/api';
 import { PrivateRedirect } from '../viewer/private-redirect';
 import { SendForm } from './send-form-view';
 
 /**
  * /proposal/send/{id}/ (docs/product/sending.md, docs/product/roles.md): the send-proposal form, for the contractor who owns the
- * proposal only; other roles go to /signin/, and a proposal that cannot be loaded to /private/.
+ * proposal only; other roles go to /signin/ (which stays, to switch accounts, and comes back here
+ * after logging in: decision 0023), and a proposal that cannot be loaded to /private/.
  */
 export function Component() {
   const { id = '' } = useParams();
+  const { pathname } = useLocation();
   const { user } = useSession();
   const isContractor = user?.role === 'contractor';
   const query = useProposal(isContractor ? id : undefined);
 
-  if (!isContractor) return <Navigate to={paths.signin()} replace />;
+  const toSignin = (
+    <Navigate
+      to={`${paths.signin()}?redirect=${encodeURIComponent(pathname)}`}
+      state={WRONG_ROLE_STATE}
+      replace
+    />
+  );
+
+  if (!isContractor) return toSignin;
   if (query.data) {
-    if (query.data.access.role !== 'owner') return <Navigate to={paths.signin()} replace />;
+    if (query.data.access.role !== 'owner') return toSignin;
     return <SendForm proposal={query.data} user={user} />;
   }
   if (query.isError) return <PrivateRedirect />;

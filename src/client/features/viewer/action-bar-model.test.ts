@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProposalEvents } from '../../../shared/schemas/proposal';
-import { actionBar, SIGN_BEFORE_SEND, type ActionBarFacts } from './action-bar-model';
+import { actionBar, phoneLayout, SIGN_BEFORE_SEND, type ActionBarFacts } from './action-bar-model';
 
 const day = (d: number) => new Date(2026, 10, d, 12).getTime();
 const events = (overrides: Partial<ProposalEvents> = {}): ProposalEvents => ({
@@ -167,5 +167,42 @@ describe('after an edit withdrew the contractor’s signature (decision 0009)', 
       label: 'Sign again',
       enabled: true,
     });
+  });
+});
+
+describe('phoneLayout: one row on a phone (decision 0023)', () => {
+  const layout = (overrides: Partial<ActionBarFacts>) => {
+    const { row, more } = phoneLayout(actionBar(facts(overrides)));
+    return { row: row.map((a) => a.label), more: more.map((a) => a.label) };
+  };
+
+  it('keeps the steps in the row and the utilities in More before sending', () => {
+    expect(layout({})).toEqual({ row: ['Send', 'Sign'], more: ['PDF', 'Send Proposal'] });
+  });
+
+  it('moves the sent date into More while Sign is the step to take', () => {
+    expect(layout({ events: events({ sent: day(3) }) })).toEqual({
+      row: ['Sign'],
+      more: ['Sent on Nov 3, 2026', 'PDF', 'Send Proposal'],
+    });
+  });
+
+  it('keeps the latest fact in the row once nothing is left to do', () => {
+    expect(layout({ events: events({ sent: day(3), signedByContractor: day(4) }) })).toEqual({
+      row: ['Awaiting Sam Lee signature'],
+      more: ['Sent on Nov 3, 2026', 'PDF', 'Send Proposal'],
+    });
+  });
+
+  it('gives the homeowner Sign and a More menu', () => {
+    expect(layout({ role: 'homeowner' })).toEqual({
+      row: ['Sign'],
+      more: ['PDF', 'Send Proposal'],
+    });
+  });
+
+  it('keeps a bar of utilities whole', () => {
+    expect(layout({ role: 'invitee' })).toEqual({ row: ['PDF', 'Send Proposal'], more: [] });
+    expect(layout({ signedIn: false })).toEqual({ row: ['Send Proposal'], more: [] });
   });
 });

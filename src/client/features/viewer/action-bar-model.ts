@@ -22,6 +22,11 @@ export { SIGN_BEFORE_SEND };
 export const SIGN_BEFORE_SEND_DETAIL =
   'Send the proposal to the homeowner first; you can sign it as soon as it has been sent.';
 
+/** Beside 'Send Proposal' (decision 0023): what it does, so it is not taken for 'Send'. */
+export const SEND_PROPOSAL_HINT = 'Copy into a new proposal';
+/** Why 'Sign' is blocked before sending, on focus and hover (decision 0023). */
+export const SIGN_BLOCKED_REASON = 'You can sign once the proposal has been sent to the homeowner.';
+
 export type BarActionId = 'send' | 'resend' | 'sent' | 'sign' | 'signed' | 'pdf' | 'send-proposal';
 
 export interface BarAction {
@@ -102,4 +107,21 @@ export function actionBar(facts: ActionBarFacts): BarAction[] {
   }
   actions.push(SEND_PROPOSAL);
   return actions;
+}
+
+const isStep = (action: BarAction) =>
+  action.id === 'send' || action.id === 'resend' || action.id === 'sign';
+const isFact = (action: BarAction) => action.id === 'sent' || action.id === 'signed';
+
+/**
+ * The bar on a phone keeps one row (decision 0023): the steps to take (Send, Resend, Sign), or
+ * when there is none the latest fact ('Signed', 'Awaiting … signature', else 'Sent on …'), stay
+ * in the row; the rest (an earlier fact, PDF, Send Proposal) goes into the 'More' menu. A bar of
+ * utilities only (logged out, invitees) keeps them all in the row.
+ */
+export function phoneLayout(actions: BarAction[]): { row: BarAction[]; more: BarAction[] } {
+  let row = actions.filter(isStep);
+  if (row.length === 0) row = actions.filter(isFact).slice(-1);
+  if (row.length === 0) return { row: actions, more: [] };
+  return { row, more: actions.filter((action) => !row.includes(action)) };
 }
