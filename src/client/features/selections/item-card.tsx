@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo } from 'react';
 import { ExternalLink, PenLine, Search, X } from 'lucide-react';
-import { formatMoney } from '../../../shared/domain/money';
+import { useFormatMoney } from '../../ui/currency-context';
 import { itemAnchor } from '../../../shared/domain/selections';
 import type { Product } from '../../../shared/schemas/products';
 import type { Option, SelectionItem } from '../../../shared/schemas/selections';
@@ -57,6 +57,7 @@ export const ItemCard = memo(function ItemCard({
   canSave,
   handlers,
 }: ItemCardProps) {
+  const formatMoney = useFormatMoney();
   const itemId = item.id;
   const headingId = itemHeadingId(itemId);
   // Suggestions are asked for once the card nears the screen, not for every item on load.
