@@ -221,7 +221,7 @@ describe('products ranked by currency', () => {
 
   beforeAll(async () => {
     // One word only these share, in every currency and none, the euro one the best match.
-    const rows = [
+    const rows: { title: string; currency: 'USD' | 'EUR' | 'GBP' | null }[] = [
       { title: 'Quorvel quorvel quorvel basin', currency: 'EUR' },
       { title: 'Quorvel basin in pounds', currency: 'GBP' },
       { title: 'Quorvel basin without a currency', currency: null },
