@@ -1,8 +1,10 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
+import { otherCurrencyNote } from '../../shared/domain/currency';
 import { NO_CURRENCY_TOOLTIP, needsCurrencyHint, priceText } from '../../shared/domain/products';
 import type { Currency } from '../../shared/schemas/products';
+import { useProposalCurrency } from './currency-context';
 import styles from './price-tag.module.css';
 
 interface PriceTagProps {
@@ -14,15 +16,18 @@ interface PriceTagProps {
 /**
  * A product's price (docs/product/constants.md format), 'Price not available' without one, and, when the currency is
  * unknown, an info button carrying the docs/product/catalogue.md placeholder tooltip. The button sits above a card's
- * stretched link, so it can be focused and tapped without opening the retailer page.
+ * stretched link, so it can be focused and tapped without opening the retailer page. Within a
+ * proposal (CurrencyProvider), a price in another currency says so in words (decision 0021).
  */
 export function PriceTag({ priceCents, currency, className }: PriceTagProps) {
+  const other = otherCurrencyNote(currency, priceCents, useProposalCurrency());
   return (
     <p className={className ? `${styles.price} ${className}` : styles.price}>
       <span className={priceCents === null ? styles.missing : undefined}>
         {priceText(priceCents, currency)}
       </span>
       {needsCurrencyHint(priceCents, currency) && <CurrencyHint />}
+      {other && <span className={styles.otherCurrency}>{other}</span>}
     </p>
   );
 }

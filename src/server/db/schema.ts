@@ -87,6 +87,8 @@ export interface ProposalsTable {
   signed_by_homeowner_at: number | null;
   /** Archived by the owner (decision 0009): hidden from the owner's dashboard, kept for members. */
   archived_at: number | null;
+  /** USD, EUR or GBP: the currency its money is shown in (decision 0021). */
+  currency: 'USD' | 'EUR' | 'GBP';
 }
 
 export interface ProposalMembersTable {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { RankedSearch } from './catalogue-repository';
+import { currencyTierSql } from './catalogue-repository-currency';
 import { PRODUCT_COLUMNS } from './product-columns';
 import { tsQuery } from './search-terms';
 
@@ -13,6 +14,7 @@ export const postgresCatalogue: RankedSearch = (db, words, query) => {
     .where('products.catalogue', '=', 1)
     .where(sql<boolean>`products.search @@ ${tsquery}`)
     .$if(exclude.length > 0, (qb) => qb.where('products.id', 'not in', exclude))
+    .$call((qb) => (query.currency ? qb.orderBy(currencyTierSql(query.currency)) : qb))
     .orderBy(sql`ts_rank(products.search, ${tsquery})`, 'desc')
     .orderBy('products.title')
     .orderBy('products.id')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { RankedSearch } from './catalogue-repository';
+import { currencyTierSql } from './catalogue-repository-currency';
 import { PRODUCT_COLUMNS } from './product-columns';
 import { fts5Match } from './search-terms';
 
@@ -24,6 +25,7 @@ export const sqliteCatalogue: RankedSearch = (db, words, query) => {
     .where(sql<boolean>`products_fts match ${fts5Match(words, query.mode)}`)
     .where('products.catalogue', '=', 1)
     .$if(exclude.length > 0, (qb) => qb.where('products.id', 'not in', exclude))
+    .$call((qb) => (query.currency ? qb.orderBy(currencyTierSql(query.currency)) : qb))
     .orderBy(BM25)
     .orderBy('products.title')
     .orderBy('products.id')

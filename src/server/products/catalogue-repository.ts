@@ -1,6 +1,8 @@
+import type { ProposalCurrency } from '../../shared/domain/currency';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { ProductRow } from './dto';
+import { currencyTierSql } from './catalogue-repository-currency';
 import { postgresCatalogue } from './catalogue-repository-postgres';
 import { sqliteCatalogue } from './catalogue-repository-sqlite';
 import { PRODUCT_COLUMNS } from './product-columns';
@@ -15,6 +17,8 @@ export interface CatalogueSearch {
   excludeIds?: readonly string[];
   /** 'all': every word must match (the catalogue page); 'any': suggestions for an item name. */
   mode: MatchMode;
+  /** Products in this currency rank first, then those with none, then the rest (decision 0021). */
+  currency?: ProposalCurrency | undefined;
 }
 
 /** Full-text search over the browsable catalogue; the engine's own index does the matching. */
@@ -40,6 +44,7 @@ function browse(db: Db, query: CatalogueSearch): Promise<ProductRow[]> {
     .select(PRODUCT_COLUMNS)
     .where('catalogue', '=', 1)
     .$if(exclude.length > 0, (qb) => qb.where('id', 'not in', exclude))
+    .$call((qb) => (query.currency ? qb.orderBy(currencyTierSql(query.currency)) : qb))
     .orderBy('title')
     .orderBy('id')
     .limit(query.limit)

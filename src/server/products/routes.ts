@@ -50,6 +50,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
       mode: 'all',
+      currency: query.currency,
     });
     return rows.map((row) => toProductDto(row, request.user?.id ?? null));
   });
@@ -84,6 +85,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
         offset: 0,
         excludeIds: body.selections.map((s) => s.productId),
         mode: 'any',
+        currency: request.query.currency,
       });
       return rows.map((row) => toProductDto(row, request.user?.id ?? null));
     },

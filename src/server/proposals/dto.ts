@@ -113,6 +113,7 @@ export function toProposal(
     contract: row.contract,
     date: row.date,
     showLogo: row.show_logo === 1,
+    currency: row.currency,
     isPublic: row.is_public === 1,
     signed: row.signed_by_homeowner_at !== null,
     edited: isResend(events),
@@ -220,6 +221,7 @@ export function toDuplicateDraft(row: ProposalRow, plan: LoadedPlan): ProposalIn
     teamDescription: '',
     contract: row.contract,
     showLogo: row.show_logo === 1,
+    currency: row.currency,
     sectionVisibility: {
       cover: row.show_cover === 1,
       welcome: row.show_welcome === 1,

@@ -45,6 +45,7 @@ export type ProposalFields = Pick<
   | 'team_description'
   | 'contract'
   | 'show_logo'
+  | 'currency'
   | 'show_cover'
   | 'show_welcome'
   | 'show_bigpicture'

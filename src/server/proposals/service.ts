@@ -63,6 +63,7 @@ function fieldsOf(input: ProposalInputParsed): ProposalFields {
     team_description: input.teamDescription,
     contract: input.contract,
     show_logo: flag(input.showLogo),
+    currency: input.currency,
     show_cover: flag(v.cover),
     show_welcome: flag(v.welcome),
     show_bigpicture: flag(v.bigpicture),

@@ -56,6 +56,7 @@ export async function getSelectionsPage(
   return {
     proposalId,
     projectName: proposal.project_name,
+    currency: proposal.currency,
     access,
     canShop: access.role !== 'public',
     canEditNotes:

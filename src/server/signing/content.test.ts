@@ -21,6 +21,7 @@ const row = {
   show_plan: 1,
   show_shoppinglist: 1,
   show_contract: 1,
+  currency: 'USD' as 'USD' | 'EUR' | 'GBP',
 } satisfies Parameters<typeof buildContent>[0];
 
 const groups: CostGroupsTable[] = [
@@ -147,5 +148,13 @@ describe('the content a signature covers', () => {
     ];
     for (const h of changed) expect(h).not.toBe(base);
     expect(new Set(changed).size).toBe(changed.length);
+  });
+
+  it('names the currency only when it is not USD, so signatures made in dollars still match', () => {
+    expect(buildContent(row, groups, items, files)).not.toHaveProperty('currency');
+    expect(buildContent({ ...row, currency: 'EUR' }, groups, items, files).currency).toBe('EUR');
+    const euros = hash({ ...row, currency: 'EUR' });
+    const pounds = hash({ ...row, currency: 'GBP' });
+    expect(new Set([hash(), euros, pounds]).size).toBe(3);
   });
 });

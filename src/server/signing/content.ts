@@ -43,6 +43,11 @@ export interface SignedContent {
   bigPicture: { scope: string; team: string; currentCondition: string[] };
   plan: { name: string; note: string; images: string[]; items: SignedItem[] }[];
   contract: string;
+  /**
+   * The currency its money is shown in (decision 0021), present only when it is not USD: every
+   * proposal signed before currencies was in dollars, so their content, and hash, stay the same.
+   */
+  currency?: 'EUR' | 'GBP';
   /** Which sections are shown: hiding the contract changes what a signer sees. */
   sections: {
     cover: boolean;
@@ -73,6 +78,7 @@ type ContentRow = Pick<
   | 'show_plan'
   | 'show_shoppinglist'
   | 'show_contract'
+  | 'currency'
 >;
 
 /** Pure: the content from the proposal's rows. */
@@ -117,6 +123,7 @@ export function buildContent(
         })),
     })),
     contract: row.contract,
+    ...(row.currency === 'USD' ? {} : { currency: row.currency }),
     sections: {
       cover: row.show_cover === 1,
       welcome: row.show_welcome === 1,

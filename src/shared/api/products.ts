@@ -4,6 +4,7 @@ import {
   productListQuerySchema,
   productListSchema,
   productSchema,
+  suggestionsQuerySchema,
   suggestionsRequestSchema,
   updateProductRequestSchema,
 } from '../schemas/products';
@@ -15,7 +16,8 @@ export const products = {
     operationId: 'listProducts',
     method: 'GET',
     path: '/api/products',
-    summary: 'Catalogue products matching every search word, a page at a time.',
+    summary:
+      'Catalogue products matching every search word, a page at a time; with `currency`, those in it first.',
     access: 'anonymous',
     query: productListQuerySchema,
     reply: productListSchema,
@@ -35,10 +37,12 @@ export const products = {
     operationId: 'productSuggestions',
     method: 'POST',
     path: '/api/products/byName/:name',
-    summary: "Up to 4 catalogue products for an item's name, excluding its options.",
+    summary:
+      "Up to 4 catalogue products for an item's name, excluding its options; with `currency`, those in it first.",
     access: 'anonymous',
     params: z.object({ name: z.string().max(300, 'The item name is too long.') }),
     badParams: 'badRequest',
+    query: suggestionsQuerySchema,
     body: suggestionsRequestSchema,
     reply: productListSchema,
     errors: errorReplies(400),

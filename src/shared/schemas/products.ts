@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_PAGE_SIZE } from '../constants';
+import { PROPOSAL_CURRENCIES, UNKNOWN_CURRENCY } from '../domain/currency';
 import {
   PRODUCT_NAME_REQUIRED,
   isHttpUrl,
@@ -34,6 +35,12 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
+/** `?currency=EUR`: optional; without it the order is relevance alone, as before. */
+const catalogueCurrency = z.enum(PROPOSAL_CURRENCIES, { error: UNKNOWN_CURRENCY }).optional();
+
+/** POST /api/products/byName/{name}?currency=EUR: the proposal's currency ranks first. */
+export const suggestionsQuerySchema = z.object({ currency: catalogueCurrency });
+
 /** GET /api/products?limit=8&page={n}&searchTerms={text}; pages count from 1. */
 export const productListQuerySchema = z.object({
   limit: z.coerce
@@ -49,6 +56,8 @@ export const productListQuerySchema = z.object({
     .max(10_000, 'page must be at most 10000.')
     .default(1),
   searchTerms: z.string().max(200, 'Search terms: at most 200 characters.').default(''),
+  /** Products in this currency first, then those without one, then the rest (decision 0021). */
+  currency: catalogueCurrency,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CURRENCY, PROPOSAL_CURRENCIES, UNKNOWN_CURRENCY } from '../domain/currency';
 
 /*
  * One definition of every proposal payload (docs/product/model.md), used by the routes, the API client and the
@@ -57,6 +58,9 @@ export const eventsSchema = z.object({
   signedByHomeowner: z.number().nullable(),
 });
 export type ProposalEvents = z.infer<typeof eventsSchema>;
+
+/** The currency the proposal's money is shown in (decision 0021). */
+export const proposalCurrencySchema = z.enum(PROPOSAL_CURRENCIES, { error: UNKNOWN_CURRENCY });
 
 export const costTypeSchema = z
   .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)])
@@ -147,6 +151,7 @@ export const proposalSchema = z.object({
   contract: z.string(),
   date: z.number(),
   showLogo: z.boolean(),
+  currency: proposalCurrencySchema,
   isPublic: z.boolean(),
   /** The homeowner has signed: plan and contract are frozen. */
   signed: z.boolean(),
@@ -286,6 +291,8 @@ export const proposalInputSchema = z.object({
   teamDescription: text(20000).default(''),
   contract: text(100000).default(''),
   showLogo: z.boolean().default(true),
+  /** USD when left out (decision 0021). */
+  currency: proposalCurrencySchema.default(DEFAULT_CURRENCY),
   sectionVisibility: sectionVisibilitySchema.default(allSectionsVisible),
   personalPhotoId: id.nullable().default(null),
   companyLogoId: id.nullable().default(null),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessSchema } from './proposal';
+import { accessSchema, proposalCurrencySchema } from './proposal';
 import { productSchema } from './products';
 
 /*
@@ -65,6 +65,8 @@ export type SelectionGroup = z.infer<typeof selectionGroupSchema>;
 export const selectionsPageSchema = z.object({
   proposalId: z.string(),
   projectName: z.string(),
+  /** The proposal's currency: suggestions rank it first, other currencies are labelled (decision 0021). */
+  currency: proposalCurrencySchema,
   access: accessSchema,
   /** May add, rank, remove options and comment (owner, homeowner, invitee; not the public). */
   canShop: z.boolean(),

@@ -6,7 +6,7 @@ import {
   filterCostInput,
   showsCalculator,
 } from '../../../shared/domain/cost-expression';
-import { formatMoney } from '../../../shared/domain/money';
+import { useFormatMoney } from '../../ui/currency-context';
 import styles from './cost-input.module.css';
 
 interface CostInputProps {
@@ -22,6 +22,7 @@ interface CostInputProps {
  * icon, '=' writes the result into the field, Enter leaves the field.
  */
 export function CostInput({ value, onChange, label, className }: CostInputProps) {
+  const formatMoney = useFormatMoney();
   const id = useId();
   const resultId = `${id}-result`;
   const errorId = `${id}-error`;

@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useRef, type Dispatch } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Trash2 } from 'lucide-react';
-import { formatMoney } from '../../../shared/domain/money';
+import { useFormatMoney } from '../../ui/currency-context';
 import {
   groupSubtotalCents,
   type EditorGroup,
@@ -33,6 +33,7 @@ export const GroupCard = memo(function GroupCard({
   dispatch,
   onRequestRemove,
 }: GroupCardProps) {
+  const formatMoney = useFormatMoney();
   const sortable = useSortable({ id: group.key });
   const nameRef = useRef<HTMLInputElement>(null);
   const noteId = useId();

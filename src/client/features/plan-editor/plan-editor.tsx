@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, type Dispatch } from 'react';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
-import { formatMoney } from '../../../shared/domain/money';
+import { useFormatMoney } from '../../ui/currency-context';
 import {
   groupSubtotalCents,
   type PlanAction,
@@ -26,6 +26,7 @@ interface PlanEditorProps {
 
 /** docs/product/proposals-editor.md plan step: cost groups as cards, reorderable by drag or keyboard. */
 export function PlanEditor({ state, dispatch }: PlanEditorProps) {
+  const formatMoney = useFormatMoney();
   const { groups } = state;
   const sensors = useSortSensors();
   const listRef = useRef<HTMLOListElement>(null);

@@ -1,5 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call';
+import { useProposalCurrency } from '../../ui/currency-context';
+import type { ProposalCurrency } from '../../../shared/domain/currency';
 import { products } from '../../../shared/api/products';
 import { PRODUCT_PAGE_SIZE, SUGGESTED_OPTIONS } from '../../../shared/constants';
 import type {
@@ -12,24 +14,25 @@ import type {
 
 export const productKeys = {
   all: ['products'] as const,
-  list: (searchTerms: string) => [...productKeys.all, 'list', searchTerms] as const,
-  byName: (name: string, excluded: readonly string[]) =>
-    [...productKeys.all, 'byName', name, [...excluded].sort().join(',')] as const,
+  list: (searchTerms: string, currency: ProposalCurrency) =>
+    [...productKeys.all, 'list', searchTerms, currency] as const,
+  byName: (name: string, excluded: readonly string[], currency: ProposalCurrency | null) =>
+    [...productKeys.all, 'byName', name, [...excluded].sort().join(','), currency] as const,
 };
 
 /**
  * docs/product/catalogue.md product list: 8 a page, appended; stops when a page has fewer than 8. While a new search
  * loads, the previous results stay (flagged `isPlaceholderData`) so the grid does not collapse.
  */
-export function useProductList(searchTerms: string) {
+export function useProductList(searchTerms: string, currency: ProposalCurrency) {
   return useInfiniteQuery({
-    queryKey: productKeys.list(searchTerms),
+    queryKey: productKeys.list(searchTerms, currency),
     initialPageParam: 1,
     placeholderData: keepPreviousData,
     queryFn: ({ pageParam, signal }) =>
       call(
         products.list,
-        { query: { limit: PRODUCT_PAGE_SIZE, page: pageParam, searchTerms } },
+        { query: { limit: PRODUCT_PAGE_SIZE, page: pageParam, searchTerms, currency } },
         { signal },
       ),
     getNextPageParam: (last, _all, lastPage) =>
@@ -40,20 +43,23 @@ export function useProductList(searchTerms: string) {
 /**
  * Up to 4 catalogue products for an item, excluding the products already its options. When the
  * options change, the previous list stays until the new one arrives (the caller filters out what
- * the item now has), so the suggestions do not vanish and the page does not jump.
+ * the item now has), so the suggestions do not vanish and the page does not jump. Products in the
+ * proposal's currency (CurrencyProvider of the page) come first (decision 0021).
  */
 export function useSuggestions(
   itemName: string,
   excludedProductIds: readonly string[],
   enabled = true,
 ) {
+  const currency = useProposalCurrency();
   return useQuery({
-    queryKey: productKeys.byName(itemName, excludedProductIds),
+    queryKey: productKeys.byName(itemName, excludedProductIds, currency),
     queryFn: async ({ signal }) => {
       const list = await call(
         products.byName,
         {
           params: { name: itemName },
+          query: currency ? { currency } : {},
           body: { selections: excludedProductIds.map((productId) => ({ productId })) },
         },
         { signal },

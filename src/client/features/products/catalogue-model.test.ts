@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencyFromParams,
   emptyMessage,
   mergePages,
   normaliseTerms,
   resultsAnnouncement,
   termsFromParams,
+  withCurrency,
   withTerms,
 } from './catalogue-model';
 import type { Product } from '../../../shared/schemas/products';
@@ -84,5 +86,22 @@ describe('pages', () => {
       [product('b'), product('c')],
     ]);
     expect(merged.map((p) => p._id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('the currency All Products compares in', () => {
+  it('is USD unless the URL names a known one', () => {
+    expect(currencyFromParams(new URLSearchParams(''))).toBe('USD');
+    expect(currencyFromParams(new URLSearchParams('currency=EUR'))).toBe('EUR');
+    expect(currencyFromParams(new URLSearchParams('currency=gbp'))).toBe('GBP');
+    expect(currencyFromParams(new URLSearchParams('currency=JPY'))).toBe('USD');
+  });
+
+  it('keeps the search terms and leaves the default out of the URL', () => {
+    const params = new URLSearchParams('searchTerms=sink');
+    expect(withCurrency(params, 'EUR').toString()).toBe('searchTerms=sink&currency=EUR');
+    expect(
+      withCurrency(new URLSearchParams('searchTerms=sink&currency=EUR'), 'USD').toString(),
+    ).toBe('searchTerms=sink');
   });
 });

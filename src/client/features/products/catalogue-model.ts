@@ -1,3 +1,8 @@
+import {
+  DEFAULT_CURRENCY,
+  PROPOSAL_CURRENCIES,
+  type ProposalCurrency,
+} from '../../../shared/domain/currency';
 import type { Product } from '../../../shared/schemas/products';
 
 /* The catalogue page's wording and URL rules, as pure functions (docs/product/catalogue.md '/allProducts/', docs/product/constants.md). */
@@ -19,6 +24,23 @@ export function withTerms(params: URLSearchParams, terms: string): URLSearchPara
   const next = new URLSearchParams(params);
   if (terms === '') next.delete(SEARCH_PARAM);
   else next.set(SEARCH_PARAM, terms);
+  return next;
+}
+
+/** The currency All Products ranks first and labels the others against (decision 0021). */
+export const CURRENCY_PARAM = 'currency';
+
+/** USD unless the URL names another known currency. */
+export function currencyFromParams(params: URLSearchParams): ProposalCurrency {
+  const value = (params.get(CURRENCY_PARAM) ?? '').toUpperCase();
+  return PROPOSAL_CURRENCIES.find((c) => c === value) ?? DEFAULT_CURRENCY;
+}
+
+/** The same query string with the currency set; the default leaves the URL clean. */
+export function withCurrency(params: URLSearchParams, currency: ProposalCurrency): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (currency === DEFAULT_CURRENCY) next.delete(CURRENCY_PARAM);
+  else next.set(CURRENCY_PARAM, currency);
   return next;
 }
 

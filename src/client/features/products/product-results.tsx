@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { ProposalCurrency } from '../../../shared/domain/currency';
 import { useProductList } from './api';
 import { mergePages, emptyMessage, resultsAnnouncement } from './catalogue-model';
 import { ListFailure, ListLoading, LoadMore } from '../../ui/list-states';
@@ -11,8 +12,8 @@ import styles from './product-results.module.css';
 const NEW_TAB_NOTE_ID = 'catalogue-new-tab-note';
 
 /** The catalogue for `terms` (docs/product/catalogue.md Product list): 8 a page, appended as the user scrolls. */
-export function ProductResults({ terms }: { terms: string }) {
-  const list = useProductList(terms);
+export function ProductResults({ terms, currency }: { terms: string; currency: ProposalCurrency }) {
+  const list = useProductList(terms, currency);
   const products = list.data ? mergePages(list.data.pages) : [];
   const grid = useRef<HTMLUListElement>(null);
   const focusTileAt = useRef<number | null>(null);

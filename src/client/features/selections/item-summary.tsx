@@ -1,6 +1,6 @@
 import { ChevronDown, ImageOff, MessageSquare, Shapes } from 'lucide-react';
-import { formatMoney } from '../../../shared/domain/money';
 import type { SelectionItem } from '../../../shared/schemas/selections';
+import { useFormatMoney } from '../../ui/currency-context';
 import { PriceTag } from '../../ui/price-tag';
 import { itemStatus, type ItemStatus } from './shop-model';
 import styles from './item-card.module.css';
@@ -27,6 +27,7 @@ interface ItemSummaryProps {
  * has. The meta column keeps room for an allowance figure and a live-update badge.
  */
 export function ItemSummary({ item, headingId, panelId, open, onToggle }: ItemSummaryProps) {
+  const formatMoney = useFormatMoney();
   const status = itemStatus(item);
   const chosen = item.options.find((o) => o.position === 'chosen');
   const detailsId = `${headingId}-details`;

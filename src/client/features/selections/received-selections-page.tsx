@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { CurrencyProvider } from '../../ui/currency-context';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { PrivateRedirect } from '../viewer/private-redirect';
@@ -19,5 +20,9 @@ export function Component() {
   if (!isHomeowner) return <Navigate to={paths.signin()} replace />;
   if (query.isError) return <PrivateRedirect />;
   if (!query.data) return <PageSpinner label="Loading selections…" />;
-  return <ShopPage key={id} data={query.data} view="received" user={user} />;
+  return (
+    <CurrencyProvider currency={query.data.currency}>
+      <ShopPage key={id} data={query.data} view="received" user={user} />
+    </CurrencyProvider>
+  );
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { CurrencyProvider } from '../../ui/currency-context';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { PrivateRedirect } from '../viewer/private-redirect';
@@ -18,5 +19,9 @@ export function Component() {
   if (query.isError) return <PrivateRedirect />;
   // Whether changes are saved depends on the session, so wait for both.
   if (!query.data || session.isLoading) return <PageSpinner label="Loading selections…" />;
-  return <ShopPage key={id} data={query.data} view="contractor" user={session.user} />;
+  return (
+    <CurrencyProvider currency={query.data.currency}>
+      <ShopPage key={id} data={query.data} view="contractor" user={session.user} />
+    </CurrencyProvider>
+  );
 }

@@ -44,6 +44,7 @@ const item = (id: string, optionCount: number): SelectionItem => ({
 const page = (groups: SelectionItem[][]): SelectionsPage => ({
   proposalId: 'p',
   projectName: '',
+  currency: 'USD',
   access: { role: 'owner', canEdit: true },
   canShop: true,
   canEditNotes: true,

@@ -38,6 +38,7 @@ const item = (id: string, options: Option[] = []): SelectionItem => ({
 const page = (...items: SelectionItem[]): SelectionsPage => ({
   proposalId: 'prop',
   projectName: 'Kitchen',
+  currency: 'USD',
   access: { role: 'public', canEdit: false },
   canShop: false,
   canEditNotes: false,

@@ -1,5 +1,5 @@
 import { SELECTIONS_LABEL, TOTAL_LABEL, type Budget } from '../../../shared/domain/budget';
-import { formatMoney } from '../../../shared/domain/money';
+import { useFormatMoney } from '../../ui/currency-context';
 import { Section } from './section';
 import styles from './summary.module.css';
 
@@ -8,6 +8,7 @@ import styles from './summary.module.css';
  * lines above and is not added to the Total (see shared/domain/budget.ts); the table says so.
  */
 export function BudgetSection({ budget }: { budget: Budget }) {
+  const formatMoney = useFormatMoney();
   return (
     <Section id="budget" title="Budget">
       <table className={styles.table} aria-describedby="budget-note">

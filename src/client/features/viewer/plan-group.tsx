@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Info, ShoppingBag } from 'lucide-react';
 import { costTypeLabel } from '../../../shared/domain/cost-types';
-import { formatMoney } from '../../../shared/domain/money';
+import { useFormatMoney } from '../../ui/currency-context';
 import { AccordionItem } from '../../ui/accordion';
 import { presetHelp } from '../../../shared/domain/presets';
 import { Files } from './files';
@@ -21,6 +21,7 @@ const groupTitle = (group: NumberedGroup) => group.name.trim() || 'Untitled grou
 
 /** One cost group: header with number, name and subtotal; help, note, items and images inside. */
 export function PlanGroup(props: { group: NumberedGroup; selectionsPath: string | null }) {
+  const formatMoney = useFormatMoney();
   const { group } = props;
   const help = presetHelp(group.name);
   return (
@@ -62,6 +63,7 @@ export function PlanGroup(props: { group: NumberedGroup; selectionsPath: string 
 }
 
 function ItemRow({ item, selectionsPath }: { item: NumberedItem; selectionsPath: string | null }) {
+  const formatMoney = useFormatMoney();
   const nameId = `item-${item.id}`;
   return (
     <li className={styles.item}>

@@ -43,6 +43,7 @@ export function makeProposal(overrides: Partial<Proposal> = {}): Proposal {
     contract: '',
     date: Date.UTC(2026, 10, 3, 12),
     showLogo: true,
+    currency: 'USD',
     isPublic: false,
     signed: false,
     edited: false,

@@ -17,6 +17,7 @@ describe('sendProposalDraft', () => {
     name: 'Dana',
     phoneNumber: '555',
     contract: '1. Work.',
+    currency: 'GBP',
     companyLogo: file,
     personalPhoto: file,
     currentCondition: [file],
@@ -36,6 +37,7 @@ describe('sendProposalDraft', () => {
 
   it('copies contract, note, company fields, groups and items', () => {
     expect(draft).toMatchObject({
+      currency: 'GBP',
       companyName: 'Reyes Remodeling',
       introductoryNote: 'Hello',
       name: 'Dana',

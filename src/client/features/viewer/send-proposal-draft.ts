@@ -3,7 +3,7 @@ import { isShown } from './plan-model';
 
 /**
  * 'Send Proposal' (docs/product/viewer.md): a copy of this proposal for the create screen: the project (name, address,
- * scope and team), contract, note and company fields, the cost groups with their items, and no
+ * scope and team), its currency (decision 0021), contract, note and company fields, the cost groups with their items, and no
  * images and no ids (files stay with the proposal they were shared in). A homeowner asking another
  * contractor for a bid sends the same project (decision 0010). Built here rather than asked of the
  * server, because everyone may do this, not only the owner.
@@ -20,6 +20,7 @@ export function sendProposalDraft(p: Proposal): ProposalInputParsed {
     teamDescription: p.teamDescription,
     contract: p.contract,
     showLogo: p.showLogo,
+    currency: p.currency,
     sectionVisibility: { ...p.sectionVisibility },
     personalPhotoId: null,
     companyLogoId: null,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatMoney } from '../../../shared/domain/money';
+import { useFormatMoney } from '../../ui/currency-context';
 import type { NumberedItem } from './plan-model';
 import { Section } from './section';
 import styles from './summary.module.css';
@@ -8,6 +8,7 @@ const countText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'} to choose`;
 
 /** Shopping List (docs/product/viewer.md): count, what it is, 'Start Shopping →' and the selection items. */
 export function ShoppingSection(props: { items: NumberedItem[]; selectionsPath: string | null }) {
+  const formatMoney = useFormatMoney();
   const { items, selectionsPath } = props;
   return (
     <Section

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { User } from '../../../shared/schemas/auth';
 import type { Proposal } from '../../../shared/schemas/proposal';
+import { CurrencyProvider } from '../../ui/currency-context';
 import { TeamAccess } from '../sending/team-access';
 import { ActionBar } from './action-bar';
 import { ActivityList } from './activity-list';
@@ -37,8 +38,17 @@ export interface ViewerProps {
   children?: ReactNode;
 }
 
+/** The proposal document, its money in the proposal's currency (decision 0021). */
+export function Viewer(props: ViewerProps) {
+  return (
+    <CurrencyProvider currency={props.proposal.currency}>
+      <ViewerDocument {...props} />
+    </CurrencyProvider>
+  );
+}
+
 /** The proposal document (docs/product/viewer.md "Proposal viewer sections") with its menus and action bar. */
-export function Viewer({ proposal: p, view, mode, user, notice, children }: ViewerProps) {
+function ViewerDocument({ proposal: p, view, mode, user, notice, children }: ViewerProps) {
   const [now] = useState(() => Date.now());
   const screen = mode === 'screen';
   const role = p.access.role;

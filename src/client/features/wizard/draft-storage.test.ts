@@ -40,6 +40,7 @@ const values: WizardValues = {
   phoneNumber: '555-0100',
   personalPhoto: null,
   showLogo: false,
+  currency: 'EUR',
   projectScope: 'Open the kitchen',
   teamDescription: 'Two carpenters',
   currentCondition: [logo],
@@ -83,6 +84,12 @@ describe('create draft storage', () => {
     expect(saveDraft(values, groups, storage, 42)).toBe(true);
     expect(loadDraft(storage)).toEqual({ version: 1, savedAt: 42, values, groups });
     expect(storage.map.has(DRAFT_KEY)).toBe(true);
+  });
+
+  it('restores a draft saved before currencies as USD', () => {
+    const { currency: _dropped, ...older } = values;
+    const stored = JSON.stringify({ version: 1, savedAt: 1, values: older, groups });
+    expect(parseDraft(stored)?.values.currency).toBe('USD');
   });
 
   it('is cleared', () => {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_CURRENCY } from '../../../shared/domain/currency';
 import type { EditorGroup } from '../../../shared/domain/plan-editor';
 import {
   costTypeSchema,
   fileRefSchema,
+  proposalCurrencySchema,
   sectionVisibilitySchema,
 } from '../../../shared/schemas/proposal';
 import type { WizardValues } from './wizard-values';
@@ -27,6 +29,8 @@ const valuesSchema = z.object({
   phoneNumber: z.string(),
   personalPhoto: fileRefSchema.nullable(),
   showLogo: z.boolean(),
+  /** Drafts saved before currencies (decision 0021) restore as USD. */
+  currency: proposalCurrencySchema.default(DEFAULT_CURRENCY),
   projectScope: z.string(),
   teamDescription: z.string(),
   currentCondition: z.array(fileRefSchema),

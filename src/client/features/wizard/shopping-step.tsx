@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { evaluateCost } from '../../../shared/domain/cost-expression';
-import { formatMoney } from '../../../shared/domain/money';
+import { useFormatMoney } from '../../ui/currency-context';
 import { movableItems, type EditorGroup } from '../../../shared/domain/plan-editor';
 import { scrollToAndFocus } from './scroll';
 import { StepSection } from './step-section';
@@ -28,6 +28,7 @@ export function selectionItems(groups: readonly EditorGroup[]) {
 
 /** Step 5: a preview of the shopping list, with a way back to the plan. */
 export const ShoppingStep = memo(function ShoppingStep({ groups }: { groups: EditorGroup[] }) {
+  const formatMoney = useFormatMoney();
   const items = selectionItems(groups);
   return (
     <StepSection

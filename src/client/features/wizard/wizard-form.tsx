@@ -1,5 +1,6 @@
 import { useReducer, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { CurrencyProvider } from '../../ui/currency-context';
 import {
   createPlanReducer,
   emptyPlanState,
@@ -50,6 +51,8 @@ export function WizardForm(props: WizardFormProps) {
     planReducer(emptyPlanState, { type: 'reset', groups }),
   );
   const { inFlight, activity } = useUploadActivityCounter();
+  // The plan's and the shopping list's amounts follow the currency picked on the cover step.
+  const currency = useWatch({ control: form.control, name: 'currency' });
   useSnapshot(form, plan, onSnapshot);
 
   const save = () => {
@@ -67,8 +70,10 @@ export function WizardForm(props: WizardFormProps) {
             <CoverStep />
             <WelcomeStep />
             <BigPictureStep />
-            <PlanStep plan={plan} dispatch={dispatch} />
-            <ShoppingStep groups={plan.groups} />
+            <CurrencyProvider currency={currency}>
+              <PlanStep plan={plan} dispatch={dispatch} />
+              <ShoppingStep groups={plan.groups} />
+            </CurrencyProvider>
             <ContractStep />
           </div>
           <WizardBottomBar

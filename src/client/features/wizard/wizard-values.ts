@@ -1,4 +1,5 @@
 import { DEFAULT_CONTRACT, DEFAULT_WELCOME_NOTE } from '../../../shared/defaults/texts';
+import { DEFAULT_CURRENCY, type ProposalCurrency } from '../../../shared/domain/currency';
 import {
   blankItem,
   toCostGroupInputs,
@@ -28,6 +29,8 @@ export interface WizardValues {
   phoneNumber: string;
   personalPhoto: FileRef | null;
   showLogo: boolean;
+  /** The currency the proposal's money is shown in (decision 0021). */
+  currency: ProposalCurrency;
   projectScope: string;
   teamDescription: string;
   currentCondition: FileRef[];
@@ -52,6 +55,7 @@ export function defaultWizardValues(
     phoneNumber: user?.phoneNumber ?? '',
     personalPhoto: null,
     showLogo: true,
+    currency: DEFAULT_CURRENCY,
     projectScope: '',
     teamDescription: '',
     currentCondition: [],
@@ -72,6 +76,7 @@ export function valuesFromProposal(p: Proposal): WizardValues {
     phoneNumber: p.phoneNumber,
     personalPhoto: p.personalPhoto,
     showLogo: p.showLogo,
+    currency: p.currency,
     projectScope: p.projectScope,
     teamDescription: p.teamDescription,
     currentCondition: p.currentCondition,
@@ -95,6 +100,7 @@ export function valuesFromInput(input: ProposalInputParsed): WizardValues {
     phoneNumber: input.phoneNumber,
     personalPhoto: null,
     showLogo: input.showLogo,
+    currency: input.currency,
     projectScope: input.projectScope,
     teamDescription: input.teamDescription,
     currentCondition: [],
@@ -142,6 +148,7 @@ export function toProposalInput(values: WizardValues, plan: PlanState): Proposal
     teamDescription: values.teamDescription,
     contract: values.contract,
     showLogo: values.showLogo,
+    currency: values.currency,
     sectionVisibility: { ...values.sectionVisibility },
     companyLogoId: values.companyLogo?.id ?? null,
     personalPhotoId: values.personalPhoto?.id ?? null,

@@ -7,6 +7,7 @@ import * as lifecycle from './2026-11-24-0002-lifecycle';
 import * as helpAnalytics from './2026-11-24-0004-help-analytics';
 import * as outboxFaults from './2026-11-24-0006-outbox-faults';
 import * as idempotency from './2026-11-24-0007-idempotency';
+import * as proposalCurrency from './2026-11-24-0008-proposal-currency';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0004-help-analytics': helpAnalytics,
   '2026-11-24-0006-outbox-faults': outboxFaults,
   '2026-11-24-0007-idempotency': idempotency,
+  '2026-11-24-0008-proposal-currency': proposalCurrency,
 };
 
 export const migrationProvider: MigrationProvider = {
