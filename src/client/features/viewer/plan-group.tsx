@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Info, ShoppingBag } from 'lucide-react';
 import { costTypeLabel } from '../../../shared/domain/cost-types';
-import { formatMoney } from '../../../shared/domain/money';
 import { AccordionItem } from '../../ui/accordion';
+import { LineAmount, SumAmount } from '../../ui/priced-amount';
 import { presetHelp } from '../../../shared/domain/presets';
 import { Files } from './files';
 import { selectionHash, type NumberedGroup, type NumberedItem } from './plan-model';
@@ -31,7 +31,7 @@ export function PlanGroup(props: { group: NumberedGroup; selectionsPath: string 
           <span className={styles.groupName}>
             <span className={styles.groupNumber}>{group.number}.</span> {groupTitle(group)}
           </span>
-          <span className={styles.subtotal}>{formatMoney(group.subtotalCents)}</span>
+          <SumAmount sum={group.pricing} className={styles.subtotal} />
         </>
       }
       classNames={groupClasses}
@@ -86,7 +86,7 @@ function ItemRow({ item, selectionsPath }: { item: NumberedItem; selectionsPath:
         </span>
         {item.note.trim() && <span className={styles.itemNote}>{item.note}</span>}
       </div>
-      <span className={styles.cost}>{formatMoney(item.costCents)}</span>
+      <LineAmount line={item} className={styles.cost} />
     </li>
   );
 }

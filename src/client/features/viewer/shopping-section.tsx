@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatMoney } from '../../../shared/domain/money';
+import { LineAmount } from '../../ui/priced-amount';
 import type { NumberedItem } from './plan-model';
 import { Section } from './section';
 import styles from './summary.module.css';
@@ -33,7 +33,7 @@ export function ShoppingSection(props: { items: NumberedItem[]; selectionsPath: 
               <span className={styles.rowName}>{item.name}</span>
               {item.note.trim() && <span className={styles.rowNote}>{item.note}</span>}
             </span>
-            <span className={styles.amount}>{formatMoney(item.costCents)}</span>
+            <LineAmount line={item} className={styles.amount} />
           </li>
         ))}
       </ul>
