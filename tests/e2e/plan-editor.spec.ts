@@ -139,6 +139,12 @@ test(
     }
     await names.nth(17).scrollIntoViewIfNeeded();
     await reviewShot(page, 'plan-editor-kitchen-end');
+
+    // The wizard's Shopping List step previews the viewer's list: no $0.00 there either.
+    const shoppingList = page.getByRole('list', { name: 'Shopping list' });
+    await expect(shoppingList.getByText('To be priced', { exact: true })).toHaveCount(13);
+    await expect(shoppingList).toContainText('$5,000.00');
+    await expect(shoppingList).not.toContainText('$0.00');
   },
 );
 
