@@ -182,6 +182,20 @@ test(
     await page.getByLabel('Project name').press('Control+Enter');
     await expect(page).toHaveURL(/\/proposal\/[0-9a-f-]{36}\/$/);
     await expect(page.getByRole('heading', { name: 'Keyboard Kitchen' }).first()).toBeVisible();
+
+    // The edit wizard has the same way to its 'Update Proposal'.
+    const id = /\/proposal\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+    await page.goto(`/proposal/edit/${id}/`);
+    await expect(page.getByRole('heading', { name: 'Edit your Proposal' })).toBeVisible();
+    await expect(page.getByLabel('Project name')).toHaveValue('Keyboard Kitchen');
+    const skipToUpdate = page.getByRole('link', { name: 'Skip to Update Proposal' });
+    await skipToUpdate.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Update Proposal' })).toBeFocused();
+    await page.getByLabel('Project name').fill('Keyboard Kitchen Two');
+    await page.getByLabel('Project name').press('Control+Enter');
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+    await expect(page.getByRole('heading', { name: 'Keyboard Kitchen Two' }).first()).toBeVisible();
   },
 );
 
