@@ -88,3 +88,33 @@ describe('budgetOf', () => {
     );
   });
 });
+
+describe('budgetOf pricing (decision 0022)', () => {
+  it('counts priced and unpriced items per line, for Selections and for the Total', () => {
+    const budget = budgetOf([
+      { costCents: 0, costType: 4, selection: true, rawCost: '' },
+      { costCents: 40_000, costType: 4, selection: true, rawCost: '400' },
+      { costCents: 0, costType: 1, selection: false, rawCost: '' },
+    ]);
+    const allowance = budget.lines.find((l) => l.label === 'Allowance');
+    expect(allowance?.pricing).toEqual({ cents: 40_000, priced: 1, unpriced: 1 });
+    expect(budget.lines.find((l) => l.label === 'Labor')?.pricing).toEqual({
+      cents: 0,
+      priced: 0,
+      unpriced: 1,
+    });
+    expect(budget.lines.find((l) => l.label === 'Materials')?.pricing).toEqual({
+      cents: 0,
+      priced: 0,
+      unpriced: 0,
+    });
+    expect(budget.selectionsPricing).toEqual({ cents: 40_000, priced: 1, unpriced: 1 });
+    expect(budget.totalPricing).toEqual({ cents: 40_000, priced: 1, unpriced: 2 });
+    expect(budget.totalCents).toBe(40_000);
+  });
+
+  it('treats items without a typed cost as priced, as before', () => {
+    const budget = budgetOf([item(0, 2)]);
+    expect(budget.totalPricing).toEqual({ cents: 0, priced: 1, unpriced: 0 });
+  });
+});

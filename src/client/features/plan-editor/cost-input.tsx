@@ -7,6 +7,7 @@ import {
   showsCalculator,
 } from '../../../shared/domain/cost-expression';
 import { useFormatMoney } from '../../ui/currency-context';
+import { PRICING_TEXT } from '../../../shared/domain/pricing';
 import styles from './cost-input.module.css';
 
 interface CostInputProps {
@@ -15,17 +16,20 @@ interface CostInputProps {
   /** e.g. 'Cost of Demolition' or 'Cost of new item'. */
   label: string;
   className?: string;
+  /** A named item whose cost is still empty: marked 'To price' (decision 0022). */
+  toPrice?: boolean;
 }
 
 /**
  * docs/product/proposals-editor.md cost field: each keystroke is filtered, an expression shows its result beside a calculator
  * icon, '=' writes the result into the field, Enter leaves the field.
  */
-export function CostInput({ value, onChange, label, className }: CostInputProps) {
+export function CostInput({ value, onChange, label, className, toPrice = false }: CostInputProps) {
   const formatMoney = useFormatMoney();
   const id = useId();
   const resultId = `${id}-result`;
   const errorId = `${id}-error`;
+  const toPriceId = `${id}-to-price`;
   const [focused, setFocused] = useState(false);
   const result = evaluateCost(value);
   const calculatedCents = result.ok && showsCalculator(value) ? result.cents : null;
@@ -47,10 +51,15 @@ export function CostInput({ value, onChange, label, className }: CostInputProps)
           aria-label={label}
           aria-invalid={error ? true : undefined}
           aria-describedby={
-            [calculatedCents !== null ? resultId : '', error ? errorId : ''].join(' ').trim() ||
-            undefined
+            [
+              toPrice ? toPriceId : '',
+              calculatedCents !== null ? resultId : '',
+              error ? errorId : '',
+            ]
+              .join(' ')
+              .trim() || undefined
           }
-          placeholder="0"
+          placeholder={toPrice ? undefined : '0'}
           value={value}
           onChange={(event) => {
             const next = filterCostInput(value, event.target.value);
@@ -65,6 +74,11 @@ export function CostInput({ value, onChange, label, className }: CostInputProps)
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
         />
+        {toPrice && (
+          <span id={toPriceId} className={styles.toPrice} data-focused={focused || undefined}>
+            {PRICING_TEXT.toPrice}
+          </span>
+        )}
         {calculatedCents !== null && (
           <Calculator className={styles.icon} size={16} aria-hidden="true" />
         )}

@@ -2,16 +2,13 @@ import { memo, useEffect, useId, useRef, type Dispatch } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Trash2 } from 'lucide-react';
-import { useFormatMoney } from '../../ui/currency-context';
-import {
-  groupSubtotalCents,
-  type EditorGroup,
-  type PlanAction,
-} from '../../../shared/domain/plan-editor';
+import type { EditorGroup, PlanAction } from '../../../shared/domain/plan-editor';
 import type { FileRef } from '../../../shared/schemas/proposal';
+import { SumAmount } from '../../ui/priced-amount';
 import { MultiFileField } from '../uploads/multi-file-field';
 import { displayName } from './announcements';
 import { DragHandle } from './drag-handle';
+import { editorPricing } from './editor-pricing';
 import { GroupNameInput } from './group-name-input';
 import { ItemList } from './item-list';
 import styles from './group-card.module.css';
@@ -33,7 +30,6 @@ export const GroupCard = memo(function GroupCard({
   dispatch,
   onRequestRemove,
 }: GroupCardProps) {
-  const formatMoney = useFormatMoney();
   const sortable = useSortable({ id: group.key });
   const nameRef = useRef<HTMLInputElement>(null);
   const noteId = useId();
@@ -121,7 +117,9 @@ export const GroupCard = memo(function GroupCard({
 
         <footer className={styles.subtotal}>
           <span>Subtotal</span>
-          <strong>{formatMoney(groupSubtotalCents(group))}</strong>
+          <strong>
+            <SumAmount sum={editorPricing([group])} />
+          </strong>
         </footer>
       </section>
     </li>

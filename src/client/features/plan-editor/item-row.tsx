@@ -1,11 +1,15 @@
 import { memo, useState, type Dispatch } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ShoppingBag, StickyNote, Trash2 } from 'lucide-react';
-import { COST_TYPES, type CostType } from '../../../shared/domain/cost-types';
+import { ChevronDown, ShoppingBag, StickyNote, Trash2 } from 'lucide-react';
+import { COST_TYPES, costTypeLabel, type CostType } from '../../../shared/domain/cost-types';
+import { evaluateCost } from '../../../shared/domain/cost-expression';
+import { PRICING_TEXT } from '../../../shared/domain/pricing';
 import type { EditorItem, ItemPatch, PlanAction } from '../../../shared/domain/plan-editor';
+import { useFormatMoney } from '../../ui/currency-context';
 import { displayName } from './announcements';
 import { CostInput } from './cost-input';
+import { isToPrice } from './editor-pricing';
 import { DragHandle } from './drag-handle';
 import { ItemNameInput } from './item-name-input';
 import styles from './item-row.module.css';
@@ -23,7 +27,16 @@ interface ItemRowProps {
 const toCostType = (value: string): CostType | null =>
   COST_TYPES.find((t) => String(t.value) === value)?.value ?? null;
 
-/** One cost item: name, cost, cost type, selection flag, note. */
+/** The closed row's line under the name on a phone: '$400.00 · Allowance · Selection'. */
+function costSummary(item: EditorItem, formatMoney: (cents: number) => string): string | null {
+  const result = evaluateCost(item.rawCost);
+  return result.ok ? formatMoney(result.cents) : null;
+}
+
+/**
+ * One cost item: name, cost, cost type, selection flag, note. On a phone the row shows the name
+ * and a one-line summary; the details open behind a disclosure button (decision 0022).
+ */
 export const ItemRow = memo(function ItemRow({
   groupKey,
   groupName,
@@ -34,6 +47,11 @@ export const ItemRow = memo(function ItemRow({
 }: ItemRowProps) {
   const sortable = useSortable({ id: item.key, disabled: trailing });
   const [noteOpen, setNoteOpen] = useState(false);
+  const [open, setOpen] = useState(false);
+  const detailsId = `details-${item.key}`;
+  const toPrice = isToPrice(item);
+  const formatMoney = useFormatMoney();
+  const amount = toPrice ? null : costSummary(item, formatMoney);
   const name = displayName(item.name, 'new item');
   const showNote = noteOpen || item.note !== '';
   const noteId = `note-${item.key}`;
@@ -44,6 +62,7 @@ export const ItemRow = memo(function ItemRow({
     <li
       ref={sortable.setNodeRef}
       className={`${styles.row} ${trailing ? styles.trailing : ''}`}
+      data-open={open || undefined}
       data-dragging={sortable.isDragging || undefined}
       style={{
         // Rows move up and down only.
@@ -69,58 +88,84 @@ export const ItemRow = memo(function ItemRow({
         onChange={(value) => edit({ name: value })}
         placeholder={trailing ? 'Add an item…' : 'Item name'}
       />
-      <CostInput
-        className={styles.cost}
-        label={`Cost of ${name}`}
-        value={item.rawCost}
-        onChange={(rawCost) => edit({ rawCost })}
-      />
-      <select
-        className={`${styles.input} ${styles.type}`}
-        aria-label={`Cost type of ${name}`}
-        value={item.costType === null ? '' : String(item.costType)}
-        onChange={(event) => edit({ costType: toCostType(event.target.value) })}
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.disclosure}`}
+        aria-expanded={open}
+        aria-controls={detailsId}
+        aria-label={`Details of ${name}`}
+        onClick={() => setOpen(!open)}
       >
-        <option value="">No type</option>
-        {COST_TYPES.map((type) => (
-          <option key={type.value} value={type.value}>
-            {type.label}
-          </option>
-        ))}
-      </select>
-      <label className={styles.selection} data-checked={item.selection || undefined}>
-        <input
-          type="checkbox"
-          checked={item.selection}
-          onChange={(event) => edit({ selection: event.target.checked })}
+        <ChevronDown size={18} aria-hidden="true" />
+      </button>
+      {!trailing && (
+        <p className={styles.summary}>
+          {toPrice ? (
+            <span className={styles.toPrice}>{PRICING_TEXT.toPrice}</span>
+          ) : (
+            amount !== null && <span className={styles.amount}>{amount}</span>
+          )}
+          <span>{costTypeLabel(item.costType)}</span>
+          {item.selection && <span>Selection</span>}
+        </p>
+      )}
+      <div id={detailsId} className={styles.details}>
+        <CostInput
+          className={styles.cost}
+          label={`Cost of ${name}`}
+          value={item.rawCost}
+          onChange={(rawCost) => edit({ rawCost })}
+          toPrice={toPrice}
         />
-        <ShoppingBag size={15} aria-hidden="true" />
-        <span>
-          Selection<span className="visually-hidden"> for {name}</span>
-        </span>
-      </label>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-expanded={showNote}
-          aria-controls={showNote ? noteId : undefined}
-          aria-label={`Add note to ${name}`}
-          data-active={item.note !== '' || undefined}
-          onClick={() => (showNote ? document.getElementById(noteId)?.focus() : setNoteOpen(true))}
+        <select
+          className={`${styles.input} ${styles.type}`}
+          aria-label={`Cost type of ${name}`}
+          value={item.costType === null ? '' : String(item.costType)}
+          onChange={(event) => edit({ costType: toCostType(event.target.value) })}
         >
-          <StickyNote size={16} aria-hidden="true" />
-        </button>
-        {!trailing && (
+          <option value="">No type</option>
+          {COST_TYPES.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+        <label className={styles.selection} data-checked={item.selection || undefined}>
+          <input
+            type="checkbox"
+            checked={item.selection}
+            onChange={(event) => edit({ selection: event.target.checked })}
+          />
+          <ShoppingBag size={15} aria-hidden="true" />
+          <span>
+            Selection<span className="visually-hidden"> for {name}</span>
+          </span>
+        </label>
+        <div className={styles.actions}>
           <button
             type="button"
-            className={`${styles.iconButton} ${styles.remove}`}
-            aria-label={`Remove item ${name}`}
-            onClick={() => onRemove(item.key)}
+            className={styles.iconButton}
+            aria-expanded={showNote}
+            aria-controls={showNote ? noteId : undefined}
+            aria-label={`Add note to ${name}`}
+            data-active={item.note !== '' || undefined}
+            onClick={() =>
+              showNote ? document.getElementById(noteId)?.focus() : setNoteOpen(true)
+            }
           >
-            <Trash2 size={16} aria-hidden="true" />
+            <StickyNote size={16} aria-hidden="true" />
           </button>
-        )}
+          {!trailing && (
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.remove}`}
+              aria-label={`Remove item ${name}`}
+              onClick={() => onRemove(item.key)}
+            >
+              <Trash2 size={16} aria-hidden="true" />
+            </button>
+          )}
+        </div>
       </div>
       {showNote && (
         <input

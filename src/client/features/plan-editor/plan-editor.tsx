@@ -2,12 +2,7 @@ import { useCallback, useMemo, useRef, useState, type Dispatch } from 'react';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
-import { useFormatMoney } from '../../ui/currency-context';
-import {
-  groupSubtotalCents,
-  type PlanAction,
-  type PlanState,
-} from '../../../shared/domain/plan-editor';
+import type { PlanAction, PlanState } from '../../../shared/domain/plan-editor';
 import {
   displayName,
   moveIndexes,
@@ -15,6 +10,8 @@ import {
   reorderInstructions,
 } from './announcements';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { SumAmount } from '../../ui/priced-amount';
+import { editorPricing } from './editor-pricing';
 import { GroupCard } from './group-card';
 import { useSortSensors } from './use-sort-sensors';
 import styles from './plan-editor.module.css';
@@ -26,7 +23,6 @@ interface PlanEditorProps {
 
 /** docs/product/proposals-editor.md plan step: cost groups as cards, reorderable by drag or keyboard. */
 export function PlanEditor({ state, dispatch }: PlanEditorProps) {
-  const formatMoney = useFormatMoney();
   const { groups } = state;
   const sensors = useSortSensors();
   const listRef = useRef<HTMLOListElement>(null);
@@ -70,7 +66,6 @@ export function PlanEditor({ state, dispatch }: PlanEditorProps) {
     (target ?? addRef.current)?.focus();
   };
 
-  const total = groups.reduce((sum, g) => sum + groupSubtotalCents(g), 0);
   const itemCount = removing ? removing.items.filter((i) => !i.pristine).length : 0;
 
   return (
@@ -115,7 +110,10 @@ export function PlanEditor({ state, dispatch }: PlanEditorProps) {
         </button>
         {groups.length > 0 && (
           <p className={styles.total}>
-            Plan total <strong>{formatMoney(total)}</strong>
+            Plan total{' '}
+            <strong>
+              <SumAmount sum={editorPricing(groups)} />
+            </strong>
           </p>
         )}
       </div>

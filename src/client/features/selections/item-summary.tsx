@@ -78,9 +78,12 @@ export function ItemSummary({ item, headingId, panelId, open, onToggle }: ItemSu
         </span>
       </div>
       <span className={styles.meta}>
-        <span className={styles.budget}>
-          <span className={styles.budgetLabel}>Budget</span> {formatMoney(item.costCents)}
-        </span>
+        {/* The shop page knows only the cents: no budget reads as none, not as $0.00 (0022). */}
+        {item.costCents > 0 && (
+          <span className={styles.budget}>
+            <span className={styles.budgetLabel}>Budget</span> {formatMoney(item.costCents)}
+          </span>
+        )}
       </span>
       <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
     </div>

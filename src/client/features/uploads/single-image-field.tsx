@@ -44,7 +44,7 @@ export function SingleImageField({ label, field, value, onChange, hint }: Single
         </p>
       )}
       {(value || pending.length > 0) && (
-        <ul className={styles.files} aria-label="Uploaded image">
+        <ul className={`${styles.files} ${styles.single}`} aria-label="Uploaded image">
           {value && (
             <FileTile
               file={value}

@@ -1,5 +1,6 @@
 import { SELECTIONS_LABEL, TOTAL_LABEL, type Budget } from '../../../shared/domain/budget';
-import { useFormatMoney } from '../../ui/currency-context';
+import { PRICING_TEXT, sumState } from '../../../shared/domain/pricing';
+import { SumAmount } from '../../ui/priced-amount';
 import { Section } from './section';
 import styles from './summary.module.css';
 
@@ -8,7 +9,6 @@ import styles from './summary.module.css';
  * lines above and is not added to the Total (see shared/domain/budget.ts); the table says so.
  */
 export function BudgetSection({ budget }: { budget: Budget }) {
-  const formatMoney = useFormatMoney();
   return (
     <Section id="budget" title="Budget">
       <table className={styles.table} aria-describedby="budget-note">
@@ -21,9 +21,18 @@ export function BudgetSection({ budget }: { budget: Budget }) {
         </thead>
         <tbody>
           {budget.lines.map((line) => (
-            <tr key={line.costType} className={line.cents === 0 ? styles.zero : undefined}>
+            <tr
+              key={line.costType}
+              className={
+                sumState(line.pricing) === 'priced' || sumState(line.pricing) === 'partial'
+                  ? undefined
+                  : styles.zero
+              }
+            >
               <th scope="row">{line.label}</th>
-              <td>{formatMoney(line.cents)}</td>
+              <td>
+                <SumAmount sum={line.pricing} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -32,11 +41,15 @@ export function BudgetSection({ budget }: { budget: Budget }) {
             <th scope="row">
               {SELECTIONS_LABEL} <span className={styles.included}>(included above)</span>
             </th>
-            <td>{formatMoney(budget.selectionsCents)}</td>
+            <td>
+              <SumAmount sum={budget.selectionsPricing} />
+            </td>
           </tr>
           <tr className={styles.total}>
             <th scope="row">{TOTAL_LABEL}</th>
-            <td>{formatMoney(budget.totalCents)}</td>
+            <td>
+              <SumAmount sum={budget.totalPricing} emptyText={PRICING_TEXT.notPricedYet} />
+            </td>
           </tr>
         </tbody>
       </table>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Info, ShoppingBag } from 'lucide-react';
 import { costTypeLabel } from '../../../shared/domain/cost-types';
-import { useFormatMoney } from '../../ui/currency-context';
 import { AccordionItem } from '../../ui/accordion';
+import { LineAmount, SumAmount } from '../../ui/priced-amount';
 import { presetHelp } from '../../../shared/domain/presets';
 import { Files } from './files';
 import { selectionHash, type NumberedGroup, type NumberedItem } from './plan-model';
@@ -21,7 +21,6 @@ const groupTitle = (group: NumberedGroup) => group.name.trim() || 'Untitled grou
 
 /** One cost group: header with number, name and subtotal; help, note, items and images inside. */
 export function PlanGroup(props: { group: NumberedGroup; selectionsPath: string | null }) {
-  const formatMoney = useFormatMoney();
   const { group } = props;
   const help = presetHelp(group.name);
   return (
@@ -32,7 +31,7 @@ export function PlanGroup(props: { group: NumberedGroup; selectionsPath: string 
           <span className={styles.groupName}>
             <span className={styles.groupNumber}>{group.number}.</span> {groupTitle(group)}
           </span>
-          <span className={styles.subtotal}>{formatMoney(group.subtotalCents)}</span>
+          <SumAmount sum={group.pricing} className={styles.subtotal} />
         </>
       }
       classNames={groupClasses}
@@ -63,7 +62,6 @@ export function PlanGroup(props: { group: NumberedGroup; selectionsPath: string 
 }
 
 function ItemRow({ item, selectionsPath }: { item: NumberedItem; selectionsPath: string | null }) {
-  const formatMoney = useFormatMoney();
   const nameId = `item-${item.id}`;
   return (
     <li className={styles.item}>
@@ -88,7 +86,7 @@ function ItemRow({ item, selectionsPath }: { item: NumberedItem; selectionsPath:
         </span>
         {item.note.trim() && <span className={styles.itemNote}>{item.note}</span>}
       </div>
-      <span className={styles.cost}>{formatMoney(item.costCents)}</span>
+      <LineAmount line={item} className={styles.cost} />
     </li>
   );
 }

@@ -67,3 +67,18 @@ describe('selectionHash', () => {
     );
   });
 });
+
+describe('numberGroups pricing (decision 0022)', () => {
+  it("counts a group's priced and unpriced items, leaving nameless rows out", () => {
+    const [group] = numberGroups([
+      makeGroup({
+        values: [
+          makeItem({ rawCost: '', costCents: 0 }),
+          makeItem({ rawCost: '400', costCents: 400_00 }),
+          makeItem({ name: '', rawCost: '', costCents: 0 }),
+        ],
+      }),
+    ]);
+    expect(group?.pricing).toEqual({ cents: 400_00, priced: 1, unpriced: 1 });
+  });
+});

@@ -1,4 +1,5 @@
 import { groupSubtotalCents } from '../../../shared/domain/plan-editor';
+import { sumPriced, type PricedSum } from '../../../shared/domain/pricing';
 import type { CostGroup, CostItem, Proposal } from '../../../shared/schemas/proposal';
 
 /*
@@ -17,6 +18,8 @@ export interface NumberedGroup extends Omit<CostGroup, 'values'> {
   number: number;
   items: NumberedItem[];
   subtotalCents: number;
+  /** The subtotal's priced and unpriced items (decision 0022). */
+  pricing: PricedSum;
 }
 
 export const isShown = (item: Pick<CostItem, 'name'>) => item.name.trim() !== '';
@@ -33,6 +36,7 @@ export function numberGroups(groups: readonly CostGroup[]): NumberedGroup[] {
         number: `${groupIndex + 1}.${itemIndex + 1}`,
       })),
       subtotalCents: groupSubtotalCents({ ...group, values }),
+      pricing: sumPriced(values),
     };
   });
 }

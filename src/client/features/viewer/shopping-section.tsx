@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useFormatMoney } from '../../ui/currency-context';
+import { LineAmount } from '../../ui/priced-amount';
 import type { NumberedItem } from './plan-model';
 import { Section } from './section';
 import styles from './summary.module.css';
@@ -8,7 +8,6 @@ const countText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'} to choose`;
 
 /** Shopping List (docs/product/viewer.md): count, what it is, 'Start Shopping →' and the selection items. */
 export function ShoppingSection(props: { items: NumberedItem[]; selectionsPath: string | null }) {
-  const formatMoney = useFormatMoney();
   const { items, selectionsPath } = props;
   return (
     <Section
@@ -34,7 +33,7 @@ export function ShoppingSection(props: { items: NumberedItem[]; selectionsPath: 
               <span className={styles.rowName}>{item.name}</span>
               {item.note.trim() && <span className={styles.rowNote}>{item.note}</span>}
             </span>
-            <span className={styles.amount}>{formatMoney(item.costCents)}</span>
+            <LineAmount line={item} className={styles.amount} />
           </li>
         ))}
       </ul>

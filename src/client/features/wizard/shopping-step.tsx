@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { evaluateCost } from '../../../shared/domain/cost-expression';
-import { useFormatMoney } from '../../ui/currency-context';
 import { movableItems, type EditorGroup } from '../../../shared/domain/plan-editor';
+import { LineAmount } from '../../ui/priced-amount';
 import { scrollToAndFocus } from './scroll';
 import { StepSection } from './step-section';
 import { stepElementId, stepHeadingId } from './steps';
@@ -21,6 +21,7 @@ export function selectionItems(groups: readonly EditorGroup[]) {
           note: item.note,
           groupName: group.name.trim(),
           cents: cost.ok ? cost.cents : 0,
+          rawCost: item.rawCost,
         };
       }),
   );
@@ -28,7 +29,6 @@ export function selectionItems(groups: readonly EditorGroup[]) {
 
 /** Step 5: a preview of the shopping list, with a way back to the plan. */
 export const ShoppingStep = memo(function ShoppingStep({ groups }: { groups: EditorGroup[] }) {
-  const formatMoney = useFormatMoney();
   const items = selectionItems(groups);
   return (
     <StepSection
@@ -54,7 +54,10 @@ export const ShoppingStep = memo(function ShoppingStep({ groups }: { groups: Edi
                   <span className={styles.shopGroup}>{item.groupName}</span>
                   {item.note && <span className={styles.shopNote}>{item.note}</span>}
                 </span>
-                <span className={styles.shopCost}>{formatMoney(item.cents)}</span>
+                <LineAmount
+                  line={{ rawCost: item.rawCost, costCents: item.cents }}
+                  className={styles.shopCost}
+                />
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SAVE_BUTTON_ID } from './steps';
+import { isSaveShortcut, saveShortcutText } from './save-shortcut';
 import styles from './wizard-bars.module.css';
 
 interface WizardBottomBarProps {
@@ -22,6 +23,20 @@ export function WizardBottomBar(props: WizardBottomBarProps) {
   const { mode, saving, progress, error, errorAction, uploadsInFlight, onSave, onDiscard } = props;
   const [confirming, setConfirming] = useState(false);
   const waiting = uploadsInFlight > 0;
+  const shortcut = saveShortcutText(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  const blocked = saving || waiting || confirming;
+
+  // Ctrl+Enter (Cmd+Enter on a Mac) saves from anywhere in the wizard, unless a dialog is open.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSaveShortcut(event) || event.defaultPrevented) return;
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      event.preventDefault();
+      if (!blocked) onSave();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [blocked, onSave]);
   const status = saving
     ? progress
     : waiting
@@ -48,6 +63,14 @@ export function WizardBottomBar(props: WizardBottomBarProps) {
           </p>
         </div>
         <div className={styles.bottomActions}>
+          <p className={styles.shortcut} id={`${SAVE_BUTTON_ID}-shortcut`}>
+            {shortcut.keys.map((key, index) => (
+              <span key={key}>
+                {index > 0 && '+'}
+                <kbd>{key}</kbd>
+              </span>
+            ))}
+          </p>
           <button
             type="button"
             className="btn btn-secondary"
@@ -62,6 +85,8 @@ export function WizardBottomBar(props: WizardBottomBarProps) {
             className="btn btn-primary"
             disabled={saving || waiting}
             aria-busy={saving || undefined}
+            aria-keyshortcuts={shortcut.aria}
+            aria-describedby={`${SAVE_BUTTON_ID}-shortcut`}
             onClick={onSave}
           >
             {saving && <LoaderCircle size={18} className={styles.spin} aria-hidden="true" />}

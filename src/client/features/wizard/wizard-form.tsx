@@ -14,6 +14,7 @@ import { CoverStep } from './cover-step';
 import { PlanStep } from './plan-step';
 import { ShoppingStep } from './shopping-step';
 import { useSnapshot, type WizardSnapshot } from './use-snapshot';
+import { SAVE_BUTTON_ID } from './steps';
 import { WelcomeStep } from './welcome-step';
 import { WizardBottomBar } from './wizard-bottom-bar';
 import { WizardIntro } from './wizard-intro';
@@ -64,6 +65,17 @@ export function WizardForm(props: WizardFormProps) {
     <UploadActivityContext.Provider value={activity}>
       <FormProvider {...form}>
         <div className={styles.page}>
+          <a
+            href={`#${SAVE_BUTTON_ID}`}
+            className={styles.skipToSave}
+            onClick={(event) => {
+              // Focus moves by hand: a #hash would count as a navigation for the router.
+              event.preventDefault();
+              document.getElementById(SAVE_BUTTON_ID)?.focus();
+            }}
+          >
+            Skip to {mode === 'create' ? 'Create Proposal' : 'Update Proposal'}
+          </a>
           <WizardTopBar mode={mode} />
           <div className={styles.content}>
             <WizardIntro mode={mode} restored={props.restored ?? false} />

@@ -1,0 +1,315 @@
+import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PRESET_GROUPS, findPreset } from '../../src/shared/domain/presets';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test, uniqueEmail } from './support/fixtures';
+import { reviewShot } from './support/review-shot';
+
+/*
+ * Issue 19 "Plan editor" (decision 0022): names readable, a compact row on a phone, the save
+ * action in reach of the keyboard, logos and photos shown whole, and unpriced items marked as
+ * such in the editor, the viewer's plan and the budget.
+ */
+
+/** A wide logo: the word REYES on a 4:1 banner. */
+const reyesLogo = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="200">' +
+        '<rect width="800" height="200" fill="#1f4e5f"/>' +
+        '<text x="400" y="140" font-family="sans-serif" font-size="130" font-weight="700" ' +
+        'fill="#ffffff" text-anchor="middle">REYES</text></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+
+/** A fresh proposal with the Kitchen Module's 20 preset items and no prices, as the editor saves it. */
+async function createFreshKitchen(request: APIRequestContext, projectName: string) {
+  const kitchen = findPreset('Kitchen Module');
+  if (!kitchen) throw new Error('Kitchen Module preset missing');
+  const res = await request.post('/api/proposal', {
+    data: {
+      projectName,
+      companyName: 'Reyes Builders',
+      name: 'Rosa Reyes',
+      costGroups: [
+        {
+          name: 'Kitchen Module',
+          values: kitchen.items.map((item) => ({
+            name: item.name,
+            rawCost: '',
+            costType: item.costType,
+            selection: item.selection,
+            pristine: false,
+          })),
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.text();
+}
+
+async function openWizard(page: Page) {
+  await page.goto('/create/');
+  await expect(page.getByRole('heading', { name: 'Create a Proposal' })).toBeVisible();
+}
+
+async function addKitchen(page: Page) {
+  await page.getByRole('button', { name: 'Add Cost Group' }).click();
+  const nameInput = page.getByLabel('Cost group name').last();
+  await expect(nameInput).toBeFocused();
+  await nameInput.fill('Kitchen Module');
+  await nameInput.press('Tab');
+  const group = page.getByRole('region', { name: 'Kitchen Module' });
+  await expect(group.getByLabel('Item name')).toHaveCount(21);
+  return group;
+}
+
+/** The longest name of every preset list (docs/product/model.md). */
+const longestPresetName = PRESET_GROUPS.flatMap((group) =>
+  group.items.map((item) => item.name),
+).reduce((longest, name) => (name.length > longest.length ? name : longest), '');
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 770;
+
+test(
+  'the plan editor shows whole names, compact rows on a phone and marks items to price',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('editor'), 'Rosa Reyes');
+    await openWizard(page);
+    const group = await addKitchen(page);
+    const names = group.getByLabel('Item name');
+
+    // The longest preset name, typed into the empty row, and every kitchen name fit their field.
+    await names.last().fill(longestPresetName);
+    await expect(names).toHaveCount(22);
+    const rows = group.getByRole('listitem');
+    await expect(rows).toHaveCount(22);
+    if (isDesktop(page)) {
+      const clipped = await names.evaluateAll((inputs) =>
+        (inputs as HTMLInputElement[])
+          .filter((input) => input.scrollWidth > input.clientWidth)
+          .map((input) => input.value),
+      );
+      expect(clipped).toEqual([]);
+    } else {
+      // A phone: every row is compact, its details closed behind a disclosure.
+      for (const row of await rows.all()) {
+        const box = await row.boundingBox();
+        expect(box?.height ?? Infinity).toBeLessThanOrEqual(90);
+      }
+      await expect(group.getByLabel('Cost of Cabinets')).toBeHidden();
+    }
+
+    // Every named item without a cost is marked 'To price'; the subtotal is not a price yet.
+    // The mark sits in the cost field on wide screens and in the closed row's summary on a phone.
+    const marks = group.getByText('To price', { exact: true }).filter({ visible: true });
+    await expect(marks).toHaveCount(21);
+    const subtotal = group.locator('footer');
+    await expect(subtotal).toContainText('Not priced yet');
+    await expect(group).not.toContainText('$0.00');
+    await reviewShot(page, 'plan-editor-kitchen');
+    await expectNoAxeViolations(page, 'the plan editor with a Kitchen Module');
+
+    // Pricing one item removes its mark; the subtotal says what is still to price.
+    if (!isDesktop(page)) {
+      const details = group.getByRole('button', { name: 'Details of Cabinets' });
+      await expect(details).toHaveAttribute('aria-expanded', 'false');
+      await details.click();
+      await expect(details).toHaveAttribute('aria-expanded', 'true');
+    }
+    const cost = group.getByLabel('Cost of Cabinets');
+    await expect(cost).toBeVisible();
+    await expect(group.getByLabel('Cost type of Cabinets')).toBeVisible();
+    if (!isDesktop(page)) await expectNoAxeViolations(page, 'an opened item of the plan editor');
+    await cost.fill('5000');
+    await cost.press('Enter');
+    await expect(marks).toHaveCount(20);
+    await expect(subtotal).toContainText('$5,000.00');
+    await expect(subtotal).toContainText('plus 20 items to price');
+    if (!isDesktop(page)) {
+      await group.getByRole('button', { name: 'Details of Cabinets' }).click();
+      const cabinets = rows.nth(1);
+      await expect(cabinets).toContainText('$5,000.00');
+      const box = await cabinets.boundingBox();
+      expect(box?.height ?? Infinity).toBeLessThanOrEqual(90);
+    }
+    await names.nth(17).scrollIntoViewIfNeeded();
+    await reviewShot(page, 'plan-editor-kitchen-end');
+
+    // The wizard's Shopping List step previews the viewer's list: no $0.00 there either.
+    const shoppingList = page.getByRole('list', { name: 'Shopping list' });
+    await expect(shoppingList.getByText('To be priced', { exact: true })).toHaveCount(13);
+    await expect(shoppingList).toContainText('$5,000.00');
+    await expect(shoppingList).not.toContainText('$0.00');
+  },
+);
+
+test(
+  'the save action is a few key presses away, and Ctrl+Enter saves',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('keys'), 'Kai Keys');
+    await openWizard(page);
+    await page.getByRole('button', { name: "Let's go!" }).click();
+    await addKitchen(page);
+    const save = page.getByRole('button', { name: 'Create Proposal' });
+    await expect(save).toHaveAttribute('aria-keyshortcuts', 'Control+Enter');
+    if (isDesktop(page)) {
+      await expect(page.getByText('Ctrl', { exact: true })).toBeVisible();
+    }
+
+    // From the top of the page: the skip link comes within three Tabs, and Enter lands on save.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Create a Proposal' })).toBeVisible();
+    const skip = page.getByRole('link', { name: 'Skip to Create Proposal' });
+    let presses = 0;
+    while (presses < 3) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+      if (await skip.evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(save).toBeFocused();
+
+    // Ctrl+Enter in any field creates the proposal.
+    await page.getByLabel('Project name').fill('Keyboard Kitchen');
+    await page.getByLabel('Project name').press('Control+Enter');
+    await expect(page).toHaveURL(/\/proposal\/[0-9a-f-]{36}\/$/);
+    await expect(page.getByRole('heading', { name: 'Keyboard Kitchen' }).first()).toBeVisible();
+
+    // The edit wizard has the same way to its 'Update Proposal'.
+    const id = /\/proposal\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+    await page.goto(`/proposal/edit/${id}/`);
+    await expect(page.getByRole('heading', { name: 'Edit your Proposal' })).toBeVisible();
+    await expect(page.getByLabel('Project name')).toHaveValue('Keyboard Kitchen');
+    const skipToUpdate = page.getByRole('link', { name: 'Skip to Update Proposal' });
+    await skipToUpdate.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Update Proposal' })).toBeFocused();
+    await page.getByLabel('Project name').fill('Keyboard Kitchen Two');
+    await page.getByLabel('Project name').press('Control+Enter');
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+    await expect(page.getByRole('heading', { name: 'Keyboard Kitchen Two' }).first()).toBeVisible();
+  },
+);
+
+test('a wide logo is shown whole in the wizard', { tag: '@mobile' }, async ({ page, signUp }) => {
+  await signUp(uniqueEmail('logo'), 'Rosa Reyes');
+  await openWizard(page);
+  await page.getByLabel('Company logo').setInputFiles({
+    name: 'reyes.png',
+    mimeType: 'image/png',
+    buffer: await reyesLogo(),
+  });
+  const logo = page.getByRole('img', { name: 'reyes.png' });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  // The picture drawn inside the box: contain keeps the 4:1 shape and the whole width.
+  const drawn = await logo.evaluate((img: HTMLImageElement) => {
+    const fit = getComputedStyle(img).objectFit;
+    const scale =
+      fit === 'contain'
+        ? Math.min(img.clientWidth / img.naturalWidth, img.clientHeight / img.naturalHeight)
+        : Math.max(img.clientWidth / img.naturalWidth, img.clientHeight / img.naturalHeight);
+    const width = img.naturalWidth * scale;
+    const height = img.naturalHeight * scale;
+    return { fit, width, height, boxWidth: img.clientWidth, boxHeight: img.clientHeight };
+  });
+  expect(drawn.fit).toBe('contain');
+  expect(drawn.width).toBeLessThanOrEqual(drawn.boxWidth + 0.5);
+  expect(drawn.height).toBeLessThanOrEqual(drawn.boxHeight + 0.5);
+  expect(drawn.width / drawn.height).toBeCloseTo(4, 1);
+  expect(drawn.width).toBeGreaterThanOrEqual(150);
+  await logo.scrollIntoViewIfNeeded();
+  await reviewShot(page, 'wizard-logo');
+  await expectNoAxeViolations(page, 'the wizard with a logo');
+});
+
+test(
+  'a fresh preset proposal reads unfinished in the viewer: no $0.00 prices in the plan or budget',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('viewer'), 'Rosa Reyes');
+    const id = await createFreshKitchen(page.request, 'Reyes Kitchen');
+    // Sent, so the action bar has no blocked Sign button (another point of issue 19).
+    const sent = await page.request.post('/api/proposal/send', {
+      data: { proposalId: id, to: uniqueEmail('home'), message: 'Hi', homeownersName: 'Hal Home' },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await page.goto(`/proposal/${id}/`);
+    const plan = page.getByRole('region', { name: 'Plan' });
+    const header = plan.getByRole('button', { name: /Kitchen Module/ });
+    await expect(header).toContainText('Not priced yet');
+    await header.click();
+    await expect(plan.getByText('To be priced', { exact: true })).toHaveCount(20);
+    await expect(plan).not.toContainText('$0.00');
+    await plan.getByText('Cabinets', { exact: true }).scrollIntoViewIfNeeded();
+    await reviewShot(page, 'viewer-fresh-plan');
+    await expectNoAxeViolations(page, 'the viewer plan of a fresh preset proposal');
+
+    const shopping = page.getByRole('region', { name: 'Shopping List' });
+    await expect(shopping.getByText('To be priced', { exact: true })).toHaveCount(14);
+    await expect(shopping).not.toContainText('$0.00');
+
+    // Every budget row of the spec stays; none shows $0.00 as a price.
+    const budget = page.getByRole('region', { name: 'Budget' });
+    const row = (name: string) =>
+      budget
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}( \\(|$)`) }) });
+    await expect(budget.getByRole('row')).toHaveCount(9);
+    await expect(row('Labor')).toContainText('Not priced yet');
+    await expect(row('Materials')).toContainText('Not priced yet');
+    await expect(row('Allowance')).toContainText('Not priced yet');
+    await expect(row('Labor and Materials')).toContainText('No items');
+    await expect(row('Professional Services')).toContainText('No items');
+    await expect(row('Uncategorized')).toContainText('No items');
+    await expect(row('Selections')).toContainText('Not priced yet');
+    await expect(row('Total')).toContainText('Not priced yet');
+    await expect(budget).not.toContainText('$0.00');
+    await budget.scrollIntoViewIfNeeded();
+    await reviewShot(page, 'viewer-fresh-budget');
+    await expectNoAxeViolations(page, 'the viewer budget of a fresh preset proposal');
+
+    // Partly priced: the amounts that exist, and what is still to price.
+    const kitchen = findPreset('Kitchen Module');
+    const saved = await page.request.get(`/api/proposal/${id}`);
+    const proposal = (await saved.json()) as { version: number; costGroups: unknown[] };
+    const priced = await page.request.put(`/api/proposal/${id}`, {
+      data: {
+        projectName: 'Reyes Kitchen',
+        version: proposal.version,
+        costGroups: [
+          {
+            name: 'Kitchen Module',
+            values: (kitchen?.items ?? []).map((item) => ({
+              name: item.name,
+              rawCost: item.name === 'Cabinets' ? '5000' : '',
+              costType: item.costType,
+              selection: item.selection,
+              pristine: false,
+            })),
+          },
+        ],
+      },
+    });
+    expect(priced.status(), await priced.text()).toBe(200);
+    await page.reload();
+    await expect(row('Allowance')).toContainText('$5,000.00');
+    await expect(row('Allowance')).toContainText('plus 13 items to price');
+    await expect(row('Labor')).toContainText('Not priced yet');
+    await expect(row('Selections')).toContainText('plus 13 items to price');
+    await expect(row('Total')).toContainText('$5,000.00');
+    await expect(row('Total')).toContainText('plus 19 items to price');
+    await expect(budget).not.toContainText('$0.00');
+    await expect(page.getByRole('button', { name: /Kitchen Module/ })).toContainText(
+      'plus 19 items to price',
+    );
+  },
+);
