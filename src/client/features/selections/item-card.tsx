@@ -9,6 +9,7 @@ import { ItemNote } from './item-note';
 import { ItemSummary } from './item-summary';
 import { OptionList } from './option-list';
 import { focusOptionPosition, itemHeadingId } from './shop-focus';
+import { useProposalCurrency } from '../../ui/currency-context';
 import { catalogueSearchHref } from './shop-model';
 import { Suggestions } from './suggestions';
 import { useNearViewport } from './use-near-viewport';
@@ -66,6 +67,7 @@ export const ItemCard = memo(function ItemCard({
   open,
   handlers,
 }: ItemCardProps) {
+  const currency = useProposalCurrency();
   const itemId = item.id;
   const headingId = itemHeadingId(itemId);
   const panelId = `${headingId}-board`;
@@ -152,7 +154,7 @@ export const ItemCard = memo(function ItemCard({
                 Add manually
               </button>
               <a
-                href={catalogueSearchHref(item.name)}
+                href={catalogueSearchHref(item.name, currency)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={styles.search}

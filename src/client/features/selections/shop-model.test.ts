@@ -96,6 +96,12 @@ describe('links', () => {
     );
   });
 
+  it("compares the search in the proposal's currency", () => {
+    expect(catalogueSearchHref('Range hood', 'EUR')).toBe(
+      '/allProducts/?searchTerms=Range+hood&currency=EUR',
+    );
+  });
+
   it('logs in and comes back to the page and item', () => {
     expect(signinHref('/proposal/abc/selections/#aWQ=')).toBe(
       '/signin/?redirect=%2Fproposal%2Fabc%2Fselections%2F%23aWQ%3D',

@@ -1,3 +1,4 @@
+import type { ProposalCurrency } from '../../../shared/domain/currency';
 import { hostnameOf, safeHref } from '../../../shared/domain/products';
 import { shoppingPercent } from '../../../shared/domain/status';
 import { paths } from '../../../shared/paths';
@@ -65,9 +66,13 @@ export function suggestionsToShow(
   return products.filter((product) => !taken.has(product._id));
 }
 
-/** The catalogue searched for an item's name (the catalogue page reads `searchTerms`). */
-export function catalogueSearchHref(itemName: string): string {
+/**
+ * The catalogue searched for an item's name (the catalogue page reads `searchTerms`), comparing
+ * prices in the proposal's currency when there is one (decision 0021).
+ */
+export function catalogueSearchHref(itemName: string, currency?: ProposalCurrency | null): string {
   const query = new URLSearchParams({ searchTerms: itemName.trim() });
+  if (currency) query.set('currency', currency);
   return `${paths.allProducts()}?${query.toString()}`;
 }
 
