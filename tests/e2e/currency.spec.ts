@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
+import { openItem, shopItem } from './support/shop';
 
 /*
  * Issue 19, "Money shown in one currency" (decision 0021): the contractor picks the proposal's
@@ -75,8 +76,14 @@ test(
     await expectNoAxeViolations(page, 'the print page of a proposal in euros');
 
     await page.goto(`/proposal/${id}/selections/`);
-    const cabinets = page.getByRole('article', { name: 'Cabinets' });
+    const cabinets = shopItem(page, 'Cabinets');
     await expect(cabinets).toContainText('Budget €2,500.00');
+    await openItem(cabinets);
+    // Searching the catalogue from the item compares in the proposal's currency too.
+    await expect(cabinets.getByRole('link', { name: /Search products/ })).toHaveAttribute(
+      'href',
+      /currency=EUR/,
+    );
     const tiles = suggestions(page, 'Cabinets').getByRole('listitem');
     await expect(tiles).toHaveCount(4);
     // The euro cabinet first; the dollar ones after it, each saying so.
@@ -94,12 +101,11 @@ test(
   { tag: '@mobile' },
   async ({ page, signUp }) => {
     await signUp(uniqueEmail('dollar-pro'), 'Lee Ledger');
-    // One item each: two items on one shop page share landmark names (axe landmark-unique),
-    // which the shop page's redesign fixes on its own branch.
     const id = await createKitchen(page.request, 'Dollar Kitchen', ['Cabinets']);
     const other = await createKitchen(page.request, 'Dollar Sink', ['Garbage disposal']);
 
     await page.goto(`/proposal/${id}/selections/`);
+    await openItem(shopItem(page, 'Cabinets'));
     const cabinets = suggestions(page, 'Cabinets').getByRole('listitem');
     await expect(cabinets).toHaveCount(4);
     for (const tile of await cabinets.all()) await expect(tile).toContainText('$');
@@ -110,6 +116,7 @@ test(
     await reviewShot(page, 'currency-suggestions');
 
     await page.goto(`/proposal/${other}/selections/`);
+    await openItem(shopItem(page, 'Garbage disposal'));
 
     const disposal = suggestions(page, 'Garbage disposal');
     await disposal.scrollIntoViewIfNeeded();
