@@ -11,9 +11,14 @@ import { drawSignature } from './support/signature-pad';
  * 375 px (every test is @mobile): 0 violations of any impact. Each dialog the spec opens is also
  * checked from the keyboard: Tab and Shift+Tab stay inside it, and closing it gives focus back.
  *
- * Left out, with the reason (the lead reconciles them after the parallel redesigns merge):
- * - the shop pages (/proposal/{id}/selections/, …/received/{id}/selections/) and the wizard's
- *   edit steps are being redesigned in parallel; their owners run axe on them.
+ * Left out, with the reason (the lead reconciles them after the parallel redesigns merge; their
+ * owners run axe on them too):
+ * - the shop pages (/proposal/{id}/selections/, /proposal/received/{id}/selections/): with two
+ *   selection items their per-item Note and Comments regions share names (landmark-unique); the
+ *   shop page is being redesigned in parallel (issue 19 "Shop page").
+ * - the contractor's viewer of a proposal not sent yet: its blocked 'Sign' fails color-contrast
+ *   in the action bar, also being redesigned in parallel (issue 19 "Clear actions").
+ * - /logout/ only signs out and moves on; /proposal/{id}/edit/ is the edit wizard's other path.
  */
 
 const DONE_SIGNING = 'Done Signing';
@@ -278,6 +283,33 @@ test.describe('create and claim', () => {
   });
 
   test(
+    'the create wizard with a Kitchen Module, and its discard dialog',
+    {
+      tag: '@mobile',
+    },
+    async ({ page }) => {
+      await page.goto('/create/');
+      await page.getByRole('button', { name: "Let's go!" }).click();
+      await page.getByLabel('Project name').fill('Walnut Kitchen');
+      await page.getByRole('button', { name: 'Add Cost Group' }).click();
+      const groupName = page.getByLabel('Cost group name').last();
+      await groupName.fill('Kitchen Module');
+      await groupName.press('Tab');
+      const kitchen = page.getByRole('region', { name: 'Kitchen Module' });
+      await expect(kitchen.getByLabel('Item name').nth(5)).not.toHaveValue('');
+      await expectNoAxeViolations(page, 'create wizard steps');
+
+      const cancel = page.getByRole('button', { name: 'Cancel' });
+      await cancel.click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog.getByRole('button', { name: 'Discard' })).toBeVisible();
+      await expectNoAxeViolations(page, 'discard dialog');
+      await expectFocusTrapped(page, dialog);
+      await expectClosesTo(page, dialog, cancel);
+    },
+  );
+
+  test(
     '"Proposal Created: Sign Up" with its errors, then "Check your email"',
     {
       tag: '@mobile',
@@ -377,13 +409,20 @@ test.describe('contractor', () => {
     });
   }
 
-  // The viewer of a proposal not sent yet is left out: its blocked 'Sign' fails color-contrast
-  // in the action bar, which is being redesigned in parallel (issue 19 "Clear actions").
+  // A sent proposal: the unsent one is left out (see the top of the file).
   test('the viewer', { tag: '@mobile' }, async ({ page, login }) => {
     await login(page, world.contractorEmail);
     await page.goto(`/proposal/${world.sentId}/`);
     await expect(page.getByRole('heading', { name: 'Contract', exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'contractor viewer');
+  });
+
+  test('the edit wizard', { tag: '@mobile' }, async ({ page, login }) => {
+    await login(page, world.contractorEmail);
+    await page.goto(`/proposal/edit/${world.draftId}/`);
+    await expect(page.getByRole('heading', { name: 'Edit your Proposal' })).toBeVisible();
+    await expect(page.getByLabel('Project name')).toHaveValue('Ash Porch');
+    await expectNoAxeViolations(page, 'edit wizard');
   });
 
   test('the send page with its errors shown', { tag: '@mobile' }, async ({ page, login }) => {
