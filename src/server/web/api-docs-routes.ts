@@ -17,6 +17,21 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * Scalar's light theme draws secondary text, method names and JSON literals below 4.5:1 on its
+ * backgrounds (axe color-contrast): darker shades of the same hues, light mode only.
+ */
+const SCALAR_CONTRAST_CSS = `.light-mode {
+  --scalar-color-2: #4a4a4a;
+  --scalar-color-3: #595959;
+  --scalar-color-green: #13703a;
+  --scalar-color-blue: #1a5fb4;
+  --scalar-color-orange: #9a4a00;
+  --scalar-color-red: #b3261e;
+  --scalar-color-yellow: #7a5c00;
+  --scalar-color-purple: #6a3eb0;
+}`;
+
+/**
  * Registered at prefix /api (decision 0016): GET /api/openapi.json, generated from the contract
  * once at start-up, and GET /api/docs, Scalar's reference page with its script served from the
  * package (no CDN, no web fonts). Both public, in every environment.
@@ -43,7 +58,8 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
         'content-security-policy',
         policy.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(' ')}`),
       );
-    return payload;
+    // Scalar's page names no language; screen readers need it (axe html-has-lang).
+    return payload.replace(/<html(?![^>]*\blang=)/i, '<html lang="en"');
   });
 
   await app.register(scalar, {
@@ -57,6 +73,7 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
       hideClientButton: true,
       showDeveloperTools: 'never',
       defaultOpenAllTags: true,
+      customCss: SCALAR_CONTRAST_CSS,
     },
   });
 };

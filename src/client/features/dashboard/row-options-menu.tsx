@@ -4,6 +4,7 @@ import { Fragment, useId, useRef, useState } from 'react';
 import { groupMenuEntries, type MenuEntry } from './menu-entries';
 import { MenuEntryItem, type RowAction } from './menu-entry-item';
 import { Spinner } from '../../ui/spinner';
+import { MAIN_CONTENT_ID } from '../public/frame/skip-link';
 import styles from './row-options-menu.module.css';
 
 interface RowOptionsMenuProps {
@@ -29,7 +30,10 @@ export function RowOptionsMenu({ title, entries, busy, onAction }: RowOptionsMen
   };
 
   return (
-    <DropdownMenu.Root open={open} onOpenChange={(next) => setOpen(next && !busy)}>
+    // Not modal: a modal menu hides the whole page from screen readers (aria-hidden on the root)
+    // while its trigger stays focusable (axe aria-hidden-focus). It still closes on Escape, on a
+    // click outside and on choosing, and gives focus back to the trigger.
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={(next) => setOpen(next && !busy)}>
       <DropdownMenu.Trigger asChild>
         <button
           ref={trigger}
@@ -42,7 +46,8 @@ export function RowOptionsMenu({ title, entries, busy, onAction }: RowOptionsMen
           {busy ? <Spinner size={18} /> : <Ellipsis size={20} aria-hidden="true" />}
         </button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      {/* In <main>, so the open menu is inside a landmark like the row it belongs to (axe region). */}
+      <DropdownMenu.Portal container={document.getElementById(MAIN_CONTENT_ID)}>
         <DropdownMenu.Content
           className={styles.menu}
           align="end"

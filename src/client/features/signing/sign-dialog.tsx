@@ -14,6 +14,30 @@ import styles from './sign-dialog.module.css';
 const SIGN_FAILED = 'We could not save your signature. Please try again.';
 
 /**
+ * Closing leaves the sign route, so the viewer behind is mounted anew and the 'Sign' that opened
+ * the dialog is gone: focus its successor in the action bar once it is there, so the keyboard
+ * stays where it was rather than falling back to the top of the page.
+ */
+function findSignAction(): HTMLButtonElement | undefined {
+  const bar = document.querySelector('[role="region"][aria-label="Proposal actions"]');
+  return Array.from(bar?.querySelectorAll('button') ?? []).find((button) =>
+    /^Sign( again)?$/.test(button.textContent?.trim() ?? ''),
+  );
+}
+
+function focusSignAction() {
+  // The page behind the dialog has its own action bar until the route changes.
+  const behind = findSignAction();
+  let frames = 0;
+  const attempt = () => {
+    const sign = findSignAction();
+    if (sign && sign !== behind) sign.focus();
+    else if (++frames < 120) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
+/**
  * The signing overlay (docs/product/signing.md): the pad, 'Clear', a typed alternative, the consent statement the
  * signer accepts by signing, and 'Done Signing' (disabled while the pad is empty, a spinner while
  * submitting). Clicking outside or Escape returns to `closeTo`.
@@ -37,7 +61,9 @@ export function SignDialog(props: {
   const busy = sign.isPending;
 
   const close = () => {
-    if (!busy) void navigate(props.closeTo, { replace: true });
+    if (busy) return;
+    void navigate(props.closeTo, { replace: true });
+    focusSignAction();
   };
 
   const submit = () => {
@@ -65,6 +91,8 @@ export function SignDialog(props: {
         event.preventDefault();
         content.current?.focus();
       }}
+      // The element focused before it opened is gone (see focusSignAction).
+      onCloseAutoFocus={(event) => event.preventDefault()}
     >
       {props.notice && (
         <p role="status" className={styles.notice}>
