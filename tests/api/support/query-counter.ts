@@ -7,13 +7,17 @@ export interface QueryCounter {
   reset(): void;
 }
 
+const BACKGROUND_TABLES = /"(?:mail_outbox|analytics_events)"/;
+
 /** Counts every query of the app at Kysely's executor, which all of them go through. */
 export function countQueries(t: TestApp): QueryCounter {
   let count = 0;
   const executor = t.app.ctx.db.getExecutor();
   const execute = executor.executeQuery.bind(executor);
   executor.executeQuery = ((query: CompiledQuery) => {
-    count += 1;
+    // Work the app does beside requests (the outbox worker, analytics written after a reply has
+    // gone) may land inside a counted request on a busy machine: it is not the request's.
+    if (!BACKGROUND_TABLES.test(query.sql)) count += 1;
     return execute(query);
   }) as typeof executor.executeQuery;
   return {
