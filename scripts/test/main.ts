@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './chromium';
-import { PostgresUnavailable, startCluster, type Cluster } from './postgres';
+import { PostgresUnavailable, freePort, startCluster, type Cluster } from './postgres';
 import {
   playwrightCounts,
   printSummary,
@@ -116,7 +116,13 @@ async function playwright(): Promise<Outcome> {
   const file = path.join(reportDir, 'e2e.json');
   fs.rmSync(file, { force: true });
   // playwright.config.ts adds the json reporter when E2E_JSON_REPORT names a file.
-  const code = await runCommand(localBin('playwright'), ['test'], { E2E_JSON_REPORT: file });
+  // A port of its own unless one is asked for: two `npm test` runs on one machine must not
+  // test each other's server.
+  const port = process.env.E2E_PORT ?? String(await freePort());
+  const code = await runCommand(localBin('playwright'), ['test'], {
+    E2E_JSON_REPORT: file,
+    E2E_PORT: port,
+  });
   const counts = settle(code, playwrightCounts(file));
   const note = counts.flaky ? `${counts.flaky} flaky` : undefined;
   return { ok: code === 0 && counts.failed === 0, counts, note };

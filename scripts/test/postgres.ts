@@ -64,7 +64,8 @@ function run(bin: string, args: string[], cwd: string): Promise<{ code: number; 
   });
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, chosen by the system. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
