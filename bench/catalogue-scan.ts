@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { SEED_PRODUCTS } from '../src/server/products/seed/catalogue';
+import { insertCatalogueCopies } from './catalogue-copies';
 import { withBenchApp } from './harness';
 import type { Benchmark } from './table';
 
@@ -42,33 +42,7 @@ export const catalogueSearch: Benchmark = {
     withBenchApp(async (app) => {
       const { db } = app.ctx;
       const now = Date.now();
-      const existing = SEED_PRODUCTS.length;
-      for (let i = 0; i < PRODUCTS - existing; i += 1000) {
-        await db
-          .insertInto('products')
-          .values(
-            Array.from({ length: Math.min(1000, PRODUCTS - existing - i) }, (_, j) => {
-              const seed = SEED_PRODUCTS[(i + j) % SEED_PRODUCTS.length]!;
-              const id = randomUUID();
-              return {
-                id,
-                title: `${seed.title} (${i + j})`,
-                url: `${seed.url}-${id}`,
-                image_url: '',
-                image_file_id: null,
-                price_cents: seed.priceCents,
-                currency: seed.currency,
-                hostname: seed.hostname,
-                keywords: seed.category,
-                manual: 0 as const,
-                catalogue: 1 as const,
-                created_by: null,
-                created_at: now + i + j,
-              };
-            }),
-          )
-          .execute();
-      }
+      await insertCatalogueCopies(db, PRODUCTS - SEED_PRODUCTS.length, (i) => now + i);
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       const queries = mixedQueries();
       const search = async (q: string) => {

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { SEED_PRODUCTS } from '../src/server/products/seed/catalogue';
 import { seedCatalogue } from '../src/server/products/seed-catalogue';
+import { insertCatalogueCopies } from './catalogue-copies';
 import { perSecond, timeRequests as time, withBenchApp } from './harness';
 import type { Benchmark } from './table';
 
@@ -35,32 +35,7 @@ export const catalogueGrowth: Benchmark = {
       const small = await timeRequests(address + SEARCH);
 
       const now = Date.now();
-      for (let i = 0; i < EXTRA_PRODUCTS; i += 500) {
-        await db
-          .insertInto('products')
-          .values(
-            Array.from({ length: 500 }, (_, j) => {
-              const seed = SEED_PRODUCTS[(i + j) % SEED_PRODUCTS.length]!;
-              const id = randomUUID();
-              return {
-                id,
-                title: `${seed.title} (${i + j})`,
-                url: `${seed.url}-${id}`,
-                image_url: '',
-                image_file_id: null,
-                price_cents: seed.priceCents,
-                currency: seed.currency,
-                hostname: seed.hostname,
-                keywords: seed.category,
-                manual: 0 as const,
-                catalogue: 1 as const,
-                created_by: null,
-                created_at: now,
-              };
-            }),
-          )
-          .execute();
-      }
+      await insertCatalogueCopies(db, EXTRA_PRODUCTS, () => now);
       const large = await timeRequests(address + SEARCH);
       const size = SEED_PRODUCTS.length;
       return {
