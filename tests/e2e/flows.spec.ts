@@ -36,13 +36,14 @@ const newIdFrom = (page: Page, kind: string) =>
  */
 async function sendProposalCopy(page: Page) {
   const more = actionBar(page).getByRole('button', { name: 'More' });
-  if ((page.viewportSize()?.width ?? 0) < 770 && (await more.count()) > 0) {
+  const inRow = actionBar(page).getByRole('button', { name: /^Send Proposal/ });
+  // The bar renders with the proposal: decide only once one of the two is on screen.
+  await expect(more.or(inRow).filter({ visible: true }).first()).toBeVisible();
+  if (await more.isVisible()) {
     await more.click();
     await page.getByRole('menuitem', { name: /^Send Proposal/ }).click();
   } else {
-    await actionBar(page)
-      .getByRole('button', { name: /^Send Proposal/ })
-      .click();
+    await inRow.click();
   }
   await expect(page).toHaveURL(/\/create\/$/);
   await expect(page.getByRole('heading', { name: 'Create a Proposal' })).toBeVisible();
