@@ -17,6 +17,7 @@ import { largestRead } from './largest-read';
 import { memory } from './memory';
 import { pending } from './pending';
 import { sessionLookup } from './session-lookup';
+import { shopRoundTrips } from './shop-round-trips';
 import { smallJson } from './small-json';
 import { formatTable, meets, targetText, type Benchmark, type Row } from './table';
 
@@ -24,7 +25,7 @@ const benchmarks: Benchmark[] = [
   smallJson,
   largestRead,
   pending.largestFirstRead,
-  pending.shopRoundTrips,
+  shopRoundTrips,
   catalogueSearch,
   pending.clip,
   firstLoadLanding,

@@ -12,14 +12,6 @@ export const pending = {
     target: { compare: '>=', ratio: 0.15 },
     pending: 'needs a statement counter on the Kysely driver and a save between reads',
   },
-  shopRoundTrips: {
-    name: 'shop-round-trips',
-    title:
-      'shop page of the 30 × 40 proposal (8 options an item): like, choose, reorder, comment, p95',
-    reference: 'the same routes on an empty proposal',
-    target: { compare: '<=', ratio: 1.5 },
-    pending: 'needs the options and comments seeded and autocannon request sequences',
-  },
   clip: {
     name: 'clip',
     title: 'clip a 3 MB product page from a local server, 20 concurrent',
