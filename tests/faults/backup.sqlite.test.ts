@@ -54,20 +54,14 @@ function cliProcess(args: string[], env: Record<string, string>) {
   });
 }
 
-/** Unpacks an archive, lets `edit` change it, and packs it again, manifest first as backup does. */
+/** Unpacks an archive, lets `edit` change it, and packs all of it again, manifest first. */
 async function repack(archive: string, edit: (dir: string) => void): Promise<string> {
   const dir = tempDir('repack');
   await tar.extract({ file: archive, cwd: dir });
   edit(dir);
   const out = path.join(tempDir('repacked'), 'backup.tgz');
-  const files = fs.existsSync(path.join(dir, 'files'))
-    ? fs.readdirSync(path.join(dir, 'files')).map((f) => `files/${f}`)
-    : [];
-  await tar.create({ gzip: true, file: out, cwd: dir }, [
-    'manifest.json',
-    'plansmith.sqlite',
-    ...files,
-  ]);
+  const rest = fs.readdirSync(dir).filter((name) => name !== 'manifest.json');
+  await tar.create({ gzip: true, file: out, cwd: dir }, ['manifest.json', ...rest]);
   return out;
 }
 
@@ -205,7 +199,7 @@ describe('backup and restore of a running app', () => {
     }
   }, 180_000);
 
-  it('restores only into an empty DATA_DIR, and refuses a damaged archive or one from a newer migration', async () => {
+  it('restores only into an empty DATA_DIR, and refuses a damaged archive, foreign entries or a newer migration', async () => {
     const full = tempDir('full');
     fs.writeFileSync(path.join(full, 'notes.txt'), 'keep me');
     const intoFull = await runCli(['restore', archive], { DATA_DIR: full, ...sqliteOnly });
@@ -226,6 +220,15 @@ describe('backup and restore of a running app', () => {
     expect(fromDamaged.output).toMatch(
       /^The backup is damaged: files\/.* does not match its checksum/,
     );
+    expect(fs.readdirSync(empty)).toEqual([]);
+
+    const smuggled = await repack(archive, (dir) => {
+      fs.mkdirSync(path.join(dir, 'secrets'));
+      fs.writeFileSync(path.join(dir, 'secrets', 'app-secret'), 'x'.repeat(40));
+    });
+    const fromSmuggled = await runCli(['restore', smuggled], { DATA_DIR: empty, ...sqliteOnly });
+    expect(fromSmuggled.exitCode).toBe(1);
+    expect(fromSmuggled.output).toMatch(/^This is not a Plansmith backup: it holds secrets\//);
     expect(fs.readdirSync(empty)).toEqual([]);
 
     const newer = await repack(archive, (dir) => {

@@ -145,6 +145,10 @@ export async function backup(config: Config, file: string | undefined, now = new
   embeddedOnly(config, 'backup');
   if (!file) throw new CliError('Name the archive to write: npm run cli -- backup FILE');
   const target = path.resolve(file);
+  if (!fs.existsSync(path.dirname(target)))
+    throw new CliError(
+      `The folder ${path.dirname(target)} does not exist: make it, or name another.`,
+    );
   const dbPath = path.join(config.dataDir, DB_FILE);
   if (!fs.existsSync(dbPath))
     throw new CliError(`No database at ${dbPath}: nothing to back up (check DATA_DIR).`);
