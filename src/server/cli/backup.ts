@@ -221,7 +221,7 @@ export async function backup(config: Config, file: string | undefined, now = new
             `${missingFiles.length} file(s) were removed while the backup ran and are not in it: ${missingFiles.join(', ')}`,
           ]
         : []),
-      'The app secret is not in the archive: keep APP_SECRET (or DATA_DIR/secrets/app-secret) apart; without it, mail waiting in the outbox cannot be sent after a restore.',
+      'The app secret is not in the archive: keep APP_SECRET (or DATA_DIR/secrets/app-secret) safe on its own; without it, mail waiting in the outbox cannot be sent after a restore.',
     ].join('\n');
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
