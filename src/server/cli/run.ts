@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/config';
 import { migrateToLatest, openDatabase } from '../db/database';
+import { backup, restore } from './backup';
 import { CliError, createUser, grantReassign, revokeReassign } from './commands';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -8,8 +9,11 @@ const USAGE = `Usage: npm run cli -- <command>
   grant-reassign <email>     let this user reassign, share and publish proposals
   revoke-reassign <email>    take that permission away
   create-user <email> --role contractor|homeowner --name "Full Name" [--phone …] [--company …]
+  backup <file>              write the SQLite database and the uploads of DATA_DIR into one archive
+  restore <file>             bring such an archive back into an empty DATA_DIR
 
-The database is the one the app uses (DATA_DIR, or DATABASE_URL when set).`;
+The database is the one the app uses (DATA_DIR, or DATABASE_URL when set). backup and restore
+cover only the embedded default; PostgreSQL and S3 have their own tools (see the README).`;
 
 export interface CliResult {
   exitCode: 0 | 1;
@@ -52,6 +56,10 @@ async function run(argv: string[], env: Record<string, string | undefined>): Pro
   const [command, email] = positionals;
   if (!command || values.help) return USAGE;
   const config = loadConfig(env);
+  // Before the database is opened: a backup must not migrate what it copies, and opening would
+  // create the database in the empty DATA_DIR a restore needs.
+  if (command === 'backup') return backup(config, positionals[1]);
+  if (command === 'restore') return restore(config, positionals[1]);
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     await migrateToLatest(database.db);
