@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoUploadReplySchema } from '../../src/shared/schemas/proposal';
-import { startTestApp, type TestApp } from '../api/support/test-app';
+import { request, startTestApp, type TestApp } from '../api/support/test-app';
 import { signedInUser, type TestUser } from '../api/support/users';
 import { png } from '../api/support/uploads';
 
@@ -141,4 +144,52 @@ describe('SIGTERM while a client uploads', () => {
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
   }, 120_000);
+});
+
+/** The outbox row of the newest mail to `to`, read straight from the database (the app is closed). */
+async function mailStatus(t: TestApp, to: string): Promise<string | undefined> {
+  const query = 'SELECT status FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC';
+  if (t.databaseUrl) {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query<{ status: string }>(query, [to])).rows[0]?.status;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new SQLite(path.join(t.dataDir, 'plansmith.sqlite'), { readonly: true });
+  try {
+    const row = db.prepare(query.replace('$1', '?')).get(to) as { status: string } | undefined;
+    return row?.status;
+  } finally {
+    db.close();
+  }
+}
+
+describe('shutting down while the outbox worker sends', () => {
+  it('finishes the message it is sending before the database closes', async () => {
+    const t = await startTestApp({ limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500 } });
+    try {
+      const email = 'held@example.com';
+      await signedInUser(t, email);
+      // The relay takes the next message and holds its answer: the worker is mid-send.
+      t.mailbox.setHolding(true);
+      const since = Date.now();
+      const res = await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+        json: { email },
+      });
+      expect(res.status).toBe(200);
+      await vi.waitFor(() => expect(t.mailbox.held()).toEqual([email]), { timeout: 10_000 });
+
+      // What SIGTERM runs once the requests are done.
+      const closing = t.app.close();
+      t.mailbox.setHolding(false);
+      await closing;
+      expect((await t.mailbox.waitFor(email, { since })).to).toContain(email);
+      expect(await mailStatus(t, email)).toBe('sent');
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });
