@@ -15,6 +15,8 @@ export interface Cluster {
   port: number;
   /** `pg_ctl restart -m fast`, as a failover or a minor-version upgrade does: connections are cut. */
   restart(): Promise<void>;
+  /** Stops the server (`pg_ctl stop -m fast`), runs `during` while it is down, and starts it again. */
+  outage<T>(during: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -158,6 +160,24 @@ export async function startCluster(): Promise<Cluster> {
           root,
         );
         if (res.code !== 0) throw new Error(`pg_ctl restart failed:\n${res.output}`);
+      },
+      outage: async (during) => {
+        const pgCtl = path.join(bin, 'pg_ctl');
+        const down = await run(pgCtl, ['-D', dataDir, 'stop', '-m', 'fast', '-w'], root);
+        if (down.code !== 0) throw new Error(`pg_ctl stop failed:\n${down.output}`);
+        // Started again whatever `during` did; its failure is the one reported.
+        const outcome = await during().then(
+          (value) => ({ ok: true as const, value }),
+          (error: unknown) => ({ ok: false as const, error }),
+        );
+        const up = await run(
+          pgCtl,
+          ['-D', dataDir, '-l', logFile, '-o', options, 'start', '-w', '-t', '60'],
+          root,
+        );
+        if (!outcome.ok) throw outcome.error;
+        if (up.code !== 0) throw new Error(`pg_ctl start failed:\n${up.output}`);
+        return outcome.value;
       },
       stop: async () => {
         if (stopped) return;

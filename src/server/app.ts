@@ -36,6 +36,9 @@ import { productRoutes } from './products/routes';
 import { seedCatalogue } from './products/seed-catalogue';
 import { selectionRoutes } from './selections/routes';
 import { registerAnalytics } from './analytics/plugin';
+import { registerRequestLog, requestAwareLogger } from './ops/request-log';
+import { createMetrics, registerHttpMetrics, serveMetrics } from './ops/metrics';
+import { registerHealthRoutes, type Lifecycle } from './ops/health-routes';
 
 export const BAD_URL = 'This address is not valid.';
 export const URL_TOO_LONG = 'This address is too long.';
@@ -55,6 +58,7 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    lifecycle: Lifecycle;
   }
 }
 
@@ -76,12 +80,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       opts.logger === false
         ? false
         : {
-            level: 'info',
+            level: config.logLevel,
             ...(typeof opts.logger === 'object' ? opts.logger : {}),
             serializers: { req: requestSerializer },
           },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // While draining, ops/health-routes.ts answers (503 but for the probes) instead of Fastify.
+    return503OnClosing: false,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default): a
     // client that could set it would pick its own IP for the rate limits and the signing log.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -114,20 +120,31 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await migrateToLatest(database.db);
   await seedCatalogue({ db: database.db, now: opts.now ?? Date.now });
+  const pool = database.pool;
 
   const ctx: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
-    log: app.log,
+    log: requestAwareLogger(app.log),
     now: opts.now ?? Date.now,
     limits: { ...defaultLimits, ...opts.limits },
     mailer: undefined as never,
     storage: createStorage(config),
+    metrics: createMetrics(),
   };
   ctx.mailer = createMailer(ctx, mailBodyKey(loadAppSecret(config)));
   await ctx.mailer.sealLegacyBodies();
   app.decorate('ctx', ctx);
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
+  registerRequestLog(app);
+  registerHealthRoutes(app, ctx, lifecycle);
+  registerHttpMetrics(app, ctx.metrics, {
+    db: ctx.db,
+    pool,
+    onError: (err) => app.log.warn({ err }, 'metrics could not read the outbox'),
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -193,6 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(productRoutes, { prefix: '/api/products' });
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
   await app.register(apiDocsRoutes, { prefix: '/api' });
+  const metricsServer = await serveMetrics(app, ctx.metrics, config.metrics);
   if (config.appEnv === 'local') await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(webRoutes, { serveClient: opts.serveClient ?? false });
 
@@ -203,6 +221,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     stopHousekeeping();
     stopProposalHousekeeping();
     await ctx.mailer.stop();
+    await metricsServer?.close();
     await database?.close();
     database = undefined;
   });

@@ -3,6 +3,7 @@ import type { Config } from './config/config';
 import type { Db, Dialect } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './files/storage';
+import type { Metrics } from './ops/metrics';
 
 /** What every feature's routes and services are given; built once in buildApp. */
 export interface AppContext {
@@ -16,6 +17,7 @@ export interface AppContext {
   now: () => number;
   /** Limits that tests may tighten or loosen. */
   limits: Limits;
+  metrics: Metrics;
 }
 
 export interface Limits {

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/config';
 import { buildApp } from './app';
+import { exitGracefullyOnSignals } from './ops/shutdown';
 
 async function main(): Promise<void> {
   let config;
@@ -13,15 +14,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp({ config, serveClient: true });
-  const close = () => {
-    app.log.info('shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  exitGracefullyOnSignals(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `${config.appUrl} (${config.appEnv}, ${config.databaseUrl ? 'PostgreSQL' : 'SQLite in ' + config.dataDir}, mail ${config.smtpUrl ? 'over SMTP' : 'to the outbox'})`,

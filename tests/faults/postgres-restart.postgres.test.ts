@@ -9,7 +9,9 @@ import { createProposal, proposalInput, signedInUser, type TestUser } from '../a
  * A PostgreSQL restart (`pg_ctl restart -m fast`, as a failover or a minor upgrade does) while
  * five clients save: the app stays up, the requests that lost their connection fail with 503
  * and nothing else, every acknowledged save is in the database, and saves succeed again once the
- * database is back. This file starts a cluster of its own (it restarts it), so it runs in the
+ * database is back; and an outage (stopped, then started again): /readyz names the database, requests
+ * answer 503 with a clear message, and the app and its outbox worker carry on once it is back
+ * (decision 0028). This file starts a cluster of its own (it restarts it), so it runs in the
  * PostgreSQL tier only (vitest.config.ts).
  */
 const CLIENTS = 5;
@@ -107,5 +109,60 @@ describe('a PostgreSQL restart during saves', () => {
     } finally {
       await check.end();
     }
+  }, 180_000);
+
+  it('while PostgreSQL is down: /readyz names the database, requests answer 503, and all recovers with the outbox retrying', async () => {
+    const id = await createProposal(t, owner, proposalInput());
+    // A sign-in link the relay refuses for now: it waits in the outbox for its retry.
+    t.mailbox.setRejecting(true);
+    const since = Date.now();
+    const signin = await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: owner.email },
+    });
+    expect(signin.status).toBe(200);
+    const waiting = () =>
+      t.app.ctx.db
+        .selectFrom('mail_outbox')
+        .select(['status', 'attempts'])
+        .where('to_address', '=', owner.email)
+        .where('created_at', '>=', since)
+        .executeTakeFirst();
+    await vi.waitFor(async () => expect(await waiting()).toMatchObject({ attempts: 1 }), {
+      timeout: 30_000,
+      interval: 100,
+    });
+
+    await cluster.outage(async () => {
+      expect((await request(t.baseUrl, 'GET', '/healthz')).status).toBe(200);
+      const ready = await request(t.baseUrl, 'GET', '/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toEqual({
+        status: 'not ready',
+        checks: { database: 'unreachable', migrations: 'unreachable', storage: 'ok' },
+      });
+      const read = await request(t.baseUrl, 'GET', `/api/proposal/${id}`, {
+        cookie: owner.cookie,
+      });
+      expect(read.status).toBe(503);
+      expect(read.body).toMatchObject({
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
+      t.mailbox.setRejecting(false);
+    });
+
+    // Back without restarting the app: ready, serving, and the waiting mail goes out.
+    await vi.waitFor(
+      async () => expect((await request(t.baseUrl, 'GET', '/readyz')).status).toBe(200),
+      { timeout: 30_000, interval: 200 },
+    );
+    const read = await request(t.baseUrl, 'GET', `/api/proposal/${id}`, { cookie: owner.cookie });
+    expect(read.status).toBe(200);
+    const mail = await t.mailbox.waitFor(owner.email, { since, timeoutMs: 60_000 });
+    expect(mail.text).toMatch(/\/signin\//);
+    // Its row is marked sent just after the relay took it.
+    await vi.waitFor(
+      async () => expect(await waiting()).toMatchObject({ status: 'sent', attempts: 2 }),
+      { timeout: 10_000, interval: 100 },
+    );
   }, 180_000);
 });

@@ -48,9 +48,35 @@ describe('loadConfig', () => {
     [{ SMTP_TIMEOUT_MS: '10s' }, /^SMTP_TIMEOUT_MS: expected/],
     [{ SMTP_TIMEOUT_MS: '100' }, /^SMTP_TIMEOUT_MS: expected at least 500/],
     [{ SMTP_TIMEOUT_MS: '600000' }, /^SMTP_TIMEOUT_MS: expected at most 120000/],
+    [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL: expected/],
+    [{ SHUTDOWN_GRACE_MS: '-1' }, /^SHUTDOWN_GRACE_MS: expected/],
+    [{ SHUTDOWN_GRACE_MS: '3600000' }, /^SHUTDOWN_GRACE_MS: expected at most 600000/],
+    [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN: expected at least 16 characters/],
+    [{ METRICS_PORT: 'nine' }, /^METRICS_PORT: expected/],
   ])('names the bad variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads the operator settings of logs, shutdown and metrics, with their defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      logLevel: 'info',
+      shutdownGraceMs: 25_000,
+      metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
+    });
+    expect(
+      loadConfig({
+        LOG_LEVEL: 'debug',
+        SHUTDOWN_GRACE_MS: '5000',
+        METRICS_TOKEN: 'a-long-enough-token',
+        METRICS_PORT: '9464',
+        METRICS_HOST: '10.0.0.7',
+      }),
+    ).toMatchObject({
+      logLevel: 'debug',
+      shutdownGraceMs: 5000,
+      metrics: { token: 'a-long-enough-token', port: 9464, host: '10.0.0.7' },
+    });
   });
 
   it('reads SMTP_TIMEOUT_MS in milliseconds', () => {

@@ -42,7 +42,23 @@ export interface Config {
    * or the addresses and CIDR ranges of the proxies in front of the app.
    */
   trustProxy: false | number | string[];
+  /** LOG_LEVEL: pino's level for the JSON log lines on stdout (info by default). */
+  logLevel: LogLevel;
+  /**
+   * SHUTDOWN_GRACE_MS: after SIGTERM or SIGINT, how long requests in flight may take to finish
+   * before their connections are cut (ops/shutdown.ts).
+   */
+  shutdownGraceMs: number;
+  /**
+   * GET /metrics (ops/metrics.ts): served on the app's port to a bearer of METRICS_TOKEN, or on a
+   * port of its own (METRICS_PORT on METRICS_HOST, loopback by default); off when neither is set
+   * (docs/decisions/0028-health-shutdown-metrics.md).
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {}
 
@@ -97,6 +113,19 @@ const envSchema = z.object({
         'a hop count such as 1, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.5, 10.1.0.0/16',
       ),
   ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  SHUTDOWN_GRACE_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .int('a whole number of milliseconds')
+      .min(0)
+      .max(600_000, 'at most 600000 (ten minutes)')
+      .default(25_000),
+  ),
+  METRICS_TOKEN: optional(z.string().min(16, 'at least 16 characters')),
+  METRICS_PORT: optional(z.coerce.number().int('a whole number').min(1).max(65535)),
+  METRICS_HOST: optional(z.string()),
 });
 
 // proxy-addr's names for its ranges, accepted as Fastify accepts them.
@@ -183,5 +212,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: appUrl.startsWith('https:'),
     appSecret: e.APP_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1' },
   };
 }

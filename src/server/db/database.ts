@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
+  sql,
   Migrator,
   PostgresDialect,
   SqliteDialect,
@@ -19,6 +20,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL's connection pool, for /metrics; undefined on SQLite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -42,7 +45,7 @@ export function openDatabase(opts: OpenOptions): Database {
     pool.on('error', (err) => opts.onPoolError?.(err));
     pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(opts.dataDir, 'plansmith.sqlite'));
@@ -115,4 +118,16 @@ export async function migrateDown(db: Db): Promise<void> {
   while (step.results?.length && !step.error) step = await migrator.migrateDown();
   if (step.error)
     throw step.error instanceof Error ? step.error : new Error(JSON.stringify(step.error));
+}
+
+/** One round trip to the database (for /readyz). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+/** How many of the app's migrations the database has not run (for /readyz). */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => m.executedAt === undefined).length;
 }

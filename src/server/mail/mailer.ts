@@ -14,6 +14,7 @@ import {
   makeWaitingMailDue,
   updateMail,
 } from './outbox-repository';
+import { currentRequestId, outsideRequests } from '../ops/request-log';
 
 export interface OutgoingMail {
   to: string;
@@ -59,6 +60,9 @@ export const LINK_PRIORITY = 0;
 export const LINK_MARGIN_MS = 2 * 60 * 1000;
 export const EXPIRED_LINK_ERROR =
   'The link in this message expired before it could be sent; the recipient can ask for a new one.';
+
+/** How many queued messages remember the request that queued them, for the worker's log lines. */
+const REQUEST_IDS_KEPT = 10_000;
 
 /**
  * The longest one send may last: SMTP_TIMEOUT_MS bounds connecting, the greeting and each answer;
@@ -119,6 +123,13 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
   // True after a failure that was the relay's (and at start, when nobody knows): the next success
   // wakes every waiting message instead of leaving each to its retry slot.
   let relayTrouble = true;
+  // The request that queued a message, so the worker's lines about it carry that request's id
+  // (this instance's messages only; another instance's lines name the mailId, decision 0028).
+  const queuedBy = new Map<string, string>();
+  const logFor = (mailId: string) => {
+    const reqId = queuedBy.get(mailId);
+    return reqId === undefined ? ctx.log : ctx.log.child({ reqId });
+  };
 
   function sendWithDeadline(options: SendMailOptions): Promise<unknown> {
     let deadline: NodeJS.Timeout | undefined;
@@ -149,7 +160,9 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
       last_error: error,
       claimed_until: null,
     });
-    ctx.log.error({ mailId: row.id, subject: row.subject }, `${logMessage}: ${error}`);
+    ctx.metrics.outboxFailures.inc({ final: 'true' });
+    logFor(row.id).error({ mailId: row.id, subject: row.subject }, `${logMessage}: ${error}`);
+    queuedBy.delete(row.id);
   }
 
   /** Sends one row; `woke` is true when its success woke the waiting mail. */
@@ -192,7 +205,9 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
         last_error: null,
         claimed_until: null,
       });
-      ctx.log.info({ mailId: row.id, subject: row.subject }, 'mail sent');
+      ctx.metrics.outboxSent.inc();
+      logFor(row.id).info({ mailId: row.id, subject: row.subject }, 'mail sent');
+      queuedBy.delete(row.id);
       const woke = relayTrouble;
       relayTrouble = false;
       if (woke) await wakeWaiting();
@@ -210,10 +225,15 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
         next_attempt_at: ctx.now() + (delay ?? 0),
         claimed_until: null,
       });
+      ctx.metrics.outboxFailures.inc({ final: String(delay === undefined) });
       if (delay === undefined) {
-        ctx.log.error({ mailId: row.id, attempts, err: message }, 'mail failed after all retries');
+        logFor(row.id).error(
+          { mailId: row.id, attempts, err: message },
+          'mail failed after all retries',
+        );
+        queuedBy.delete(row.id);
       } else {
-        ctx.log.warn(
+        logFor(row.id).warn(
           { mailId: row.id, attempts, err: message, retryInMs: delay },
           'mail delivery failed; will retry',
         );
@@ -269,7 +289,8 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
 
   function schedule(delay: number) {
     clearTimeout(timer);
-    timer = setTimeout(() => void loop(), delay);
+    // A kick from a request must not make the whole pass that request's (its log lines).
+    timer = outsideRequests(() => setTimeout(() => void loop(), delay));
     timer.unref();
   }
 
@@ -307,6 +328,12 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
         priority: mail.linkExpiresAt === undefined ? 1 : LINK_PRIORITY,
         link_expires_at: mail.linkExpiresAt ?? null,
       });
+      const reqId = currentRequestId();
+      if (transport && reqId !== undefined) {
+        queuedBy.set(id, reqId);
+        if (queuedBy.size > REQUEST_IDS_KEPT) queuedBy.delete(queuedBy.keys().next().value!);
+      }
+      if (transport) ctx.log.info({ mailId: id, subject: mail.subject }, 'mail queued');
       if (!transport) {
         // The body may hold a sign-in link: it stays out of the log; /dev/mail shows it locally.
         ctx.log.info(

@@ -88,3 +88,14 @@ export function listRecentMail(db: Executor, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** How many messages the outbox holds in each state (pending, failed, …): for /metrics. */
+export async function countMailByStatus(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('status', 'in', ['pending', 'failed'])
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}

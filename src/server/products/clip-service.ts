@@ -34,9 +34,12 @@ export async function clipProduct(
     if (known) return known;
   }
 
-  const found = await clipPage(requested, { allowHosts: ctx.config.clipAllowHosts });
+  const found = await fetchAndClip(ctx, requested);
   const title = found.title?.trim().slice(0, TITLE_MAX);
-  if (!title) throw new ClipError(NO_PRODUCT_FOUND);
+  if (!title) {
+    ctx.metrics.clipFailures.inc({ kind: 'page' });
+    throw new ClipError(NO_PRODUCT_FOUND);
+  }
 
   // The page's own address when it is short enough to store (a page cannot make us fail by
   // naming an endless canonical URL), else where we were sent or asked to go.
@@ -72,6 +75,22 @@ export async function clipProduct(
   const winner = await findCatalogueProductByUrl(ctx.db, url);
   if (!winner) throw new Error(`clip of ${url} conflicted but no catalogue product holds it`);
   return winner;
+}
+
+/** The page, fetched and read, counted and logged (the host only: a URL may carry a token). */
+async function fetchAndClip(ctx: AppContext, url: string) {
+  ctx.metrics.clipFetches.inc();
+  const host = hostnameOf(url);
+  try {
+    const found = await clipPage(url, { allowHosts: ctx.config.clipAllowHosts });
+    ctx.log.info({ host, found: Boolean(found.title) }, 'product page clipped');
+    return found;
+  } catch (err) {
+    const kind = err instanceof ClipError ? 'page' : 'error';
+    ctx.metrics.clipFailures.inc({ kind });
+    ctx.log.info({ host, reason: err instanceof Error ? err.message : String(err) }, 'clip failed');
+    throw err;
+  }
 }
 
 /** A product whose image cannot be fetched is still worth keeping, without a picture. */

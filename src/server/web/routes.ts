@@ -8,12 +8,14 @@ import { canonicalPath, routePatterns } from '../../shared/paths';
 import { NOT_FOUND } from '../http/errors';
 import { clientDir } from './client-files';
 import { preferredEncoding, type Encoding } from '../http/encoding';
+import { OPERATOR_PATHS } from '../ops/health-routes';
 const knownPatterns = Object.values(routePatterns);
 
 export const isKnownClientPath = (pathname: string) =>
   knownPatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 
 const isPagePath = (pathname: string) =>
+  !OPERATOR_PATHS.has(pathname) &&
   !pathname.startsWith('/api/') &&
   !pathname.startsWith('/dev/') &&
   !pathname.startsWith('/assets/') &&

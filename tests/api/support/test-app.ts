@@ -147,7 +147,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       return buildApp({
         config,
         logger: opts.captureLogs
-          ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }
+          ? { stream: { write: (line: string) => void logLines.push(line) } }
           : false,
         limits: opts.limits,
         now: opts.now,
