@@ -140,6 +140,10 @@ async function measureClip(): Promise<{ time: Measurement; loop: Measurement }> 
     await fetchRound();
 
     const warmUpFailures = failures.splice(0).length;
+    // What this machine's load alone does to the app's event loop, for reading the figure below.
+    await loopDelay(child, 'reset');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const idle = await loopDelay(child, 'read');
     const clipMs: number[] = [];
     const fetchMs: number[] = [];
     let worst: LoopDelay | null = null;
@@ -177,6 +181,7 @@ async function measureClip(): Promise<{ time: Measurement; loop: Measurement }> 
         unit: 'ms',
         notes: [
           `worst round of ${ROUNDS}: p99 ${loop.p99Ms.toFixed(1)} ms, max ${loop.maxMs.toFixed(1)} ms over ${loop.samples} samples (every 5 ms)`,
+          `the same app idle for 3 s just before: p99 ${idle.p99Ms.toFixed(1)} ms, max ${idle.maxMs.toFixed(1)} ms (the machine's own load)`,
         ],
       },
     };

@@ -34,6 +34,7 @@ import { memberRoutes } from './members/routes';
 import { signingRoutes } from './signing/routes';
 import { productRoutes } from './products/routes';
 import { seedCatalogue } from './products/seed-catalogue';
+import { createPageParser } from './products/clip/page-parser';
 import { selectionRoutes } from './selections/routes';
 import { registerAnalytics } from './analytics/plugin';
 
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits: { ...defaultLimits, ...opts.limits },
     mailer: undefined as never,
     storage: createStorage(config),
+    pageParser: createPageParser(),
   };
   ctx.mailer = createMailer(ctx, mailBodyKey(loadAppSecret(config)));
   await ctx.mailer.sealLegacyBodies();
@@ -203,6 +205,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     stopHousekeeping();
     stopProposalHousekeeping();
     await ctx.mailer.stop();
+    await ctx.pageParser.close();
     await database?.close();
     database = undefined;
   });

@@ -3,6 +3,7 @@ import type { Config } from './config/config';
 import type { Db, Dialect } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './files/storage';
+import type { PageParser } from './products/clip/page-parser';
 
 /** What every feature's routes and services are given; built once in buildApp. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   dialect: Dialect;
   mailer: Mailer;
   storage: Storage;
+  /** Parses clipped retailer pages in worker threads, off the request thread. */
+  pageParser: PageParser;
   log: FastifyBaseLogger;
   /** Milliseconds since the epoch; replaceable so tests can move time forward. */
   now: () => number;

@@ -34,7 +34,10 @@ export async function clipProduct(
     if (known) return known;
   }
 
-  const found = await clipPage(requested, { allowHosts: ctx.config.clipAllowHosts });
+  const found = await clipPage(requested, {
+    allowHosts: ctx.config.clipAllowHosts,
+    parser: ctx.pageParser,
+  });
   const title = found.title?.trim().slice(0, TITLE_MAX);
   if (!title) throw new ClipError(NO_PRODUCT_FOUND);
 
