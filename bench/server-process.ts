@@ -1,5 +1,5 @@
 /** The app in a process of its own, for benchmarks that measure the process (its memory). */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { serveApp } from '../tests/support/serve-app';
 
 /*
@@ -11,10 +11,21 @@ if (process.env.BENCH_EVENT_LOOP_DELAY === '1' && process.send) {
   const send = process.send.bind(process);
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
+  let since = performance.eventLoopUtilization();
   process.on('message', (message) => {
-    if (message === 'reset') delay.reset();
+    if (message === 'reset') {
+      delay.reset();
+      since = performance.eventLoopUtilization();
+    }
     const ms = (ns: number) => ns / 1e6;
-    send({ p99Ms: ms(delay.percentile(99)), maxMs: ms(delay.max), samples: delay.count });
+    send({
+      p99Ms: ms(delay.percentile(99)),
+      maxMs: ms(delay.max),
+      samples: delay.count,
+      // The share of the time the main thread was busy: low busy with high delay means the
+      // thread was waiting for a core, not working.
+      busy: performance.eventLoopUtilization(since).utilization,
+    });
   });
 }
 
