@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { catalogueGrowth } from './catalogue-search';
 import { catalogueSearch } from './catalogue-scan';
+import { clip, clipEventLoop } from './clip';
 import { firstLoadLanding, firstLoadViewer } from './first-load';
 import { largestAllowed } from './largest-proposal';
 import { largestRead } from './largest-read';
@@ -27,7 +28,8 @@ const benchmarks: Benchmark[] = [
   pending.largestFirstRead,
   shopRoundTrips,
   catalogueSearch,
-  pending.clip,
+  clip,
+  clipEventLoop,
   firstLoadLanding,
   firstLoadViewer,
   pending.lcp,

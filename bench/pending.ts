@@ -12,14 +12,6 @@ export const pending = {
     target: { compare: '>=', ratio: 0.15 },
     pending: 'needs a statement counter on the Kysely driver and a save between reads',
   },
-  clip: {
-    name: 'clip',
-    title: 'clip a 3 MB product page from a local server, 20 concurrent',
-    reference: 'a plain fetch of the same bytes',
-    target: { compare: '<=', ratio: 2 },
-    databaseBound: false,
-    pending: 'needs the local retailer page and the worker pool for parsing',
-  },
   lcp: {
     name: 'lcp',
     title: 'Largest Contentful Paint, Lighthouse mobile, landing and largest viewer',

@@ -34,6 +34,7 @@ import { memberRoutes } from './members/routes';
 import { signingRoutes } from './signing/routes';
 import { productRoutes } from './products/routes';
 import { seedCatalogue } from './products/seed-catalogue';
+import { createPageParser } from './products/clip/page-parser';
 import { selectionRoutes } from './selections/routes';
 import { registerAnalytics } from './analytics/plugin';
 import { registerRequestLog, requestAwareLogger } from './ops/request-log';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: undefined as never,
     storage: createStorage(config),
     metrics: createMetrics(),
+    pageParser: createPageParser(),
   };
   ctx.mailer = createMailer(ctx, mailBodyKey(loadAppSecret(config)));
   await ctx.mailer.sealLegacyBodies();
@@ -222,6 +224,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     stopProposalHousekeeping();
     await ctx.mailer.stop();
     await metricsServer?.close();
+    await ctx.pageParser.close();
     await database?.close();
     database = undefined;
   });

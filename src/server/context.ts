@@ -4,6 +4,7 @@ import type { Db, Dialect } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './files/storage';
 import type { Metrics } from './ops/metrics';
+import type { PageParser } from './products/clip/page-parser';
 
 /** What every feature's routes and services are given; built once in buildApp. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   dialect: Dialect;
   mailer: Mailer;
   storage: Storage;
+  /** Parses clipped retailer pages in worker threads, off the request thread. */
+  pageParser: PageParser;
   log: FastifyBaseLogger;
   /** Milliseconds since the epoch; replaceable so tests can move time forward. */
   now: () => number;

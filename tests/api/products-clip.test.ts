@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema, type Product } from '../../src/shared/schemas/products';
+import { BIG_PAGE_PRODUCT, bigProductPage } from '../support/big-product-page';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { signedInUser, type TestUser } from './support/users';
 
@@ -239,6 +240,53 @@ describe('clipping a product page', () => {
     const loggedOut = await clip(null, `${shopUrl}/p/lamp`);
     expect(loggedOut.status).toBe(401);
     expect(loggedOut.body.message).toBe('Please log in to add products from a web page.');
+  });
+});
+
+describe('pages parsed in the worker pool (decision 0026)', () => {
+  it('clips a 3 MB page: product, price, canonical address and a copy of its photo', async () => {
+    shop.set(BIG_PAGE_PRODUCT.image, { type: 'image/jpeg', body: await red() });
+    const page = bigProductPage();
+    expect(page.length).toBeGreaterThan(2_900_000);
+    shop.set('/p/big-lamp', { type: 'text/html; charset=utf-8', body: page });
+    const res = await clip(casey, `${shopUrl}/p/big-lamp?ref=menu`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const product = productSchema.parse(res.body);
+    expect(product).toMatchObject({
+      title: BIG_PAGE_PRODUCT.title,
+      priceCents: BIG_PAGE_PRODUCT.priceCents,
+      currency: BIG_PAGE_PRODUCT.currency,
+      url: `${shopUrl}${BIG_PAGE_PRODUCT.path}`,
+    });
+    expect((await imageBytes(product.image)).status).toBe(200);
+  });
+
+  it('answers a malformed page with the same 422 as ever, and keeps clipping afterwards', async () => {
+    // Broken JSON-LD, an empty title, unclosed and stray tags, bytes that are not UTF-8, and a
+    // charset no decoder knows.
+    const body = Buffer.concat([
+      Buffer.from(
+        '<!doctype html><html><head><script type="application/ld+json">{"@type": "Product", "name": </script>' +
+          '<meta property="og:title" content=""><title></title></head><body><div><p itemscope ' +
+          'itemtype="https://schema.org/Product"><span itemprop="price">abc</span><b><i>',
+      ),
+      Buffer.from([0x00, 0xff, 0xfe, 0xc3, 0x28, 0xa0]),
+      Buffer.from('</table></html></body>'),
+    ]);
+    shop.set('/p/broken', { type: 'text/html; charset=no-such-charset', body });
+    const res = await clip(casey, `${shopUrl}/p/broken`);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body.message).toBe(
+      'We could not find a product on that page. Please add it by hand.',
+    );
+
+    shop.set(
+      '/p/after-broken',
+      html(productPage({ name: 'Cedar Plant Stand', price: '45', currency: 'USD' })),
+    );
+    const next = await clip(casey, `${shopUrl}/p/after-broken`);
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect(productSchema.parse(next.body).title).toBe('Cedar Plant Stand');
   });
 });
 

@@ -82,7 +82,10 @@ async function fetchAndClip(ctx: AppContext, url: string) {
   ctx.metrics.clipFetches.inc();
   const host = hostnameOf(url);
   try {
-    const found = await clipPage(url, { allowHosts: ctx.config.clipAllowHosts });
+    const found = await clipPage(url, {
+      allowHosts: ctx.config.clipAllowHosts,
+      parser: ctx.pageParser,
+    });
     ctx.log.info({ host, found: Boolean(found.title) }, 'product page clipped');
     return found;
   } catch (err) {

@@ -1,6 +1,11 @@
-import * as cheerio from 'cheerio';
-import { type ExtractedProduct, PARSE_OPTIONS, extractFromDocument } from './extract';
+import type { ExtractedProduct } from './extract';
 import { CLIP_MESSAGES, ClipError, type FetchPageOptions, fetchPage } from './fetch-page';
+import type { PageParser } from './page-parser';
+
+export interface ClipPageOptions extends FetchPageOptions {
+  /** Where the page is parsed: the app's worker pool (ctx.pageParser). */
+  parser: PageParser;
+}
 
 export interface ClippedPage extends ExtractedProduct {
   /** The address after redirects; de-duplicate by `canonicalUrl ?? finalUrl`. */
@@ -37,20 +42,19 @@ function isHtml(contentType: string, body: Buffer): boolean {
 }
 
 /**
- * Fetches a retailer page behind the guard of {@link fetchPage} and extracts the product. An
- * error answer or anything that is not an HTML page (an image, a PDF) is a ClipError (422), so
- * the caller can open the manual form. The body is decoded by its declared or sniffed charset.
+ * Fetches a retailer page behind the guard of {@link fetchPage} and extracts the product in the
+ * parser's worker pool. An error answer or anything that is not an HTML page (an image, a PDF)
+ * is a ClipError (422), so the caller can open the manual form. The body is decoded by its
+ * declared or sniffed charset.
  */
-export async function clipPage(url: string, opts: FetchPageOptions): Promise<ClippedPage> {
+export async function clipPage(url: string, opts: ClipPageOptions): Promise<ClippedPage> {
   const page = await fetchPage(url, opts);
   if (page.status < 200 || page.status >= 300) throw new ClipError(CLIP_MESSAGES.httpError);
   if (!isHtml(page.contentType, page.body)) throw new ClipError(CLIP_MESSAGES.notHtml);
-  const $ = cheerio.loadBuffer(page.body, {
-    ...PARSE_OPTIONS,
-    encoding: {
-      transportLayerEncodingLabel: charsetOf(page.contentType),
-      defaultEncoding: 'utf-8',
-    },
+  const found = await opts.parser.extract({
+    body: page.body,
+    charset: charsetOf(page.contentType),
+    pageUrl: page.finalUrl,
   });
-  return { ...extractFromDocument($, page.finalUrl), finalUrl: page.finalUrl };
+  return { ...found, finalUrl: page.finalUrl };
 }

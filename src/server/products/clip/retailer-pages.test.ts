@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clipPage } from './clip-page';
+import { type ClipPageOptions, clipPage } from './clip-page';
 import { type ExtractedProduct, extractProduct } from './extract';
 import { CLIP_MESSAGES, ClipError, type FetchPageOptions, fetchPage } from './fetch-page';
+import { type PageParser, createPageParser } from './page-parser';
 
 /*
  * The clipper end to end over saved retailer pages: each page is served by a local server under
@@ -139,7 +140,9 @@ const resolve = ((hostname: string, _opts: unknown, cb: (...args: unknown[]) => 
   else cb(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
 }) as unknown as NonNullable<FetchPageOptions['resolve']>;
 
-let opts: FetchPageOptions;
+let opts: ClipPageOptions;
+/** The app's worker pool, as the clip route uses it. */
+let parser: PageParser;
 
 beforeAll(async () => {
   huge = hugePage(3 * MB + 64 * 1024);
@@ -154,13 +157,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((done) => bystander.listen(0, '127.0.0.1', done));
   bystanderPort = (bystander.address() as AddressInfo).port;
+  parser = createPageParser();
   opts = {
     allowHosts: [...shopHosts.map((h) => `${h}:${port}`), `127.0.0.1:${port}`],
     resolve,
+    parser,
   };
 });
 
 afterAll(async () => {
+  await parser.close();
   server.closeAllConnections();
   bystander.closeAllConnections();
   await Promise.all(
