@@ -13,6 +13,9 @@ import type { Benchmark, Measurement } from './table';
 const GROUPS = 30;
 const ITEMS = 40;
 const MAX_CLS = 0.05;
+// Lighthouse's own advice for a noisy machine: the median of several runs; ours and the
+// reference take turns so that both see the same neighbours.
+const RUNS = 3;
 
 interface Paint {
   lcp: number;
@@ -49,6 +52,11 @@ async function lighthousePaint(url: string, cookie?: string): Promise<Paint> {
     chrome.kill();
   }
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -111,16 +119,27 @@ function lcp(
           const url = address + target.path;
           const cookie = target.signedIn ? session : undefined;
           const lines = await pageText(url, cookie);
-          const ours = await lighthousePaint(url, cookie);
-          const reference = await withStaticPage(lines, (staticUrl) => lighthousePaint(staticUrl));
+          const ours: Paint[] = [];
+          const reference: Paint[] = [];
+          await withStaticPage(lines, async (staticUrl) => {
+            for (let run = 0; run < RUNS; run++) {
+              ours.push(await lighthousePaint(url, cookie));
+              reference.push(await lighthousePaint(staticUrl));
+            }
+          });
+          const oursLcp = median(ours.map((p) => p.lcp));
+          const referenceLcp = median(reference.map((p) => p.lcp));
+          const cls = Math.max(...ours.map((p) => p.cls));
+          const ms = (paints: Paint[]) => paints.map((p) => p.lcp.toFixed(0)).join(', ');
           return {
-            figure: ours.lcp,
-            reference: reference.lcp,
+            figure: oursLcp,
+            reference: referenceLcp,
             unit: 'ms',
             // The ratio alone does not decide: the page must also hold still while it loads.
-            alsoMet: ours.cls <= MAX_CLS,
+            alsoMet: cls <= MAX_CLS,
             notes: [
-              `CLS ${ours.cls.toFixed(3)} (target ≤ ${MAX_CLS}; reference ${reference.cls.toFixed(3)})`,
+              `CLS ${cls.toFixed(3)}, the worst of ${RUNS} runs (target ≤ ${MAX_CLS})`,
+              `LCP medians of ${RUNS} runs each; ours ${ms(ours)} ms, reference ${ms(reference)} ms`,
               `${lines.length} lines of text; Lighthouse mobile, simulated Slow 4G and 4× CPU`,
             ],
           };

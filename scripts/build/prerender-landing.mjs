@@ -40,21 +40,19 @@ export async function prerenderLanding(assets) {
 
   let html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   // On a slow connection every file the first paint waits for costs a round trip: the styles
-  // (about 5 kB compressed) go inline, and the zod setting waits until the page has painted.
+  // (about 5 kB compressed) go inline, and the zod setting of /zod-config.js is made by the
+  // island just before it loads the app.
   const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
   const css = [...stylesheets.map((m) => m[1]), ...assets.css]
     .map((href) => fs.readFileSync(path.join(outDir, href), 'utf8'))
     .join('\n');
   for (const [tag] of stylesheets) html = html.replace(tag, '');
+  const zodConfig = /\s*<!--[^>]*-->\s*<script src="\/zod-config.js"><\/script>/;
+  if (!zodConfig.test(html)) throw new Error('index.html no longer loads /zod-config.js');
   html = html
+    .replace(zodConfig, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      '<script src="/zod-config.js"></script>',
-      '<script src="/zod-config.js" defer></script>',
-    );
-  if (!html.includes('defer></script>'))
-    throw new Error('index.html no longer loads /zod-config.js');
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
   html = html.replace(
     '</head>',

@@ -29,6 +29,9 @@ function start() {
     },
     { once: true },
   );
+  // What /zod-config.js does on every other page (see there), before the app defines a schema.
+  const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  (zodGlobal.__zod_globalConfig ??= {}).jitless = true;
   void import(/* @vite-ignore */ src);
 }
 
