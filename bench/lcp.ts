@@ -28,6 +28,18 @@ interface Paint {
  * launched by chrome-launcher; Lighthouse never downloads a browser.
  */
 async function lighthousePaint(url: string, cookie?: string): Promise<Paint> {
+  // On a busy machine Chromium now and then hands Lighthouse an unusable trace (NO_NAVSTART);
+  // Lighthouse's advice is to run again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, cookie);
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}
+
+async function lighthouseRun(url: string, cookie?: string): Promise<Paint> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
