@@ -1,12 +1,16 @@
 import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle } from 'rolldown';
 import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { clientFingerprint, fingerprintFile, outDir } from './scripts/build/client-fingerprint.mjs';
 import { precompressDir } from './scripts/build/precompress.mjs';
+import { prerenderLanding } from './scripts/build/prerender-landing.mjs';
 
 /** Records what this build was made from, so `npm start` can skip an unchanged rebuild. */
 const recordFingerprint = (): Plugin => {
   let fingerprint = '';
+  let landingAssets: Parameters<typeof prerenderLanding>[0] | undefined;
   return {
     name: 'plansmith-build-fingerprint',
     apply: 'build',
@@ -14,7 +18,11 @@ const recordFingerprint = (): Plugin => {
     buildStart() {
       fingerprint = clientFingerprint();
     },
-    closeBundle() {
+    writeBundle(_options, bundle) {
+      landingAssets = landingAssetsOf(bundle);
+    },
+    async closeBundle() {
+      if (landingAssets) await prerenderLanding(landingAssets);
       // Compressed copies first: the fingerprint marks a build as complete.
       precompressDir(outDir);
       fs.writeFileSync(fingerprintFile, `${fingerprint}\n`);
@@ -22,10 +30,50 @@ const recordFingerprint = (): Plugin => {
   };
 };
 
+const islandEntry = path.resolve(import.meta.dirname, 'src/client/prerender/island.ts');
+
+/** What the prerendered landing links: the app entry, the island, the landing route's styles. */
+function landingAssetsOf(bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const app = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
+  const island = chunks.find((c) => c.isEntry && c.facadeModuleId === islandEntry);
+  const landing = chunks.find((c) =>
+    c.facadeModuleId?.endsWith('features/public/landing-page.tsx'),
+  );
+  if (!app || !island || !landing) return undefined;
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return;
+    seen.add(fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(`/${file}`));
+    chunk.imports.forEach(visit);
+  };
+  // The entry's own styles are already linked by index.html.
+  const entryCss = new Set(app.viteMetadata?.importedCss);
+  visit(landing.fileName);
+  return {
+    app: `/${app.fileName}`,
+    island: `/${island.fileName}`,
+    css: [...css].filter((href) => !entryCss.has(href.slice(1))),
+  };
+}
+
 export default defineConfig({
   plugins: [react(), recordFingerprint()],
   root: 'src/client',
   publicDir: 'public',
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'src/client/index.html'),
+        island: islandEntry,
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 });

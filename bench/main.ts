@@ -14,6 +14,7 @@ import { catalogueSearch } from './catalogue-scan';
 import { clip, clipEventLoop } from './clip';
 import { firstLoadLanding, firstLoadViewer } from './first-load';
 import { largestAllowed } from './largest-proposal';
+import { lcpLanding, lcpViewer } from './lcp';
 import { largestRead } from './largest-read';
 import { memory } from './memory';
 import { pending } from './pending';
@@ -32,7 +33,8 @@ const benchmarks: Benchmark[] = [
   clipEventLoop,
   firstLoadLanding,
   firstLoadViewer,
-  pending.lcp,
+  lcpLanding,
+  lcpViewer,
   pending.typing,
   memory,
   sessionLookup,
@@ -69,7 +71,7 @@ for (const b of benchmarks.filter((b) => names.length === 0 || names.includes(b.
       const m = await b.run({ postgres: false });
       row.measurement = m;
       row.ratio = m.ratio ?? m.figure / m.reference;
-      row.met = meets(row.ratio, b.target);
+      row.met = meets(row.ratio, b.target) && m.alsoMet !== false;
     } catch (err) {
       row.error = err instanceof Error ? err.message : String(err);
     }

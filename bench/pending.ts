@@ -12,14 +12,6 @@ export const pending = {
     target: { compare: '>=', ratio: 0.15 },
     pending: 'needs a statement counter on the Kysely driver and a save between reads',
   },
-  lcp: {
-    name: 'lcp',
-    title: 'Largest Contentful Paint, Lighthouse mobile, landing and largest viewer',
-    reference: 'a static HTML page with the same text',
-    target: { compare: '<=', ratio: 1.5 },
-    databaseBound: false,
-    pending: 'Lighthouse is not installed yet (npm lighthouse with Debian Chromium)',
-  },
   typing: {
     name: 'typing',
     title: 'typing into item 600 of a 1,200-item plan, keystroke to paint p95',

@@ -6,6 +6,8 @@ export interface Measurement {
   unit: string;
   /** figure / reference unless the benchmark defines it otherwise (e.g. a time ratio). */
   ratio?: number;
+  /** A further condition of the target besides the ratio (e.g. layout shift); met unless false. */
+  alsoMet?: boolean;
   /** Further lines worth reading under the table (sizes, counts, absolute times). */
   notes?: string[];
 }

@@ -19,6 +19,7 @@ const inputs = [
   'src/shared',
   'vite.config.ts',
   'scripts/build/precompress.mjs',
+  'scripts/build/prerender-landing.mjs',
   'tsconfig.json',
   'package-lock.json',
 ];

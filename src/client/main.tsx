@@ -1,20 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { queryClient } from './app/providers';
 import { createRouter } from './app/router';
+import { sessionKey } from './features/auth/api';
+import { publicConfigKey } from './lib/public-config';
 import { ensureStorageVersion } from './lib/storage-version';
 import { installGlobalErrorReporting } from './features/errors/report';
+import { AppTree } from './prerender/app-tree';
+import { PRERENDER_DATA_ID, whenInitialized } from './prerender/shared';
 import './styles/global.css';
 
 ensureStorageVersion();
 installGlobalErrorReporting();
 
 const router = createRouter();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const prerendered = document.getElementById(PRERENDER_DATA_ID);
+
+if (prerendered) {
+  // The prerendered landing (decision 0027): the server sent it only to a request without a
+  // session, with its public settings; the first render must match the markup it hydrates.
+  queryClient.setQueryData(sessionKey, null);
+  queryClient.setQueryData(publicConfigKey, JSON.parse(prerendered.textContent ?? '{}'));
+  void whenInitialized(router).then(() => {
+    hydrateRoot(root, <AppTree router={router} />);
+    document.dispatchEvent(new Event('plansmith:hydrating'));
+  });
+} else {
+  createRoot(root).render(<AppTree router={router} />);
+}

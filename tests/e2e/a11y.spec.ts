@@ -162,6 +162,7 @@ test.describe('public pages', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
     await expectNoAxeViolations(page, 'landing');
+    await reviewShot(page, 'landing');
   });
 
   test('landing for contractors', { tag: '@mobile' }, async ({ page }) => {
@@ -437,6 +438,7 @@ test.describe('contractor', () => {
     await page.goto(`/proposal/${world.sentId}/`);
     await expect(page.getByRole('heading', { name: 'Contract', exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'contractor viewer');
+    await reviewShot(page, 'viewer');
   });
 
   test('the edit wizard', { tag: '@mobile' }, async ({ page, login }) => {

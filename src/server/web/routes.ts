@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +10,8 @@ import { NOT_FOUND } from '../http/errors';
 import { clientDir } from './client-files';
 import { preferredEncoding, type Encoding } from '../http/encoding';
 import { OPERATOR_PATHS } from '../ops/health-routes';
+import { SESSION_COOKIE } from '../auth/sessions';
+import type { PublicConfig } from '../../shared/schemas/public-config';
 const knownPatterns = Object.values(routePatterns);
 
 export const isKnownClientPath = (pathname: string) =>
@@ -38,6 +41,9 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
   });
 
   const indexHtml = opts.serveClient ? readIndex() : undefined;
+  const landingHtml = opts.serveClient
+    ? readLanding({ supportEmail: app.ctx.config.supportEmail, appEnv: app.ctx.config.appEnv })
+    : undefined;
   if (opts.serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -46,7 +52,7 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
       preCompressed: true,
       // One route per built file, added at start: anything else falls to the page handler below.
       wildcard: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.'),
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -69,14 +75,18 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     // The token page must not leak its URL to anything it loads.
     if (pathname.startsWith('/signin/')) reply.header('referrer-policy', 'no-referrer');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const body = indexHtml[encoding];
+    // Decision 0027: a visit to / without a session gets the prerendered landing page, which
+    // loads the app only when used; a session (even a stale one) gets the app, which knows.
+    const page =
+      landingHtml && pathname === '/' && !request.cookies[SESSION_COOKIE] ? landingHtml : indexHtml;
+    const body = page[encoding];
     if (encoding !== 'identity' && body) reply.header('content-encoding', encoding);
     return reply
       .status(isKnownClientPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', landingHtml ? 'accept-encoding, cookie' : 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(body ?? indexHtml.identity);
+      .send(body ?? page.identity);
   });
 };
 
@@ -92,4 +102,41 @@ function readIndex(): Partial<Record<Encoding, Buffer>> & { identity: Buffer } {
   const variant = (suffix: string) =>
     fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
   return { identity: fs.readFileSync(file), br: variant('.br'), gzip: variant('.gz') };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+// Inside the JSON script: JSON's own escaping, and no `<` that could close the element.
+const escapeJsonString = (text: string) =>
+  JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c');
+
+/**
+ * The prerendered landing (scripts/build/prerender-landing.mjs) with this server's public
+ * settings in place of the build's stand-ins, compressed once at start. Undefined when the build
+ * did not write one.
+ */
+function readLanding(
+  config: PublicConfig,
+): (Partial<Record<Encoding, Buffer>> & { identity: Buffer }) | undefined {
+  const file = path.join(clientDir, '.landing.html');
+  if (!fs.existsSync(file)) return undefined;
+  const marks: Record<string, string> = {
+    'plansmith-support-email-mark': config.supportEmail,
+    'plansmith-app-env-mark': config.appEnv,
+  };
+  const [head = '', data = ''] = fs
+    .readFileSync(file, 'utf8')
+    .split(/(?=<script type="application\/json" id="plansmith-prerender">)/);
+  const fill = (text: string, escape: (value: string) => string) =>
+    text.replace(/plansmith-(?:support-email|app-env)-mark/g, (mark) => escape(marks[mark]!));
+  const identity = Buffer.from(fill(head, escapeHtml) + fill(data, escapeJsonString));
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
 }

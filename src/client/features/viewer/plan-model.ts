@@ -1,4 +1,3 @@
-import { groupSubtotalCents } from '../../../shared/domain/plan-editor';
 import { sumPriced, type PricedSum } from '../../../shared/domain/pricing';
 import type { CostGroup, CostItem, Proposal } from '../../../shared/schemas/proposal';
 
@@ -35,7 +34,9 @@ export function numberGroups(groups: readonly CostGroup[]): NumberedGroup[] {
         ...item,
         number: `${groupIndex + 1}.${itemIndex + 1}`,
       })),
-      subtotalCents: groupSubtotalCents({ ...group, values }),
+      // What the editor's groupSubtotalCents gives for a saved group, summed here: importing it
+      // would bring the editor's preset lists into the viewer's first load (decision 0027).
+      subtotalCents: values.reduce((sum, item) => sum + item.costCents, 0),
       pricing: sumPriced(values),
     };
   });

@@ -27,5 +27,5 @@ export function Component() {
     );
   }
   if (query.isError) return <PrivateRedirect />;
-  return <PageSpinner label="Loading proposal…" />;
+  return <PageSpinner label="Loading proposal…" fill />;
 }

@@ -1,0 +1,33 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { queryClient } from '../app/providers';
+import { routes } from '../app/router';
+import { sessionKey } from '../features/auth/api';
+import { publicConfigKey } from '../lib/public-config';
+import type { PublicConfig } from '../../shared/schemas/public-config';
+import { AppTree } from './app-tree';
+import { whenInitialized } from './shared';
+
+/*
+ * Built with Vite's SSR build and run once at the end of the client build
+ * (scripts/build/prerender-landing.mjs, decision 0027). The landing page is rendered as a visitor
+ * without a session sees it; the server serves the result to requests for / that carry no session
+ * cookie, so a first visit shows the page without downloading the app.
+ */
+
+/** Stand-ins the server replaces with its settings (the support address is an operator setting). */
+export const SUPPORT_EMAIL_MARK = 'plansmith-support-email-mark';
+export const APP_ENV_MARK = 'plansmith-app-env-mark';
+
+export async function renderLanding(): Promise<string> {
+  queryClient.setQueryData(sessionKey, null);
+  queryClient.setQueryData(publicConfigKey, {
+    supportEmail: SUPPORT_EMAIL_MARK,
+    appEnv: APP_ENV_MARK as PublicConfig['appEnv'],
+  });
+  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  await whenInitialized(router);
+  const html = renderToString(<AppTree router={router} />);
+  router.dispose();
+  return html;
+}
