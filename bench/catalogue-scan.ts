@@ -38,7 +38,8 @@ export const catalogueSearch: Benchmark = {
   title: `catalogue search at ${PRODUCTS.toLocaleString('en-US')} products, p95 over ${QUERIES} mixed queries`,
   reference: 'a full scan of the same table',
   target: { compare: '<=', ratio: 0.05 },
-  run: () =>
+  runsOnPostgres: true,
+  run: (database) =>
     withBenchApp(async (app) => {
       const { db } = app.ctx;
       const now = Date.now();
@@ -57,7 +58,10 @@ export const catalogueSearch: Benchmark = {
       const scan = async (q: string) => {
         const like = `%${q.split(' ')[0]}%`;
         const start = performance.now();
-        await sql`select id from products where catalogue = 1 and (lower(title) like ${like} or lower(keywords) like ${like}) order by created_at desc limit 8`.execute(
+        // `created_at + 0`: ordered by the bare column, both engines would walk the catalogue's
+        // (catalogue, created_at) index newest first and stop at the 8th match, some dozens of
+        // rows in, which is no scan at all.
+        await sql`select id from products where catalogue = 1 and (lower(title) like ${like} or lower(keywords) like ${like}) order by created_at + 0 desc limit 8`.execute(
           db,
         );
         return performance.now() - start;
@@ -81,5 +85,5 @@ export const catalogueSearch: Benchmark = {
           `${Number(count.n).toLocaleString('en-US')} products; searches through HTTP, scans in-process`,
         ],
       };
-    }),
+    }, database),
 };
