@@ -6,6 +6,7 @@ import type { Benchmark } from './table';
 
 const PRODUCTS = 100_000;
 const QUERIES = 200;
+const BLOCK = 50;
 
 const percentile = (times: number[], p: number) =>
   [...times].sort((a, b) => a - b)[Math.floor(times.length * p)] ?? 0;
@@ -70,9 +71,13 @@ export const catalogueSearch: Benchmark = {
       for (const q of queries.slice(0, 20)) await search(q); // warm-up
       const ours: number[] = [];
       const reference: number[] = [];
-      for (const q of queries) {
-        ours.push(await search(q));
-        reference.push(await scan(q));
+      // Alternating blocks rather than query by query: a scan reads the whole table through
+      // SQLite's 2 MB page cache, so a search right after one would read its index back from
+      // the operating system, a cost of the reference that no catalogue search meets in use.
+      for (let block = 0; block < queries.length; block += BLOCK) {
+        const some = queries.slice(block, block + BLOCK);
+        for (const q of some) ours.push(await search(q));
+        for (const q of some) reference.push(await scan(q));
       }
       const count = await db
         .selectFrom('products')
