@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
 import { SEED_PRODUCTS } from '../src/server/products/seed/catalogue';
+import { compactSearchIndex } from '../src/server/products/search-index-repository';
 import { insertCatalogueCopies } from './catalogue-copies';
 import { withBenchApp } from './harness';
 import type { Benchmark } from './table';
 
 const PRODUCTS = 100_000;
 const QUERIES = 200;
+const BLOCK = 50;
 
-const p95 = (times: number[]) =>
-  [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)] ?? 0;
+const percentile = (times: number[], p: number) =>
+  [...times].sort((a, b) => a - b)[Math.floor(times.length * p)] ?? 0;
+const p95 = (times: number[]) => percentile(times, 0.95);
 
 /** 200 searches a person would type: single words, word prefixes and two-word phrases. */
 function mixedQueries(): string[] {
@@ -38,11 +41,13 @@ export const catalogueSearch: Benchmark = {
   title: `catalogue search at ${PRODUCTS.toLocaleString('en-US')} products, p95 over ${QUERIES} mixed queries`,
   reference: 'a full scan of the same table',
   target: { compare: '<=', ratio: 0.05 },
-  run: () =>
+  runsOnPostgres: true,
+  run: (database) =>
     withBenchApp(async (app) => {
       const { db } = app.ctx;
       const now = Date.now();
       await insertCatalogueCopies(db, PRODUCTS - SEED_PRODUCTS.length, (i) => now + i);
+      await compactSearchIndex(app.ctx); // as the hourly housekeeping does after a bulk load
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       const queries = mixedQueries();
       const search = async (q: string) => {
@@ -57,7 +62,10 @@ export const catalogueSearch: Benchmark = {
       const scan = async (q: string) => {
         const like = `%${q.split(' ')[0]}%`;
         const start = performance.now();
-        await sql`select id from products where catalogue = 1 and (lower(title) like ${like} or lower(keywords) like ${like}) order by created_at desc limit 8`.execute(
+        // `created_at + 0`: ordered by the bare column, both engines would walk the catalogue's
+        // (catalogue, created_at) index newest first and stop at the 8th match, some dozens of
+        // rows in, which is no scan at all.
+        await sql`select id from products where catalogue = 1 and (lower(title) like ${like} or lower(keywords) like ${like}) order by created_at + 0 desc limit 8`.execute(
           db,
         );
         return performance.now() - start;
@@ -65,9 +73,13 @@ export const catalogueSearch: Benchmark = {
       for (const q of queries.slice(0, 20)) await search(q); // warm-up
       const ours: number[] = [];
       const reference: number[] = [];
-      for (const q of queries) {
-        ours.push(await search(q));
-        reference.push(await scan(q));
+      // Alternating blocks rather than query by query: a scan reads the whole table through
+      // SQLite's 2 MB page cache, so a search right after one would read its index back from
+      // the operating system, a cost of the reference that no catalogue search meets in use.
+      for (let block = 0; block < queries.length; block += BLOCK) {
+        const some = queries.slice(block, block + BLOCK);
+        for (const q of some) ours.push(await search(q));
+        for (const q of some) reference.push(await scan(q));
       }
       const count = await db
         .selectFrom('products')
@@ -79,7 +91,8 @@ export const catalogueSearch: Benchmark = {
         unit: 'ms',
         notes: [
           `${Number(count.n).toLocaleString('en-US')} products; searches through HTTP, scans in-process`,
+          `p50: search ${percentile(ours, 0.5).toFixed(2)} ms, scan ${percentile(reference, 0.5).toFixed(1)} ms`,
         ],
       };
-    }),
+    }, database),
 };

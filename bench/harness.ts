@@ -6,15 +6,24 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/config';
 import type { Db } from '../src/server/db/database';
 import { hashSecret, newSecret } from '../src/server/auth/tokens';
+import { startCluster } from '../scripts/test/postgres';
 
-/** Runs `body` against a fresh app on SQLite in a throwaway data directory, then cleans up. */
+/**
+ * Runs `body` against a fresh app in a throwaway data directory, then cleans up. On SQLite, or
+ * with `postgres` on a throwaway PostgreSQL cluster started for it (as the api tests do).
+ */
 export async function withBenchApp<T>(
   body: (app: FastifyInstance) => Promise<T>,
-  { serveClient = false }: { serveClient?: boolean } = {},
+  { serveClient = false, postgres = false }: { serveClient?: boolean; postgres?: boolean } = {},
 ): Promise<T> {
+  const cluster = postgres ? await startCluster() : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-bench-'));
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, APP_ENV: 'local' }),
+    config: loadConfig({
+      DATA_DIR: dataDir,
+      APP_ENV: 'local',
+      ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+    }),
     logger: false,
     startMailWorker: false,
     serveClient,
@@ -24,6 +33,7 @@ export async function withBenchApp<T>(
     return await body(app);
   } finally {
     await app.close();
+    await cluster?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -14,7 +14,8 @@ export const sessionLookup: Benchmark = {
   title: `GET /api/authorization/me signed in, among 10,000 sessions, time`,
   reference: 'the same request anonymous',
   target: { compare: '<=', ratio: 1.5 },
-  run: () =>
+  runsOnPostgres: true,
+  run: (database) =>
     withBenchApp(async (app) => {
       const { db } = app.ctx;
       const now = Date.now();
@@ -66,5 +67,5 @@ export const sessionLookup: Benchmark = {
           `${REQUESTS} requests × ${CONCURRENCY} concurrent: anonymous ${perSecond(REQUESTS, anonymous)} req/s, signed in ${perSecond(REQUESTS, signedIn)} req/s`,
         ],
       };
-    }),
+    }, database),
 };

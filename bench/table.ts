@@ -31,6 +31,8 @@ export interface Benchmark {
   pending?: string;
   /** Also run on PostgreSQL with --postgres. */
   databaseBound?: boolean;
+  /** `run` honours `postgres`; a database-bound benchmark without it has no PostgreSQL figure yet. */
+  runsOnPostgres?: boolean;
 }
 
 export interface Row {

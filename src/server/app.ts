@@ -29,6 +29,7 @@ import { apiDocsRoutes } from './web/api-docs-routes';
 import { startHousekeeping } from './auth/housekeeping';
 import { proposalRoutes } from './proposals/routes';
 import { startProposalHousekeeping } from './proposals/housekeeping';
+import { startCatalogueHousekeeping } from './products/housekeeping';
 import { sendingRoutes } from './sending/routes';
 import { memberRoutes } from './members/routes';
 import { signingRoutes } from './signing/routes';
@@ -219,9 +220,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.startMailWorker ?? true) ctx.mailer.startWorker();
   const stopHousekeeping = startHousekeeping(ctx);
   const stopProposalHousekeeping = startProposalHousekeeping(ctx);
+  const stopCatalogueHousekeeping = startCatalogueHousekeeping(ctx);
   app.addHook('onClose', async () => {
     stopHousekeeping();
     stopProposalHousekeeping();
+    stopCatalogueHousekeeping();
     await ctx.mailer.stop();
     await metricsServer?.close();
     await ctx.pageParser.close();

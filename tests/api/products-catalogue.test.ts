@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListSchema, type Product } from '../../src/shared/schemas/products';
 import { SEED_PRODUCTS } from '../../src/server/products/seed/catalogue';
+import { SEARCH_CANDIDATES } from '../../src/server/products/search-terms';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { insertProduct as insertProductRow } from './support/products';
 
@@ -107,6 +108,22 @@ describe('the catalogue list', () => {
     const products = await search('quillsworth');
     expect(products.map((p) => p._id)).toEqual([named, inCategory]);
     expect((await search('quillsw vess')).map((p) => p._id)).toEqual([named]);
+  });
+
+  it('pages a word found in more products than it ranks up to that many, without repeats', async () => {
+    const found = SEARCH_CANDIDATES + 20;
+    for (let i = 0; i < found; i++) await insertProduct({ title: `Trellimore Hook ${i}` });
+    const seen = new Set<string>();
+    for (let page = 1; ; page++) {
+      const products = await search('trellim', page);
+      for (const p of products) {
+        expect(p.title).toMatch(/^Trellimore Hook \d+$/);
+        expect(seen.has(p._id), `${p.title} shown twice`).toBe(false);
+        seen.add(p._id);
+      }
+      if (products.length < 8) break;
+    }
+    expect(seen.size).toBe(SEARCH_CANDIDATES);
   });
 
   it('treats quotes, operators and other query syntax as plain text', async () => {

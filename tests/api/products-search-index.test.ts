@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationProvider } from '../../src/server/db/migrations';
+import { compactSearchIndex } from '../../src/server/products/search-index-repository';
 import { productListSchema } from '../../src/shared/schemas/products';
 import { request, startTestApp, type TestApp } from './support/test-app';
 
@@ -76,6 +77,16 @@ describe('the catalogue search index', () => {
     // The other product's entry is untouched by its neighbour's changes.
     expect(await titlesFound('quokka sconce')).toEqual(['Quokka Wall Sconce']);
     await t.app.ctx.db.deleteFrom('products').where('id', '=', other).execute();
+  });
+
+  it('finds the same products in the same order after the index is compacted', async () => {
+    for (const title of ['Marmoset Basin', 'Marmoset Tap', 'Marmoset Mirror'])
+      await addCatalogueProduct(title);
+    const before = await titlesFound('marmos');
+    expect(before).toHaveLength(3);
+    await compactSearchIndex(t.app.ctx);
+    expect(await titlesFound('marmos')).toEqual(before);
+    expect(await titlesFound('fauc')).not.toEqual([]);
   });
 
   it('still finds existing products after the catalogue migration is undone and redone', async () => {
