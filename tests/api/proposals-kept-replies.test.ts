@@ -212,7 +212,7 @@ describe('kept proposal replies: conditional requests', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await signedInUser(t, 'kept-etag@example.com');
+    owner = await signedInUser(t, 'kept-etag@example.com', 'contractor', { reassign: true });
   });
   afterAll(() => t.close());
 

@@ -91,7 +91,9 @@ export async function findProposalForReader(
       join
         .onRef('e.proposal_id', '=', 'p.id')
         .on('e.user_id', '=', userId ?? '')
-        .on('e.kind', '=', 'opened'),
+        // Literals: a bound value here makes SQLite plan the query again on every run, to see
+        // whether the partial index on 'opened' events applies (ten times the query's cost).
+        .on('e.kind', '=', sql.lit('opened')),
     )
     .selectAll('p')
     .select(['o.name as owner_name', 'pm.role as member_role', 'e.id as opened_event_id'])
@@ -101,7 +103,7 @@ export async function findProposalForReader(
           .selectFrom('signatures as s')
           .select('s.file_id')
           .whereRef('s.proposal_id', '=', 'p.id')
-          .where('s.role', '=', role);
+          .where('s.role', '=', sql.lit(role));
       return [
         signature('contractor').as('contractor_signature_file_id'),
         signature('homeowner').as('homeowner_signature_file_id'),
