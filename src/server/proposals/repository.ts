@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Insertable } from 'kysely';
+import type { CompiledQuery, Insertable } from 'kysely';
 import type { ProposalRow, ProposalsTable } from '../db/schema';
 import { changedOneRow, type Executor } from '../db/helpers';
 
@@ -71,26 +71,17 @@ export type ProposalForReader = ProposalForCaller & {
   opened_before: boolean;
 };
 
-/**
- * The proposal read's first query (decision 0024): what findProposalForCaller answers, plus the
- * signature images and whether the caller opened it before, so a read needs no other query for
- * them and a kept reply costs this one query.
- */
-export async function findProposalForReader(
-  db: Executor,
-  id: string,
-  userId: string | null,
-): Promise<ProposalForReader | undefined> {
-  const row = await db
+function readerQuery(db: Executor, id: string, userId: string) {
+  return db
     .selectFrom('proposals as p')
     .leftJoin('users as o', 'o.id', 'p.owner_id')
     .leftJoin('proposal_members as pm', (join) =>
-      join.onRef('pm.proposal_id', '=', 'p.id').on('pm.user_id', '=', userId ?? ''),
+      join.onRef('pm.proposal_id', '=', 'p.id').on('pm.user_id', '=', userId),
     )
     .leftJoin('proposal_events as e', (join) =>
       join
         .onRef('e.proposal_id', '=', 'p.id')
-        .on('e.user_id', '=', userId ?? '')
+        .on('e.user_id', '=', userId)
         // Literals: a bound value here makes SQLite plan the query again on every run, to see
         // whether the partial index on 'opened' events applies (ten times the query's cost).
         .on('e.kind', '=', sql.lit('opened')),
@@ -109,8 +100,36 @@ export async function findProposalForReader(
         signature('homeowner').as('homeowner_signature_file_id'),
       ];
     })
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+    .where('p.id', '=', id);
+}
+
+type ReaderRow = Awaited<ReturnType<ReturnType<typeof readerQuery>['executeTakeFirstOrThrow']>>;
+
+/** Stand-ins compiled into the kept query, replaced by the request's values. */
+const ID = '\u0000id';
+const USER = '\u0000user';
+const compiledReaders = new WeakMap<Executor, CompiledQuery<ReaderRow>>();
+
+/**
+ * The proposal read's first query (decision 0024): what findProposalForCaller answers, plus the
+ * signature images and whether the caller opened it before, so a read needs no other query for
+ * them and a kept reply costs this one query. It runs on every read, where building it with
+ * Kysely cost more than running it, so it is compiled once per database.
+ */
+export async function findProposalForReader(
+  db: Executor,
+  id: string,
+  userId: string | null,
+): Promise<ProposalForReader | undefined> {
+  let compiled = compiledReaders.get(db);
+  if (!compiled) {
+    compiled = readerQuery(db, ID, USER).compile();
+    compiledReaders.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((p) =>
+    p === ID ? id : p === USER ? (userId ?? '') : p,
+  );
+  const [row] = (await db.executeQuery<ReaderRow>({ ...compiled, parameters })).rows;
   if (!row) return undefined;
   const { opened_event_id, ...rest } = row;
   return {
