@@ -30,11 +30,14 @@ const sizeOf = (kept: Kept) =>
  * large replies (reply-bytes.ts), so two instances give one reply the same ETag.
  */
 export class KeptReplies {
-  private readonly kept: LRUCache<string, Kept>;
+  /** Key to ETag: small, so many keys may name one reply (an owner-only change leaves the others'). */
+  private readonly etags = new LRUCache<string, string>({ max: 10_000 });
+  /** The bytes by ETag, counted against the budget. */
+  private readonly bodies: LRUCache<string, Kept>;
   private readonly building = new Map<string, Promise<Kept>>();
 
   constructor(maxBytes: number) {
-    this.kept = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: sizeOf });
+    this.bodies = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: sizeOf });
   }
 
   /**
@@ -48,7 +51,8 @@ export class KeptReplies {
     key: string,
     build: () => Promise<unknown>,
   ): Promise<FastifyReply> {
-    const kept = this.kept.get(key) ?? (await this.buildOnce(key, reply, build));
+    const etag = this.etags.get(key);
+    const kept = (etag && this.bodies.get(etag)) || (await this.buildOnce(key, reply, build));
     reply.header('etag', kept.etag);
     reply.header('vary', 'accept-encoding');
     reply.type('application/json; charset=utf-8');
@@ -60,7 +64,7 @@ export class KeptReplies {
       bytes = await compress(kept.json, encoding);
       kept.encoded[encoding] = bytes;
       // Set again so the cache counts the new bytes (and drops others if it must).
-      if (this.kept.has(key)) this.kept.set(key, kept);
+      if (this.bodies.has(kept.etag)) this.bodies.set(kept.etag, kept);
     }
     reply.header('content-encoding', encoding);
     return reply.send(bytes);
@@ -77,8 +81,13 @@ export class KeptReplies {
         const serialized = reply.serialize(await build());
         const json = Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized as string);
         const etag = `"${createHash('sha256').update(json).digest('base64url')}"`;
-        const kept: Kept = { json, etag, encoded: {} };
-        this.kept.set(key, kept);
+        // The same bytes under another key (or an earlier version): compressed already.
+        let kept = this.bodies.get(etag);
+        if (!kept) {
+          kept = { json, etag, encoded: {} };
+          this.bodies.set(etag, kept);
+        }
+        this.etags.set(key, etag);
         return kept;
       })().finally(() => this.building.delete(key));
       this.building.set(key, pending);
