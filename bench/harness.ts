@@ -60,9 +60,18 @@ export async function timeRequests(
 export const perSecond = (requests: number, ms: number) => (requests / (ms / 1000)).toFixed(0);
 
 /** A contractor with a live session, straight in the database; returns the Cookie header. */
-export async function benchContractor(
+export function benchContractor(
   app: FastifyInstance | { ctx: { db: Db } },
   id = 'bench-owner',
+): Promise<string> {
+  return benchUser(app, id, 'contractor');
+}
+
+/** A user with a live session, straight in the database; returns the Cookie header. */
+export async function benchUser(
+  app: FastifyInstance | { ctx: { db: Db } },
+  id: string,
+  role: 'contractor' | 'homeowner',
 ): Promise<string> {
   const { db } = app.ctx;
   const now = Date.now();
@@ -72,10 +81,10 @@ export async function benchContractor(
     .values({
       id,
       email: `${id}@example.com`,
-      name: 'Bench Owner',
+      name: role === 'contractor' ? 'Bench Owner' : 'Bench Homeowner',
       phone_number: '',
-      company_name: 'Bench Builds',
-      role: 'contractor',
+      company_name: role === 'contractor' ? 'Bench Builds' : '',
+      role,
       reassign: null,
       company_logo_file_id: null,
       created_at: now,

@@ -5,13 +5,6 @@ import type { Benchmark } from './table';
  * each with what would measure it, so the table never looks better than the product is.
  */
 export const pending = {
-  largestFirstRead: {
-    name: 'largest-first-read',
-    title: 'first read of the 30 × 40 proposal after a change, throughput; SQL statements per read',
-    reference: 'node:http, same bytes',
-    target: { compare: '>=', ratio: 0.15 },
-    pending: 'needs a statement counter on the Kysely driver and a save between reads',
-  },
   typing: {
     name: 'typing',
     title: 'typing into item 600 of a 1,200-item plan, keystroke to paint p95',

@@ -56,6 +56,31 @@ describe('query counts do not grow with the data', () => {
     expect(largeCount).toBe(smallCount);
   });
 
+  it('GET /api/proposal/:id after a change: at most 6, whatever the size; kept, fewer', async () => {
+    const small = await create({ projectName: 'Small again', costGroups: plan(1, 1) });
+    const large = await create({ projectName: 'Large again', costGroups: plan(20, 15) });
+    const afterChange = async (id: string, archived: boolean) => {
+      const change = await request(
+        t.baseUrl,
+        'POST',
+        `/api/proposal/${archived ? 'archive' : 'unarchive'}`,
+        {
+          json: { id },
+          cookie: owner.cookie,
+        },
+      );
+      expect(change.status).toBe(200);
+      return countQueries(`/api/proposal/${id}`);
+    };
+    const smallFirst = await afterChange(small, true);
+    const largeFirst = await afterChange(large, true);
+    expect(largeFirst).toBe(smallFirst);
+    expect(largeFirst).toBeLessThanOrEqual(6);
+    // Read again unchanged: the kept reply costs the access check, not the plan.
+    expect(await countQueries(`/api/proposal/${large}`)).toBeLessThan(largeFirst);
+    expect(await afterChange(large, false)).toBe(largeFirst);
+  });
+
   it('GET /api/proposal/ (the dashboard list)', async () => {
     const before = await countQueries('/api/proposal/');
     for (let i = 0; i < 12; i++) await create({ projectName: `Many ${i}`, costGroups: plan(2, 3) });

@@ -89,6 +89,11 @@ export interface ProposalsTable {
   archived_at: number | null;
   /** USD, EUR or GBP: the currency its money is shown in (decision 0021). */
   currency: 'USD' | 'EUR' | 'GBP';
+  /**
+   * Moved by every write that changes what a reader of the proposal sees (decision 0024): the
+   * key of its kept replies. Not `version`, which only the owner's saves move.
+   */
+  reply_version: Generated<number>;
 }
 
 export interface ProposalMembersTable {

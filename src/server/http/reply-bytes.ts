@@ -33,7 +33,7 @@ export function registerReplyBytes(app: FastifyInstance): void {
     const etag = `"${createHash('sha256').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
     reply.header('vary', 'accept-encoding');
-    if (matches(request.headers['if-none-match'], etag)) {
+    if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }
@@ -57,7 +57,7 @@ export function registerReplyBytes(app: FastifyInstance): void {
 }
 
 /** If-None-Match holds the ETag (or `*`), in a list or alone, weak or strong. */
-function matches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const t = tag.trim();

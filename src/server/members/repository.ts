@@ -1,7 +1,8 @@
 import { insertUser, newUserRow } from '../auth/repository';
 import type { Dialect } from '../db/database';
 import type { ProposalMembersTable, ProposalRow, UserRow } from '../db/schema';
-import { changedOneRow, type Executor, type Trx } from '../db/helpers';
+import { changedOneRow, changedRows, type Executor, type Trx } from '../db/helpers';
+import { touchProposalsOfUser } from '../proposals/repository';
 
 /** Kysely queries on proposal members, and the proposal row lock their changes take. */
 
@@ -96,12 +97,13 @@ export async function findOrCreateUser(
 
 /** Gives a nameless account the name its contractor typed; a name the person set is kept. */
 export async function fillEmptyName(db: Executor, userId: string, name: string): Promise<void> {
-  await db
+  const result = await db
     .updateTable('users')
     .set({ name })
     .where('id', '=', userId)
     .where('name', '=', '')
-    .execute();
+    .executeTakeFirst();
+  if (changedRows(result) > 0) await touchProposalsOfUser(db, userId);
 }
 
 /** Adds the member, or changes the role of an existing one. */

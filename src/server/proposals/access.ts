@@ -45,7 +45,19 @@ export async function requireReader(
   printAccess = false,
 ): Promise<Readable> {
   const userId = user?.id ?? null;
-  const proposal = await findProposalForCaller(ctx.db, proposalId, userId);
+  return readableOr404(
+    userId,
+    await findProposalForCaller(ctx.db, proposalId, userId),
+    printAccess,
+  );
+}
+
+/** The caller's access to a proposal row found for them, or the one 404. */
+export function readableOr404<P extends ProposalForCaller>(
+  userId: string | null,
+  proposal: P | undefined,
+  printAccess: boolean,
+): { proposal: P; access: ProposalAccess } {
   const printable = printAccess && proposal?.deleted_at === null && proposal.owner_id !== null;
   const access = proposal
     ? (accessFor(userId, proposal) ??

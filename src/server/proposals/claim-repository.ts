@@ -1,4 +1,5 @@
 import { changedOneRow, type Executor } from '../db/helpers';
+import { nextReplyVersion } from './repository';
 
 /** Kysely queries of claiming an unowned proposal; the rules live in claim.ts. */
 
@@ -27,7 +28,7 @@ export async function setOwnerOfUnclaimed(
 ): Promise<boolean> {
   const result = await db
     .updateTable('proposals')
-    .set({ owner_id: userId, claim_token_hash: null })
+    .set({ owner_id: userId, claim_token_hash: null, reply_version: nextReplyVersion })
     .where('id', '=', proposalId)
     .where('owner_id', 'is', null)
     .where('deleted_at', 'is', null)

@@ -1,8 +1,25 @@
 import { sql } from 'kysely';
+import type { CompiledQuery, Insertable } from 'kysely';
 import type { ProposalRow, ProposalsTable } from '../db/schema';
 import { changedOneRow, type Executor } from '../db/helpers';
 
 /** Kysely queries on proposals and their members; the rules live in the services. */
+
+/**
+ * Set beside every change of a proposal's row: its kept replies are stale (decision 0024). Every
+ * write that changes what a reader of GET /api/proposal/:id sees moves `reply_version`, in the
+ * same transaction as the change, or after it, never before.
+ */
+export const nextReplyVersion = sql<number>`reply_version + 1`;
+
+/** Moves the reply counter of a proposal whose plan, files, events or people changed. */
+export async function touchProposal(db: Executor, id: string): Promise<void> {
+  await db
+    .updateTable('proposals')
+    .set({ reply_version: nextReplyVersion })
+    .where('id', '=', id)
+    .execute();
+}
 
 export type ProposalForCaller = ProposalRow & {
   owner_name: string | null;
@@ -29,7 +46,102 @@ export async function findProposalForCaller(
   return row ? { ...row, member_role: row.member_role ?? null } : undefined;
 }
 
-export async function insertProposal(db: Executor, row: ProposalsTable): Promise<void> {
+/** A person's name shows in the proposals they own and in the activity of those they are in. */
+export async function touchProposalsOfUser(db: Executor, userId: string): Promise<void> {
+  await db
+    .updateTable('proposals')
+    .set({ reply_version: nextReplyVersion })
+    .where((eb) =>
+      eb.or([
+        eb('owner_id', '=', userId),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('proposal_members').select('proposal_id').where('user_id', '=', userId),
+        ),
+      ]),
+    )
+    .execute();
+}
+
+export type ProposalForReader = ProposalForCaller & {
+  contractor_signature_file_id: string | null;
+  homeowner_signature_file_id: string | null;
+  /** The caller has opened it before (an 'opened' event of theirs exists). */
+  opened_before: boolean;
+};
+
+function readerQuery(db: Executor, id: string, userId: string) {
+  return db
+    .selectFrom('proposals as p')
+    .leftJoin('users as o', 'o.id', 'p.owner_id')
+    .leftJoin('proposal_members as pm', (join) =>
+      join.onRef('pm.proposal_id', '=', 'p.id').on('pm.user_id', '=', userId),
+    )
+    .leftJoin('proposal_events as e', (join) =>
+      join
+        .onRef('e.proposal_id', '=', 'p.id')
+        .on('e.user_id', '=', userId)
+        // Literals: a bound value here makes SQLite plan the query again on every run, to see
+        // whether the partial index on 'opened' events applies (ten times the query's cost).
+        .on('e.kind', '=', sql.lit('opened')),
+    )
+    .selectAll('p')
+    .select(['o.name as owner_name', 'pm.role as member_role', 'e.id as opened_event_id'])
+    .select((eb) => {
+      const signature = (role: 'contractor' | 'homeowner') =>
+        eb
+          .selectFrom('signatures as s')
+          .select('s.file_id')
+          .whereRef('s.proposal_id', '=', 'p.id')
+          .where('s.role', '=', sql.lit(role));
+      return [
+        signature('contractor').as('contractor_signature_file_id'),
+        signature('homeowner').as('homeowner_signature_file_id'),
+      ];
+    })
+    .where('p.id', '=', id);
+}
+
+type ReaderRow = Awaited<ReturnType<ReturnType<typeof readerQuery>['executeTakeFirstOrThrow']>>;
+
+/** Stand-ins compiled into the kept query, replaced by the request's values. */
+const ID = '\u0000id';
+const USER = '\u0000user';
+const compiledReaders = new WeakMap<Executor, CompiledQuery<ReaderRow>>();
+
+/**
+ * The proposal read's first query (decision 0024): what findProposalForCaller answers, plus the
+ * signature images and whether the caller opened it before, so a read needs no other query for
+ * them and a kept reply costs this one query. It runs on every read, where building it with
+ * Kysely cost more than running it, so it is compiled once per database.
+ */
+export async function findProposalForReader(
+  db: Executor,
+  id: string,
+  userId: string | null,
+): Promise<ProposalForReader | undefined> {
+  let compiled = compiledReaders.get(db);
+  if (!compiled) {
+    compiled = readerQuery(db, ID, USER).compile();
+    compiledReaders.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((p) =>
+    p === ID ? id : p === USER ? (userId ?? '') : p,
+  );
+  const [row] = (await db.executeQuery<ReaderRow>({ ...compiled, parameters })).rows;
+  if (!row) return undefined;
+  const { opened_event_id, ...rest } = row;
+  return {
+    ...rest,
+    member_role: row.member_role ?? null,
+    contractor_signature_file_id: row.contractor_signature_file_id ?? null,
+    homeowner_signature_file_id: row.homeowner_signature_file_id ?? null,
+    opened_before: opened_event_id !== null && opened_event_id !== undefined,
+  };
+}
+
+export async function insertProposal(db: Executor, row: Insertable<ProposalsTable>): Promise<void> {
   await db.insertInto('proposals').values(row).execute();
 }
 
@@ -67,7 +179,12 @@ export async function updateProposalIfCurrent(
 ): Promise<boolean> {
   const result = await db
     .updateTable('proposals')
-    .set({ ...fields, version: sql<number>`version + 1`, edited_at: now })
+    .set({
+      ...fields,
+      version: sql<number>`version + 1`,
+      edited_at: now,
+      reply_version: nextReplyVersion,
+    })
     .where('id', '=', id)
     .where('version', '=', version)
     .where('deleted_at', 'is', null)
@@ -81,14 +198,18 @@ export async function setProposalFiles(
   id: string,
   files: { personal_photo_file_id: string | null; company_logo_file_id: string | null },
 ): Promise<void> {
-  await db.updateTable('proposals').set(files).where('id', '=', id).execute();
+  await db
+    .updateTable('proposals')
+    .set({ ...files, reply_version: nextReplyVersion })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Soft-deletes an unsigned proposal; false when it is gone or has a signature (decision 0009). */
 export async function softDeleteProposal(db: Executor, id: string, now: number): Promise<boolean> {
   const result = await db
     .updateTable('proposals')
-    .set({ deleted_at: now })
+    .set({ deleted_at: now, reply_version: nextReplyVersion })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .where('signed_by_contractor_at', 'is', null)
@@ -106,7 +227,7 @@ export async function setArchived(
 ): Promise<boolean> {
   const result = await db
     .updateTable('proposals')
-    .set({ archived_at: archived ? now : null })
+    .set({ archived_at: archived ? now : null, reply_version: nextReplyVersion })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .where('archived_at', archived ? 'is' : 'is not', null)
@@ -121,7 +242,7 @@ export async function recordOpened(
   userId: string,
   now: number,
 ): Promise<void> {
-  await db
+  const result = await db
     .insertInto('proposal_events')
     .values({
       proposal_id: proposalId,
@@ -131,7 +252,9 @@ export async function recordOpened(
       created_at: now,
     })
     .onConflict((oc) => oc.doNothing())
-    .execute();
+    .executeTakeFirst();
+  // The owner's activity lists the first open.
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) await touchProposal(db, proposalId);
 }
 
 /** The events of one proposal of these kinds, oldest first, with their actor's name and e-mail. */
@@ -151,7 +274,7 @@ export function loadEvents(db: Executor, proposalId: string, kinds: readonly str
 export async function flipVisibility(db: Executor, id: string): Promise<boolean> {
   await db
     .updateTable('proposals')
-    .set({ is_public: sql<0 | 1>`1 - is_public` })
+    .set({ is_public: sql<0 | 1>`1 - is_public`, reply_version: nextReplyVersion })
     .where('id', '=', id)
     .execute();
   const row = await db
@@ -165,7 +288,7 @@ export async function flipVisibility(db: Executor, id: string): Promise<boolean>
 export async function setOwner(db: Executor, id: string, ownerId: string): Promise<void> {
   await db
     .updateTable('proposals')
-    .set({ owner_id: ownerId, claim_token_hash: null })
+    .set({ owner_id: ownerId, claim_token_hash: null, reply_version: nextReplyVersion })
     .where('id', '=', id)
     .execute();
   // The owner is not also a member of their own proposal.
@@ -190,6 +313,8 @@ export async function insertEvent(
       created_at: event.now,
     })
     .execute();
+  // The owner's activity, and the change the event records, are part of the reply.
+  await touchProposal(db, event.proposal_id);
 }
 
 /** The homeowner the proposal was sent to (the first, should there be several). */
@@ -417,7 +542,7 @@ export async function bumpVersionIfUnsigned(
 ): Promise<boolean> {
   const result = await db
     .updateTable('proposals')
-    .set({ version: sql<number>`version + 1`, edited_at: now })
+    .set({ version: sql<number>`version + 1`, edited_at: now, reply_version: nextReplyVersion })
     .where('id', '=', id)
     .where('signed_by_homeowner_at', 'is', null)
     .where('signed_by_contractor_at', 'is', null)
@@ -436,5 +561,9 @@ export async function findHomeownerSignedAt(db: Executor, id: string): Promise<n
 }
 
 export async function markSent(db: Executor, id: string, now: number): Promise<void> {
-  await db.updateTable('proposals').set({ sent_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('proposals')
+    .set({ sent_at: now, reply_version: nextReplyVersion })
+    .where('id', '=', id)
+    .execute();
 }

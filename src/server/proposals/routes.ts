@@ -5,7 +5,14 @@ import { onceForKey, saveKeyOf } from '../idempotency/keys';
 import { newClaim, setClaimCookie } from './claim';
 import { noStore } from './http';
 import { manageRoutes } from './manage-routes';
-import { createProposal, getProposal, listProposals, updateProposal } from './service';
+import {
+  createProposal,
+  getProposal,
+  listProposals,
+  readProposal,
+  updateProposal,
+} from './service';
+import { KeptReplies } from '../http/kept-replies';
 import { hasPrintAccess } from '../signing/print-access';
 import { uploadRoutes } from './upload-routes';
 import { uploadTokenHash } from './upload-token';
@@ -13,10 +20,13 @@ import { uploadTokenHash } from './upload-token';
 /** A whole proposal with 100 groups of 300 items fits; the global 1 MB limit would not. */
 const PROPOSAL_BODY_LIMIT = 8 * 1024 * 1024;
 const TEN_MINUTES = 10 * 60_000;
+/** Replies kept per proposal version and reader (decision 0024): 120 of the largest, Brotli'd. */
+const KEPT_REPLY_BYTES = 48 * 1024 * 1024;
 
 /** Registered at prefix /api/proposal (docs/product/proposals-editor.md). */
 export const proposalRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
+  const kept = new KeptReplies(KEPT_REPLY_BYTES);
 
   await app.register(uploadRoutes);
   await app.register(manageRoutes);
@@ -90,6 +100,7 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     noStore(reply);
     const printAccess = hasPrintAccess(ctx, request, id);
-    return getProposal(ctx, request.user, id, printAccess);
+    const read = await readProposal(ctx, request.user, id, printAccess);
+    return kept.send(request, reply, read.key, () => read.build());
   });
 };

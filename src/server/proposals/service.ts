@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import type { ProposalRow, UserRow } from '../db/schema';
 import { conflict, notFound, unauthorized } from '../http/errors';
 import { recordKey, type SaveKey } from '../idempotency/keys';
-import { accessFor, requireOwner, requireReader } from './access';
+import { accessFor, readableOr404, requireOwner } from './access';
 import { toListItem, toProposal, type ListHomeowner, type LoadedPlan } from './dto';
 import { applyFileRefs, type CurrentRefs, type Uploader } from './file-refs';
 import { decodeCursor, encodeCursor } from './list-cursor';
@@ -35,6 +35,7 @@ import { findSignature } from '../signing/repository';
 import { withdrawSignature } from '../signing/withdraw';
 import {
   findProposalForCaller,
+  findProposalForReader,
   loadProposalRow,
   insertEvent,
   insertProposal,
@@ -46,6 +47,7 @@ import {
   setProposalFiles,
   updateProposalIfCurrent,
   type ProposalFields,
+  type ProposalForReader,
 } from './repository';
 import type { Executor, Trx } from '../db/helpers';
 
@@ -269,19 +271,69 @@ function parseDetail(detail: string): Record<string, unknown> {
   }
 }
 
-/** GET /api/proposal/:id */
+/** The plan and files of a proposal's reply: three queries; its row brought the signatures. */
+async function loadReplyPlan(db: Executor, row: ProposalForReader): Promise<LoadedPlan> {
+  const borrowed = [row.personal_photo_file_id, row.company_logo_file_id].filter(
+    (id): id is string => id !== null,
+  );
+  const signatures: LoadedPlan['signatures'] = [];
+  if (row.contractor_signature_file_id !== null)
+    signatures.push({ role: 'contractor', file_id: row.contractor_signature_file_id });
+  if (row.homeowner_signature_file_id !== null)
+    signatures.push({ role: 'homeowner', file_id: row.homeowner_signature_file_id });
+  return {
+    groups: await loadGroups(db, row.id),
+    items: await loadItems(db, row.id),
+    files: await loadProposalFiles(db, row.id, borrowed),
+    signatures,
+  };
+}
+
+export interface ProposalRead {
+  /**
+   * What the reply is made of: the proposal, its reply version as the database has it now, and
+   * the part that differs between readers (their access; the owner's activity goes with it).
+   * Two reads with one key answer the same bytes (decision 0024).
+   */
+  key: string;
+  build(): Promise<Proposal>;
+}
+
+/**
+ * GET /api/proposal/:id: checks the caller's access and records a homeowner's first open in one
+ * query (two more on that first open); the reply is built only when asked for, so a kept one
+ * costs nothing more.
+ */
+export async function readProposal(
+  ctx: AppContext,
+  user: UserRow | null,
+  id: string,
+  printAccess = false,
+): Promise<ProposalRead> {
+  const userId = user?.id ?? null;
+  const found = await findProposalForReader(ctx.db, id, userId);
+  const { proposal, access } = readableOr404(userId, found, printAccess);
+  // The homeowner's first open is an event for the owner's activity list (decision 0009).
+  if (access.role === 'homeowner' && user && !proposal.opened_before)
+    await recordOpened(ctx.db, id, user.id, ctx.now());
+  return {
+    key: `${id}:${proposal.reply_version}:${access.role}:${access.canEdit}`,
+    build: async () => {
+      const read = toProposal(proposal, await loadReplyPlan(ctx.db, proposal), access);
+      // The activity is the owner's only: everyone else's answer has no such field.
+      return access.role === 'owner' ? { ...read, activity: await activityOf(ctx.db, id) } : read;
+    },
+  };
+}
+
+/** The proposal as GET /api/proposal/:id answers it, built afresh. */
 export async function getProposal(
   ctx: AppContext,
   user: UserRow | null,
   id: string,
   printAccess = false,
 ): Promise<Proposal> {
-  const { proposal, access } = await requireReader(ctx, user, id, printAccess);
-  // The homeowner's first open is an event for the owner's activity list (decision 0009).
-  if (access.role === 'homeowner' && user) await recordOpened(ctx.db, id, user.id, ctx.now());
-  const read = toProposal(proposal, await loadPlan(ctx.db, proposal), access);
-  // The activity is the owner's only: everyone else's answer has no such field.
-  return access.role === 'owner' ? { ...read, activity: await activityOf(ctx.db, id) } : read;
+  return (await readProposal(ctx, user, id, printAccess)).build();
 }
 
 /** GET /api/proposal/: the caller's proposals, owned or member of, newest first. */

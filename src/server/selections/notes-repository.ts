@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { changedOneRow, type Executor } from '../db/helpers';
+import { nextReplyVersion } from '../proposals/repository';
 
 /** Kysely queries behind the item note (notes-service.ts). */
 
@@ -14,7 +15,7 @@ export async function markProposalEdited(
 ): Promise<boolean> {
   const result = await db
     .updateTable('proposals')
-    .set({ version: sql<number>`version + 1`, edited_at: now })
+    .set({ version: sql<number>`version + 1`, edited_at: now, reply_version: nextReplyVersion })
     .where('id', '=', proposalId)
     .where('deleted_at', 'is', null)
     .where('signed_by_homeowner_at', 'is', null)

@@ -32,6 +32,7 @@ import {
   type OptionRef,
 } from './options-repository';
 import { loadOptions } from './repository';
+import { touchProposal } from '../proposals/repository';
 import { mayRemoveOption } from '../../shared/domain/selections';
 import type { Trx } from '../db/helpers';
 
@@ -63,8 +64,12 @@ export function withItemLocked<T>(
   proposalId: string,
   itemId: string,
   change: (trx: Trx) => Promise<T>,
+  /** The change adds or removes an option: the proposal's reply counts them (decision 0024). */
+  changesCount = false,
 ): Promise<T> {
   return ctx.db.transaction().execute(async (trx) => {
+    // The proposal row before the item, in the order a plan save locks them.
+    if (changesCount) await touchProposal(trx, proposalId);
     if (!(await lockSelectionItem(trx, ctx.dialect, proposalId, itemId))) throw notFound(ITEM_GONE);
     return change(trx);
   });
@@ -102,19 +107,25 @@ export async function addProduct(
     canRemove: true,
   };
   try {
-    await withItemLocked(ctx, proposalId, item.id, async (trx) => {
-      if (await hasProduct(trx, item.id, product.id)) throw conflict(ALREADY_ON_ITEM);
-      await insertOption(trx, {
-        id,
-        cost_item_id: item.id,
-        product_id: product.id,
-        position: 'not_selected',
-        sort_order: await nextSortOrder(trx, item.id),
-        added_by: shopper.user.id,
-        created_at: ctx.now(),
-      });
-      await recordKey(trx, saveKey, JSON.stringify(option), ctx.now());
-    });
+    await withItemLocked(
+      ctx,
+      proposalId,
+      item.id,
+      async (trx) => {
+        if (await hasProduct(trx, item.id, product.id)) throw conflict(ALREADY_ON_ITEM);
+        await insertOption(trx, {
+          id,
+          cost_item_id: item.id,
+          product_id: product.id,
+          position: 'not_selected',
+          sort_order: await nextSortOrder(trx, item.id),
+          added_by: shopper.user.id,
+          created_at: ctx.now(),
+        });
+        await recordKey(trx, saveKey, JSON.stringify(option), ctx.now());
+      },
+      true,
+    );
   } catch (err) {
     // options_item_product_uq decides between two requests adding the same product at once.
     if (isUniqueViolation(err)) throw conflict(ALREADY_ON_ITEM);
@@ -163,10 +174,16 @@ export async function removeOption(
   const option = await optionOf(ctx, shopper, optionId);
   if (!mayRemoveOption(shopper.access.role, option.added_by, shopper.user.id))
     throw forbidden(OWN_OPTIONS_ONLY);
-  return withItemLocked(ctx, proposalId, option.cost_item_id, async (trx) => {
-    if (!(await deleteOption(trx, option.id))) throw notFound(OPTION_GONE);
-    return itemOptions(trx, option.cost_item_id, shopper);
-  });
+  return withItemLocked(
+    ctx,
+    proposalId,
+    option.cost_item_id,
+    async (trx) => {
+      if (!(await deleteOption(trx, option.id))) throw notFound(OPTION_GONE);
+      return itemOptions(trx, option.cost_item_id, shopper);
+    },
+    true,
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SignaturesTable } from '../db/schema';
 import type { FileRow } from '../proposals/plan-repository';
 import { signatureKind } from '../proposals/upload';
 import { changedOneRow, type Executor } from '../db/helpers';
+import { nextReplyVersion } from '../proposals/repository';
 
 /** Kysely queries of signing; the rules live in service.ts. */
 
@@ -49,7 +50,7 @@ export async function markSigned(
   const column = role === 'homeowner' ? 'signed_by_homeowner_at' : 'signed_by_contractor_at';
   const result = await db
     .updateTable('proposals')
-    .set({ [column]: now })
+    .set({ [column]: now, reply_version: nextReplyVersion })
     .where('id', '=', proposalId)
     .where(column, 'is', null)
     .executeTakeFirst();
@@ -96,7 +97,7 @@ export async function clearSigned(
   const column = role === 'homeowner' ? 'signed_by_homeowner_at' : 'signed_by_contractor_at';
   await db
     .updateTable('proposals')
-    .set({ [column]: null })
+    .set({ [column]: null, reply_version: nextReplyVersion })
     .where('id', '=', proposalId)
     .execute();
 }

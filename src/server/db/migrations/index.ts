@@ -8,6 +8,7 @@ import * as helpAnalytics from './2026-11-24-0004-help-analytics';
 import * as outboxFaults from './2026-11-24-0006-outbox-faults';
 import * as idempotency from './2026-11-24-0007-idempotency';
 import * as proposalCurrency from './2026-11-24-0008-proposal-currency';
+import * as replyVersion from './2026-11-24-0009-reply-version';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0006-outbox-faults': outboxFaults,
   '2026-11-24-0007-idempotency': idempotency,
   '2026-11-24-0008-proposal-currency': proposalCurrency,
+  '2026-11-24-0009-reply-version': replyVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

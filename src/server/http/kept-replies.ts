@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { preferredEncoding, type Encoding } from './encoding';
+import { etagMatches } from './reply-bytes';
+
+/** As @fastify/compress is set up (app.ts): below this compressing saves nothing. */
+const COMPRESS_FROM = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A serialized reply and its compressed forms, made when first asked for. */
+interface Kept {
+  json: Buffer;
+  etag: string;
+  encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+}
+
+const sizeOf = (kept: Kept) =>
+  kept.json.length + (kept.encoded.br?.length ?? 0) + (kept.encoded.gzip?.length ?? 0);
+
+/**
+ * Serialized JSON replies kept by a key that names everything they are made of (decision 0024),
+ * least recently used dropped past `maxBytes`. The caller reads the key from the database on
+ * every request, so an entry is only ever served for the data it was made from, whichever
+ * instance changed that data; nothing here is invalidated, a change makes a new key. Concurrent
+ * requests for one missing key build it once. The ETag is made from the bytes, as for other
+ * large replies (reply-bytes.ts), so two instances give one reply the same ETag.
+ */
+export class KeptReplies {
+  /** Key to ETag: small, so many keys may name one reply (an owner-only change leaves the others'). */
+  private readonly etags = new LRUCache<string, string>({ max: 10_000 });
+  /** The bytes by ETag, counted against the budget. */
+  private readonly bodies: LRUCache<string, Kept>;
+  private readonly building = new Map<string, Promise<Kept>>();
+
+  constructor(maxBytes: number) {
+    this.bodies = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: sizeOf });
+  }
+
+  /**
+   * Sends the reply kept under `key`, or builds it (`build` answers the value, which
+   * `reply.serialize` turns into the bytes the route's schema allows) and keeps it. A request
+   * that names its ETag gets 304; the body goes as the request accepts it, compressed once.
+   */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    const etag = this.etags.get(key);
+    const kept = (etag && this.bodies.get(etag)) || (await this.buildOnce(key, reply, build));
+    reply.header('etag', kept.etag);
+    reply.header('vary', 'accept-encoding');
+    reply.type('application/json; charset=utf-8');
+    if (etagMatches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity' || kept.json.length < COMPRESS_FROM) return reply.send(kept.json);
+    let bytes = kept.encoded[encoding];
+    if (!bytes) {
+      bytes = await compress(kept.json, encoding);
+      kept.encoded[encoding] = bytes;
+      // Set again so the cache counts the new bytes (and drops others if it must).
+      if (this.bodies.has(kept.etag)) this.bodies.set(kept.etag, kept);
+    }
+    reply.header('content-encoding', encoding);
+    return reply.send(bytes);
+  }
+
+  private buildOnce(
+    key: string,
+    reply: FastifyReply,
+    build: () => Promise<unknown>,
+  ): Promise<Kept> {
+    let pending = this.building.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const serialized = reply.serialize(await build());
+        const json = Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized as string);
+        const etag = `"${createHash('sha256').update(json).digest('base64url')}"`;
+        // The same bytes under another key (or an earlier version): compressed already.
+        let kept = this.bodies.get(etag);
+        if (!kept) {
+          kept = { json, etag, encoded: {} };
+          this.bodies.set(etag, kept);
+        }
+        this.etags.set(key, etag);
+        return kept;
+      })().finally(() => this.building.delete(key));
+      this.building.set(key, pending);
+    }
+    return pending;
+  }
+}
+
+function compress(json: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  // The quality reply-bytes.ts uses: the same bytes as before this cache, made once per change.
+  return encoding === 'br'
+    ? brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(json);
+}
