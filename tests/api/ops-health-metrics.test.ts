@@ -6,7 +6,7 @@ import { request, startTestApp, type TestApp } from './support/test-app';
 import { createProposal, proposalInput, signedInUser, type TestUser } from './support/users';
 
 /*
- * Issue 13 §2: the probes an operator's load balancer calls (GET /healthz, GET /readyz) and the
+ * Issue 13, section 2: the probes an operator's load balancer calls (GET /healthz, GET /readyz) and the
  * Prometheus metrics (GET /metrics), guarded by a token or served on a port of their own
  * (decision 0028).
  */

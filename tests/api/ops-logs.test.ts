@@ -5,7 +5,7 @@ import { request, startTestApp, type TestApp } from './support/test-app';
 import { signedInUser, type TestUser } from './support/users';
 
 /*
- * Issue 13 §2: the log is JSON lines, and every line a request causes carries its request id,
+ * Issue 13, section 2: the log is JSON lines, and every line a request causes carries its request id,
  * those of the mailer (queued now, sent by the worker later) and of the clipper included
  * (decision 0028). LOG_LEVEL sets how much is written.
  */

@@ -10,7 +10,7 @@ import { signedInUser, type TestUser } from '../api/support/users';
 import { png } from '../api/support/uploads';
 
 /*
- * Issue 13 §2: SIGTERM during a slow upload. A real app process (as `npm start` runs it) gets the
+ * Issue 13, section 2: SIGTERM during a slow upload. A real app process (as `npm start` runs it) gets the
  * signal while a client is half way through an upload: new connections are refused at once, the
  * upload finishes and is answered 2xx, a /readyz sent on that connection while the server drains
  * answers 503 "draining", and the process exits 0 (decision 0028).
