@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type Dispatch } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type Dispatch,
+} from 'react';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import {
@@ -23,8 +31,12 @@ interface ItemListProps {
   dispatch: Dispatch<PlanAction>;
 }
 
-/** The items of one group, reorderable within the group by drag or keyboard. */
-export function ItemList({ group, groupLabel, dispatch }: ItemListProps) {
+/**
+ * The items of one group, reorderable within the group by drag or keyboard. Memoized: a group's
+ * card re-renders whenever any group changes (the groups' sortable context), and without this its
+ * drag-and-drop context would re-render every row of every group on each keystroke.
+ */
+export const ItemList = memo(function ItemList({ group, groupLabel, dispatch }: ItemListProps) {
   const sensors = useSortSensors();
   const listRef = useRef<HTMLOListElement>(null);
   const items = useRef(group.items);
@@ -50,7 +62,11 @@ export function ItemList({ group, groupLabel, dispatch }: ItemListProps) {
     [dispatch, group.key],
   );
 
-  const order = useMemo(() => movableItems(group).map((item) => item.key), [group]);
+  // Kept while the keys are the same: a new array would re-render every row of the group per keystroke.
+  const orderKey = movableItems(group)
+    .map((item) => item.key)
+    .join(' ');
+  const order = useMemo(() => (orderKey === '' ? [] : orderKey.split(' ')), [orderKey]);
   const announcements = useMemo(
     () =>
       reorderAnnouncements({
@@ -100,4 +116,4 @@ export function ItemList({ group, groupLabel, dispatch }: ItemListProps) {
       </DndContext>
     </div>
   );
-}
+});

@@ -31,7 +31,9 @@ export function PlanEditor({ state, dispatch }: PlanEditorProps) {
   const focusAfterRemove = useRef<number | null>(null);
   const removing = groups.find((g) => g.key === removeKey);
 
-  const order = useMemo(() => groups.map((g) => g.key), [groups]);
+  // Kept while the keys are the same: a new array would re-render every sortable card per keystroke.
+  const orderKey = groups.map((g) => g.key).join(' ');
+  const order = useMemo(() => (orderKey === '' ? [] : orderKey.split(' ')), [orderKey]);
   const announcements = useMemo(
     () =>
       reorderAnnouncements({
