@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { openDatabase } from '../src/server/db/database';
 import { BIG_PAGE_PRODUCT, bigProductPage } from '../tests/support/big-product-page';
+import { startAppProcess } from './app-process';
 import { benchContractor } from './harness';
 import type { Benchmark, Measurement } from './table';
 
@@ -14,14 +11,6 @@ const CONCURRENT = 20;
 const ROUNDS = 3;
 /** The issue's promise: the app's event loop never waits longer than this at p99 while clipping. */
 const EVENT_LOOP_BUDGET_MS = 20;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 interface LoopDelay {
   p99Ms: number;
@@ -81,40 +70,19 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function measureClip(): Promise<{ time: Measurement | Error; loop: Measurement }> {
   const page = bigProductPage();
   const shop = await startShop(page);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-bench-clip-'));
-  const port = await freePort();
-  const address = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'server-process.ts')],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        APP_ENV: 'local',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        CLIP_ALLOW_HOSTS: new URL(shop.origin).host,
-        BENCH_EVENT_LOOP_DELAY: '1',
-      },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    },
-  );
-  const database = openDatabase({ dataDir, databaseUrl: undefined });
+  const app = await startAppProcess({
+    env: { CLIP_ALLOW_HOSTS: new URL(shop.origin).host, BENCH_EVENT_LOOP_DELAY: '1' },
+    ipc: true,
+  }).catch(async (err: unknown) => {
+    await shop.close();
+    throw err;
+  });
+  const { child, address } = app;
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      const up = await fetch(`${address}/api/config/public`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
     // One contractor per concurrent clip: the clip route's per-person limit is a person's pace.
     const cookies: string[] = [];
     for (let i = 0; i < CONCURRENT; i++)
-      cookies.push(await benchContractor({ ctx: { db: database.db } }, `bench-clipper-${i}`));
+      cookies.push(await benchContractor({ ctx: { db: app.db } }, `bench-clipper-${i}`));
 
     let next = 0;
     const failures: string[] = [];
@@ -193,11 +161,8 @@ async function measureClip(): Promise<{ time: Measurement | Error; loop: Measure
       loop: loopMeasurement,
     };
   } finally {
-    await database.close();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await app.stop();
     await shop.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,9 +1,5 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../src/server/db/database';
+import { startAppProcess } from './app-process';
 import { benchContractor } from './harness';
 import { load } from './load';
 import { createBenchProposal } from './proposals';
@@ -11,14 +7,6 @@ import type { Benchmark } from './table';
 
 const CLIENTS = 20;
 const SECONDS = 5;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Resident memory of a process in bytes, from /proc (Linux). */
 const rss = (pid: number) => {
@@ -37,35 +25,10 @@ export const memory: Benchmark = {
   reference: 'the idle server',
   target: { compare: '<=', ratio: 1.5 },
   run: async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-bench-memory-'));
-    const port = await freePort();
-    const address = `http://127.0.0.1:${port}`;
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'server-process.ts')],
-      {
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          APP_ENV: 'local',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    const database = openDatabase({ dataDir, databaseUrl: undefined });
+    const app = await startAppProcess();
+    const { child, address } = app;
     try {
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-        const up = await fetch(`${address}/api/config/public`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (up) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      const cookie = await benchContractor({ ctx: { db: database.db } });
+      const cookie = await benchContractor({ ctx: { db: app.db } });
       const id = await createBenchProposal(address, cookie, { groups: 30, items: 40 });
       const url = `${address}/api/proposal/${id}`;
       await (await fetch(url, { headers: { cookie } })).arrayBuffer();
@@ -87,10 +50,7 @@ export const memory: Benchmark = {
       const mb = (n: number) => n / 1024 / 1024;
       return { figure: mb(peak), reference: mb(idle), unit: 'MB' };
     } finally {
-      await database.close();
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await app.stop();
     }
   },
 };

@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/server/db/database';
+import { freePort } from '../scripts/test/postgres';
+
+export interface AppProcess {
+  child: ChildProcess;
+  address: string;
+  /** The app's SQLite database, opened beside it (to seed accounts straight in). */
+  db: ReturnType<typeof openDatabase>['db'];
+  stop: () => Promise<void>;
+}
+
+/**
+ * The app in a process of its own on SQLite in a throwaway data directory (bench/server-process.ts),
+ * answering once `start` resolves: for benchmarks that measure the process itself (memory, event
+ * loop). `env` is added to the process's; `ipc` opens a channel to it.
+ */
+export async function startAppProcess({
+  env = {},
+  ipc = false,
+}: { env?: Record<string, string>; ipc?: boolean } = {}): Promise<AppProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-bench-process-'));
+  const port = await freePort();
+  const address = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'server-process.ts')],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        APP_ENV: 'local',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit', ...(ipc ? (['ipc'] as const) : [])],
+    },
+  );
+  const stop = async () => {
+    await database.close();
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const database = openDatabase({ dataDir, databaseUrl: undefined });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      const up = await fetch(`${address}/api/config/public`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { child, address, db: database.db, stop };
+}
