@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   signedInUser,
   type TestUser,
 } from '../api/support/users';
+import { startAppInstance, type AppInstance } from '../support/app-instance';
 
 /*
  * Issue 18, point 5: a save that committed but whose answer was lost because the process died
@@ -22,40 +23,11 @@ import {
 
 const limits = { authEmailsPerAddress: 50, authEmailsPerIp: 500, requestsPerMinute: 100_000 };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** An app process on the test app's database and data directory. */
-async function startDoomedInstance(t: TestApp, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/app-process.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: t.dataDir,
-      DATABASE_URL: t.databaseUrl ?? '',
-      APP_URL: t.appUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+async function startDoomedInstance(t: TestApp): Promise<AppInstance> {
+  return startAppInstance({
+    env: { DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', APP_URL: t.appUrl },
   });
-  // Ready when it answers; a process that ends by itself fails the test at once.
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('The app process ended by itself');
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/config/public`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The app process did not start within a minute');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /**
@@ -107,8 +79,7 @@ describe('kill -9 between a save’s commit and its reply', () => {
     json: unknown,
     key: string,
   ) {
-    const port = await freePort();
-    const child = await startDoomedInstance(t, port);
+    const { child, port } = await startDoomedInstance(t);
     const proxy = await startKillingProxy(port, child);
     try {
       await expect(

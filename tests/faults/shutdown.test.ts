@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -8,6 +8,7 @@ import { photoUploadReplySchema } from '../../src/shared/schemas/proposal';
 import { request, startTestApp, type TestApp } from '../api/support/test-app';
 import { signedInUser, type TestUser } from '../api/support/users';
 import { png } from '../api/support/uploads';
+import { startAppInstance, type AppInstance } from '../support/app-instance';
 
 /*
  * Issue 13, section 2: SIGTERM during a slow upload. A real app process (as `npm start` runs it) gets the
@@ -16,39 +17,16 @@ import { png } from '../api/support/uploads';
  * answers 503 "draining", and the process exits 0 (decision 0028).
  */
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startInstance(t: TestApp, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/app-process.ts'], {
+function startInstance(t: TestApp): Promise<AppInstance> {
+  return startAppInstance({
     env: {
-      ...process.env,
       DATA_DIR: t.dataDir,
       DATABASE_URL: t.databaseUrl ?? '',
       APP_URL: t.appUrl,
       SMTP_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       SHUTDOWN_GRACE_MS: '60000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('The app process ended by itself');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The app process did not start within a minute');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** Whether a new TCP connection to the port is refused. */
@@ -93,8 +71,9 @@ describe('SIGTERM while a client uploads', () => {
   });
 
   it('refuses new connections, finishes the upload with 2xx, answers /readyz 503 while draining, and exits 0', async () => {
-    const port = await freePort();
-    child = await startInstance(t, port);
+    const instance = await startInstance(t);
+    child = instance.child;
+    const port = instance.port;
     const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
     const body = multipart(await png(400, 300), 'shutdown-test-boundary');
     const half = Math.floor(body.length / 2);

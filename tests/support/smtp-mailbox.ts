@@ -65,6 +65,12 @@ export interface Mailbox {
   ungreeted(): number;
   /** Connections accepted so far, greeted or not. */
   connections(): number;
+  /**
+   * Stops listening, as a relay that is down: new connections are refused (ECONNREFUSED) until
+   * `acceptConnections`, which listens again on the same port. Sessions already open finish.
+   */
+  refuseConnections(): Promise<void>;
+  acceptConnections(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -178,13 +184,15 @@ export async function startMailbox(opts: { dir?: string } = {}): Promise<Mailbox
     },
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (onPort: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(onPort, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  await listen(0);
   const port = (server.server.address() as AddressInfo).port;
 
   return {
@@ -211,6 +219,13 @@ export async function startMailbox(opts: { dir?: string } = {}): Promise<Mailbox
     held: () => heldMessages.flatMap((m) => m.to),
     ungreeted: () => waitingGreeting.size,
     connections: () => connectionCount,
+    async refuseConnections() {
+      // The listening socket only: SMTPServer.close() would also wait for open sessions.
+      server.server.close();
+    },
+    async acceptConnections() {
+      if (!server.server.listening) await listen(port);
+    },
     waitFor(to, waitOpts = {}) {
       const found = findMail(received, to, waitOpts);
       if (found) return Promise.resolve(found);
