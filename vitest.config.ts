@@ -45,6 +45,19 @@ export default defineConfig({
       },
       {
         test: {
+          // The cluster tier (decision 0030): two app processes on one PostgreSQL database, one
+          // S3 bucket and one SMTP relay; its own step of npm test, on PostgreSQL only.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 180000,
+          // Each file starts a cluster of processes: one at a time on a machine of two cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           // The schema-driven fuzz tier (decision 0017): its own step of npm test, never in api.
           name: 'fuzz',
           include: ['tests/fuzz/**/*.test.ts'],

@@ -112,6 +112,29 @@ async function faults(): Promise<Outcome> {
   return { ok: sqlite.ok && postgres.ok, counts, note: postgres.note };
 }
 
+/**
+ * The cluster tier (decision 0030): two app processes on one throwaway PostgreSQL, an S3 server
+ * and an SMTP relay; it ends with what it proved, in figures the tests wrote down.
+ */
+async function cluster(): Promise<Outcome> {
+  const provedFile = path.join(reportDir, 'cluster-proved.txt');
+  fs.rmSync(provedFile, { force: true });
+  const outcome = await withPostgres((url) =>
+    vitest('cluster', 'vitest-cluster.json', { ...pgEnv(url), CLUSTER_PROVED_FILE: provedFile }),
+  );
+  console.log('\nThe cluster tier proved:');
+  for (const line of provedLines(path.join(reportDir, 'vitest-cluster.json'), 'PostgreSQL + S3')) {
+    console.log(line);
+  }
+  const figures = fs.existsSync(provedFile)
+    ? fs.readFileSync(provedFile, 'utf8').split('\n').filter(Boolean)
+    : [];
+  console.log(
+    `cluster: ${figures.length > 0 ? figures.join('; ') : 'no figures (a test failed early)'}`,
+  );
+  return outcome;
+}
+
 async function playwright(): Promise<Outcome> {
   const file = path.join(reportDir, 'e2e.json');
   fs.rmSync(file, { force: true });
@@ -152,6 +175,11 @@ const steps: Step[] = [
     name: 'faults',
     title: 'vitest --project faults on SQLite and PostgreSQL',
     run: faults,
+  },
+  {
+    name: 'cluster',
+    title: 'vitest --project cluster: two instances, one PostgreSQL, one S3 bucket, one relay',
+    run: cluster,
   },
   {
     name: 'fuzz',
