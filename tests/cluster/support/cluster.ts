@@ -193,8 +193,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
 
     const instances: Instance[] = [];
     cleanups.push(() => Promise.all(instances.map((i) => i.process.kill('SIGKILL'))));
-    // One at a time, as compose starts them: the first runs the migrations, the rest find them done.
-    for (const [index, port] of ports.entries()) {
+    const makeInstance = async (port: number, index: number): Promise<Instance> => {
       const name = String.fromCharCode(65 + index);
       const dataDir = path.join(dir, `data-${name}`);
       fs.mkdirSync(dataDir);
@@ -220,7 +219,14 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
         },
       };
       instances.push(instance);
-    }
+      return instance;
+    };
+    // All at once, as compose starts them: one runs the migrations under Kysely's migration lock,
+    // the others wait for it and find them done.
+    const started = await Promise.allSettled(ports.map(makeInstance));
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    instances.sort((x, y) => x.name.localeCompare(y.name));
     return { instances, env, db, bucket: s3.bucket, mailbox, dir, stop };
   } catch (err) {
     await stop();
