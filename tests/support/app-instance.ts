@@ -14,7 +14,7 @@ export interface AppInstanceOptions {
   env: Record<string, string>;
   /** The port to listen on (a free one when left out); a restart reuses it. */
   port?: number;
-  /** The process's stdout (its JSON log lines) is appended here; ignored when left out. */
+  /** The process logs as `npm start` does (JSON lines) to this file; silent when left out. */
   logFile?: string;
   /** How long it may take to answer GET /healthz. */
   startTimeoutMs?: number;
@@ -35,7 +35,13 @@ export async function startAppInstance(opts: AppInstanceOptions): Promise<AppIns
   const baseUrl = `http://127.0.0.1:${port}`;
   const stdout = opts.logFile ? fs.openSync(opts.logFile, 'a') : 'ignore';
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/app-process.ts'], {
-    env: { ...process.env, ...opts.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...opts.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TEST_APP_LOGS: opts.logFile ? '1' : '',
+    },
     stdio: ['ignore', stdout, 'inherit'],
   });
   if (typeof stdout === 'number') fs.closeSync(stdout);

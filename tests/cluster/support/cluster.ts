@@ -16,6 +16,7 @@ import {
   startCluster as startPostgres,
   type Cluster as Postgres,
 } from '../../../scripts/test/postgres';
+import { projectRoot } from '../../../scripts/test/run-command';
 import { startAppInstance, freePort, type AppInstance } from '../../support/app-instance';
 import { startMailbox, type Mailbox } from '../../support/smtp-mailbox';
 
@@ -62,6 +63,8 @@ export interface Cluster {
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const BUCKET = 'plansmith';
+/** Where each instance's log is copied when the cluster stops (git-ignored, beside the reports). */
+export const LOG_DIR = path.join(projectRoot, '.tmp', 'cluster-logs');
 // s3rver checks request signatures against this one key pair.
 const S3_KEY = 'S3RVER';
 
@@ -151,6 +154,11 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) {
       await cleanup().catch((err: unknown) => console.error('cluster cleanup:', err));
+    }
+    // The instances' JSON log lines outlive the cluster, for reading after a failure.
+    fs.mkdirSync(LOG_DIR, { recursive: true });
+    for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.log'))) {
+      fs.copyFileSync(path.join(dir, name), path.join(LOG_DIR, name));
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
