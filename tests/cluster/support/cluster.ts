@@ -65,7 +65,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const BUCKET = 'plansmith';
 /** Where each instance's log is copied when the cluster stops (git-ignored, beside the reports). */
 export const LOG_DIR = path.join(projectRoot, '.tmp', 'cluster-logs');
-// s3rver checks request signatures against this one key pair.
+// s3rver's one key pair: it refuses other access key ids (it does not verify SigV4 signatures).
 const S3_KEY = 'S3RVER';
 
 /** A database of its own: in TEST_PG_URL's server (as npm test sets it), else in a new cluster. */
