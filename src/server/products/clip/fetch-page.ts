@@ -39,13 +39,24 @@ export interface FetchPageOptions {
   accept?: string;
   /** Resolver used by the guarded lookup; dns.lookup unless a test injects another. */
   resolve?: typeof dns.lookup;
+  /**
+   * Asked after each chunk of the final answer's body (reading waits for it): true stops
+   * reading there, and the page comes back with the bytes read so far (`complete: false`).
+   */
+  stopAfter?: (chunk: Buffer, read: readonly Buffer[], answer: PageAnswer) => Promise<boolean>;
 }
 
-export interface FetchedPage {
+/** The final answer's status and headers, as known before its body. */
+export interface PageAnswer {
   finalUrl: string;
   status: number;
   contentType: string;
+}
+
+export interface FetchedPage extends PageAnswer {
   body: Buffer;
+  /** False when `stopAfter` stopped reading before the end of the body. */
+  complete: boolean;
 }
 
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5';
@@ -204,8 +215,15 @@ export async function fetchPage(url: string, opts: FetchPageOptions): Promise<Fe
         res.body.destroy();
         throw new ClipError(CLIP_MESSAGES.tooLarge);
       }
+      const ct = res.headers['content-type'];
+      const answer: PageAnswer = {
+        finalUrl: current.toString(),
+        status: res.statusCode,
+        contentType: (Array.isArray(ct) ? ct[0] : ct) ?? '',
+      };
       const chunks: Buffer[] = [];
       let total = 0;
+      let complete = true;
       for await (const chunk of res.body) {
         const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
         total += buf.length;
@@ -214,14 +232,13 @@ export async function fetchPage(url: string, opts: FetchPageOptions): Promise<Fe
           throw new ClipError(CLIP_MESSAGES.tooLarge);
         }
         chunks.push(buf);
+        if (opts.stopAfter && (await opts.stopAfter(buf, chunks, answer))) {
+          res.body.destroy();
+          complete = false;
+          break;
+        }
       }
-      const ct = res.headers['content-type'];
-      return {
-        finalUrl: current.toString(),
-        status: res.statusCode,
-        contentType: (Array.isArray(ct) ? ct[0] : ct) ?? '',
-        body: Buffer.concat(chunks, total),
-      };
+      return { ...answer, body: Buffer.concat(chunks, total), complete };
     }
   } catch (err) {
     throw toClipError(err, signal);
