@@ -74,24 +74,24 @@ function headEndWatcher(): (chunk: Buffer) => boolean {
  * form. The body is decoded by its declared or sniffed charset.
  */
 export async function clipPage(url: string, opts: ClipPageOptions): Promise<ClippedPage> {
-  const fromHead: { found: ExtractedProduct | null } = { found: null };
+  let headCheck: Promise<ExtractedProduct | null> | undefined;
   const headEndHint = headEndWatcher();
   const page = await fetchPage(url, {
     ...opts,
-    stopAfter: async (chunk, read, answer) => {
-      if (!headEndHint(chunk) || !isSuccess(answer.status)) return false;
+    stopWhen: (chunk, read, answer) => {
+      if (!headEndHint(chunk) || !isSuccess(answer.status)) return undefined;
       const body = Buffer.concat(read);
-      if (!isHtml(answer.contentType, body)) return false;
-      const page = { body, charset: charsetOf(answer.contentType), pageUrl: answer.finalUrl };
-      fromHead.found = await opts.parser.extractHead(page, { transfer: true }).catch((err) => {
-        // Anything else the full parse below meets again, and reports as it always has.
-        if (err instanceof ClipError) throw err;
-        return null;
-      });
-      return fromHead.found !== null;
+      if (!isHtml(answer.contentType, body)) return undefined;
+      const head = { body, charset: charsetOf(answer.contentType), pageUrl: answer.finalUrl };
+      // A head that cannot be read (its worker busy past the limit, or failing) is no verdict:
+      // the full parse below meets the same trouble and reports it as it always has.
+      headCheck = opts.parser.extractHead(head, { transfer: true }).catch(() => null);
+      return headCheck.then((found) => found !== null);
     },
   });
-  if (fromHead.found) return { ...fromHead.found, finalUrl: page.finalUrl };
+  // Waits for the verdict if the whole page arrived first: still far cheaper than a full parse.
+  const fromHead = headCheck ? await headCheck : null;
+  if (fromHead) return { ...fromHead, finalUrl: page.finalUrl };
   if (!isSuccess(page.status)) throw new ClipError(CLIP_MESSAGES.httpError);
   if (!isHtml(page.contentType, page.body)) throw new ClipError(CLIP_MESSAGES.notHtml);
   const found = await opts.parser.extract(
