@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ruleFor, type EventRule } from './event-map';
-import { deleteOldEvents, recordEvent, type ProductEvent } from './record';
+import { deleteOldEvents, recordEvents, type ProductEvent, type TimedEvent } from './record';
 import { findUserCreatedSince } from './repository';
 
 const uuid = z.uuid();
 const HOUR = 60 * 60 * 1000;
+/**
+ * Events wait up to this long and are written together: under SQLite every commit waits for the
+ * disk on the request thread (synchronous = FULL), and one commit per clip of a burst held the
+ * event loop for tens of milliseconds each (decision 0034). What waits is lost if the process
+ * dies, as a failed write is.
+ */
+const BATCH_MS = 1_000;
+/** A batch this large is written at once. */
+const BATCH_MAX = 200;
 
 const isUuid = (value: unknown): value is string => uuid.safeParse(value).success;
 
@@ -67,13 +76,41 @@ async function toEvent(app: FastifyInstance, r: Resolved): Promise<ProductEvent 
 /**
  * Records product events from one place (decision 0011): a successful (2xx) state-changing
  * request whose route is in event-map.ts becomes one row of analytics_events. The write happens
- * after the response has gone and is never awaited by it; a failure is logged and forgotten.
+ * after the response has gone and is never awaited by it, together with the other events of the
+ * same second (decision 0034); a failure is logged and forgotten.
  * Also starts the daily deletion of events past their retention.
  */
 export function registerAnalytics(app: FastifyInstance): void {
   const { ctx } = app;
   const pending = new Set<Promise<void>>();
   const startedAt = new WeakMap<FastifyRequest, number>();
+  let queued: TimedEvent[] = [];
+  let batchTimer: NodeJS.Timeout | undefined;
+
+  const track = (work: Promise<void>) => {
+    const tracked = work.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  const flush = () => {
+    clearTimeout(batchTimer);
+    batchTimer = undefined;
+    const events = queued;
+    queued = [];
+    if (events.length === 0) return;
+    track(
+      recordEvents(ctx, events).catch((err: unknown) => {
+        ctx.log.warn({ err, events: events.length }, 'analytics events not recorded');
+      }),
+    );
+  };
+  const enqueue = (event: ProductEvent) => {
+    queued.push({ ...event, at: ctx.now() });
+    if (queued.length >= BATCH_MAX) flush();
+    else if (!batchTimer) {
+      batchTimer = setTimeout(flush, BATCH_MS);
+      batchTimer.unref();
+    }
+  };
 
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') startedAt.set(request, ctx.now());
@@ -97,13 +134,16 @@ export function registerAnalytics(app: FastifyInstance): void {
       reply: replies.get(request),
       startedAt: startedAt.get(request) ?? ctx.now(),
     };
-    const write = toEvent(app, resolved)
-      .then((event) => (event ? recordEvent(ctx, event) : undefined))
-      .catch((err: unknown) => {
-        request.log.warn({ err, route: request.routeOptions.url }, 'analytics event not recorded');
-      })
-      .finally(() => pending.delete(write));
-    pending.add(write);
+    track(
+      toEvent(app, resolved)
+        .then((event) => (event ? enqueue(event) : undefined))
+        .catch((err: unknown) => {
+          request.log.warn(
+            { err, route: request.routeOptions.url },
+            'analytics event not recorded',
+          );
+        }),
+    );
   });
 
   const housekeeping = () =>
@@ -120,6 +160,9 @@ export function registerAnalytics(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     clearTimeout(first);
     clearInterval(timer);
-    await Promise.all(pending);
+    while (pending.size > 0 || queued.length > 0) {
+      flush();
+      await Promise.all(pending);
+    }
   });
 }

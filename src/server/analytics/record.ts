@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deleteEventsBefore, insertAnalyticsEvent } from './repository';
+import { deleteEventsBefore, insertAnalyticsEvents } from './repository';
 import type { AppContext } from '../context';
 
 export interface ProductEvent {
@@ -8,15 +8,23 @@ export interface ProductEvent {
   properties: Record<string, string>;
 }
 
-/** Writes one product event. Callers never await it on a request's path (see plugin.ts). */
-export async function recordEvent(ctx: AppContext, event: ProductEvent): Promise<void> {
-  await insertAnalyticsEvent(ctx.db, {
-    id: randomUUID(),
-    name: event.name,
-    user_id: event.userId,
-    properties: JSON.stringify(event.properties),
-    created_at: ctx.now(),
-  });
+/** An event as it happened, waiting to be written with others (see plugin.ts). */
+export interface TimedEvent extends ProductEvent {
+  at: number;
+}
+
+/** Writes product events in one statement. Callers never await it on a request's path. */
+export async function recordEvents(ctx: AppContext, events: TimedEvent[]): Promise<void> {
+  await insertAnalyticsEvents(
+    ctx.db,
+    events.map((event) => ({
+      id: randomUUID(),
+      name: event.name,
+      user_id: event.userId,
+      properties: JSON.stringify(event.properties),
+      created_at: event.at,
+    })),
+  );
 }
 
 /** Thirteen months of 31 days: a year-on-year comparison stays possible, nothing older is kept. */

@@ -4,11 +4,12 @@ import type { AnalyticsEventsTable, UserRow } from '../db/schema';
 
 /** Kysely queries of product analytics; what is recorded is decided in plugin.ts and record.ts. */
 
-export async function insertAnalyticsEvent(
+/** Several events in one statement: one commit for the lot. */
+export async function insertAnalyticsEvents(
   db: Executor,
-  row: Insertable<AnalyticsEventsTable>,
+  rows: Insertable<AnalyticsEventsTable>[],
 ): Promise<void> {
-  await db.insertInto('analytics_events').values(row).execute();
+  await db.insertInto('analytics_events').values(rows).execute();
 }
 
 /** Deletes events created before `cutoff`; returns how many went. */

@@ -157,14 +157,19 @@ function fromHtml($: cheerio.CheerioAPI, base: string): Found {
   return { title: cleanText(title), image: firstLargeImage($, base) };
 }
 
+/** The base of the page's relative URLs: its first `<base href>`, else its own address. */
+export function pageBase($: cheerio.CheerioAPI, pageUrl: string): string {
+  const baseHref = $('base[href]').first().attr('href');
+  return (baseHref && resolveHttpUrl(baseHref, pageUrl)) || pageUrl;
+}
+
 /**
  * Title, image, price, currency and canonical URL of a parsed retailer page, from in order:
  * schema.org JSON-LD Product, Open Graph / product meta tags, microdata, then <title> and the
  * first large image. URLs are absolute http(s) or null; texts are plain text, never markup.
  */
 export function extractFromDocument($: cheerio.CheerioAPI, pageUrl: string): ExtractedProduct {
-  const baseHref = $('base[href]').first().attr('href');
-  const base = (baseHref && resolveHttpUrl(baseHref, pageUrl)) || pageUrl;
+  const base = pageBase($, pageUrl);
   const jsonLd = fromJsonLd($);
   const og = fromMeta(metaTags($));
   const sources = [jsonLd, og, fromMicrodata($)];

@@ -194,6 +194,29 @@ describe('fetchPage', () => {
     expect(ok.body.length).toBe(64 * 4096);
   });
 
+  it('stops reading when stopWhen says so, with the bytes read by then (decision 0034)', async () => {
+    // /slow-body holds the rest of its body back for 5 s: only stopping answers sooner.
+    const page = await fetchPage(`${base}/slow-body`, {
+      ...allow,
+      stopWhen: () => Promise.resolve(true),
+    });
+    expect(page.body.toString()).toBe('<p>start');
+    expect(page.complete).toBe(false);
+  });
+
+  it('reads the whole page when stopWhen says no, or never answers', async () => {
+    const no = await fetchPage(`${base}/big`, { ...allow, stopWhen: () => Promise.resolve(false) });
+    expect(no.body.length).toBe(64 * 4096);
+    expect(no.complete).toBe(true);
+    let asked = 0;
+    const silent = await fetchPage(`${base}/big`, {
+      ...allow,
+      stopWhen: () => (asked++ === 0 ? new Promise<boolean>(() => undefined) : undefined),
+    });
+    expect(silent.body.length).toBe(64 * 4096);
+    expect(silent.complete).toBe(true);
+  });
+
   it('refuses a declared content-length over maxBytes', async () => {
     const err = await refusal(fetchPage(`${base}/big-declared`, allow));
     expect(err.message).toBe(CLIP_MESSAGES.tooLarge);

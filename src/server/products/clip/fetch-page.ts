@@ -39,13 +39,50 @@ export interface FetchPageOptions {
   accept?: string;
   /** Resolver used by the guarded lookup; dns.lookup unless a test injects another. */
   resolve?: typeof dns.lookup;
+  /**
+   * Shown each chunk of the final answer's body as it arrives; a promise it returns that
+   * resolves to true stops reading there, and the page comes back with the bytes read by then
+   * (`complete: false`). Reading waits for that verdict up to {@link VERDICT_WAIT_MS}, then goes
+   * on meanwhile: a slow verdict never holds up the fetch for long.
+   */
+  stopWhen?: (
+    chunk: Buffer,
+    read: readonly Buffer[],
+    answer: PageAnswer,
+  ) => Promise<boolean> | undefined;
 }
 
-export interface FetchedPage {
+/** The final answer's status and headers, as known before its body. */
+export interface PageAnswer {
   finalUrl: string;
   status: number;
   contentType: string;
+}
+
+export interface FetchedPage extends PageAnswer {
   body: Buffer;
+  /** False when `stopAfter` stopped reading before the end of the body. */
+  complete: boolean;
+}
+
+/**
+ * How long reading waits for a `stopWhen` verdict: long enough for a quick check to spare the
+ * rest of the download, short enough that a check waiting its turn behind other work never
+ * eats the fetch's time limit (decision 0034).
+ */
+export const VERDICT_WAIT_MS = 1_000;
+
+/** True or false as `verdict` resolves, or undefined after `ms` (reading goes on). */
+async function within(verdict: Promise<boolean>, ms: number): Promise<boolean | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([verdict.catch(() => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5';
@@ -204,24 +241,42 @@ export async function fetchPage(url: string, opts: FetchPageOptions): Promise<Fe
         res.body.destroy();
         throw new ClipError(CLIP_MESSAGES.tooLarge);
       }
-      const chunks: Buffer[] = [];
-      let total = 0;
-      for await (const chunk of res.body) {
-        const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-        total += buf.length;
-        if (total > maxBytes) {
-          res.body.destroy();
-          throw new ClipError(CLIP_MESSAGES.tooLarge);
-        }
-        chunks.push(buf);
-      }
       const ct = res.headers['content-type'];
-      return {
+      const answer: PageAnswer = {
         finalUrl: current.toString(),
         status: res.statusCode,
         contentType: (Array.isArray(ct) ? ct[0] : ct) ?? '',
-        body: Buffer.concat(chunks, total),
       };
+      const chunks: Buffer[] = [];
+      let total = 0;
+      let stopped = false;
+      const stop = (yes: boolean) => {
+        if (!yes || stopped) return;
+        stopped = true;
+        res.body.destroy();
+      };
+      try {
+        for await (const chunk of res.body) {
+          if (stopped) break;
+          const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+          total += buf.length;
+          if (total > maxBytes) {
+            res.body.destroy();
+            throw new ClipError(CLIP_MESSAGES.tooLarge);
+          }
+          chunks.push(buf);
+          const verdict = opts.stopWhen?.(buf, chunks, answer);
+          if (!verdict) continue;
+          const early = await within(verdict, VERDICT_WAIT_MS);
+          if (early === undefined) verdict.then(stop, () => undefined);
+          else stop(early);
+          if (stopped) break;
+        }
+      } catch (err) {
+        // Stopping on purpose ends the body early: that is not a failure.
+        if (!stopped) throw err;
+      }
+      return { ...answer, body: Buffer.concat(chunks, total), complete: !stopped };
     }
   } catch (err) {
     throw toClipError(err, signal);

@@ -10,9 +10,22 @@ export interface PageParser {
    * parsing share one time limit; past it the parse is abandoned (its worker stopped) and the
    * clip fails as a slow page does, with a ClipError (422).
    */
-  extract(page: PageBytes): Promise<ExtractedProduct>;
+  extract(page: PageBytes, opts?: TransferOption): Promise<ExtractedProduct>;
+  /**
+   * The product from the first bytes of a page when its head settles it, so the rest need not
+   * be read (decision 0034); null when it does not. Same worker pool and time limit.
+   */
+  extractHead(page: PageBytes, opts?: TransferOption): Promise<ExtractedProduct | null>;
   /** Stops the workers; parses still running are abandoned. */
   close(): Promise<void>;
+}
+
+export interface TransferOption {
+  /**
+   * Move `page.body`'s memory to the worker instead of copying it, when the body is the whole
+   * of its ArrayBuffer; the caller's view of it is then empty. For a page read only to be parsed.
+   */
+  transfer?: boolean;
 }
 
 /** More parsers than this would only hold more 3 MB documents at once: clips come at a person's pace. */
@@ -39,7 +52,7 @@ export function createPageParser({
   threads = parseThreads(),
   timeoutMs = PARSE_TIMEOUT_MS,
 }: { threads?: number; timeoutMs?: number } = {}): PageParser {
-  const pool = new Piscina<PageBytes, ExtractedProduct>({
+  const pool = new Piscina<PageBytes, ExtractedProduct | null>({
     filename: new URL('./parse-worker.mjs', import.meta.url).href,
     // No worker until the first clip: most processes (and every API test app) never clip.
     minThreads: 0,
@@ -53,16 +66,28 @@ export function createPageParser({
     // a quarter faster).
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
+  async function run<T>(page: PageBytes, name: string, transfer = false): Promise<T> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const { buffer, byteOffset, byteLength } = page.body;
+    const movable =
+      transfer &&
+      buffer instanceof ArrayBuffer &&
+      byteOffset === 0 &&
+      byteLength === buffer.byteLength;
+    try {
+      return (await pool.run(page, {
+        name,
+        signal,
+        ...(movable ? { transferList: [buffer] } : {}),
+      })) as T;
+    } catch (err) {
+      if (signal.aborted) throw new ClipError(CLIP_MESSAGES.timeout);
+      throw err;
+    }
+  }
   return {
-    async extract(page) {
-      const signal = AbortSignal.timeout(timeoutMs);
-      try {
-        return await pool.run(page, { signal });
-      } catch (err) {
-        if (signal.aborted) throw new ClipError(CLIP_MESSAGES.timeout);
-        throw err;
-      }
-    },
+    extract: (page, opts) => run<ExtractedProduct>(page, 'default', opts?.transfer),
+    extractHead: (page, opts) => run<ExtractedProduct | null>(page, 'parseHead', opts?.transfer),
     close: () => pool.close({ force: true }),
   };
 }

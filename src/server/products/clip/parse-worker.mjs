@@ -8,3 +8,4 @@ import { tsImport } from 'tsx/esm/api';
 const task = await tsImport('./parse-worker.ts', import.meta.url);
 
 export default task.default;
+export const parseHead = task.parseHead;

@@ -1,6 +1,12 @@
-/** The parse pool's task (decision 0026): runs in a worker thread, never on the request thread. */
+/** The parse pool's tasks (decision 0026): run in a worker thread, never on the request thread. */
 import { type ExtractedProduct, type PageBytes, extractFromBytes } from './extract';
+import { extractSettledHead } from './head-first';
 
 export default function parsePage(page: PageBytes): ExtractedProduct {
   return extractFromBytes(page);
+}
+
+/** The product from the page's first bytes when its head settles it (decision 0034), else null. */
+export function parseHead(page: PageBytes): ExtractedProduct | null {
+  return extractSettledHead(page);
 }

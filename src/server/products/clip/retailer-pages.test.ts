@@ -66,6 +66,8 @@ let bystanderPort: number;
 let bystanderHits = 0;
 let huge: Buffer;
 let nearLimit: Buffer;
+/** Resolves when the clipper hangs up on the endless page (decision 0034). */
+let endlessClosed: Promise<void> = Promise.resolve();
 
 function send(res: http.ServerResponse, type: string, body: Buffer | string, length = true): void {
   const headers: http.OutgoingHttpHeaders = { 'content-type': type };
@@ -117,11 +119,48 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): void {
     case '/api/product.json':
       send(res, 'application/json', '{"name":"Aria faucet","price":289}');
       return;
+    case '/products/og-head-jsonld-at-end': {
+      // Open Graph with a price in the head, the JSON-LD Product after a long body, as some
+      // shop platforms print it: the JSON-LD still wins, as it does on any page.
+      const jsonLd = JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Aria Faucet (JSON-LD)',
+        image: '/aria.jpg',
+        offers: { '@type': 'Offer', price: '279.00', priceCurrency: 'USD' },
+      });
+      const head =
+        '<meta property="og:title" content="Aria Faucet (Open Graph)">' +
+        '<meta property="og:image" content="/aria-og.jpg">' +
+        '<meta property="product:price:amount" content="289.00">' +
+        '<meta property="product:price:currency" content="USD">';
+      const body = '<p>A review.</p>\n'.repeat(20_000);
+      send(
+        res,
+        'text/html; charset=utf-8',
+        `<!doctype html><html><head>${head}</head><body>${body}<script type="application/ld+json">${jsonLd}</script></body></html>`,
+      );
+      return;
+    }
     case '/untyped-page':
       send(res, 'application/octet-stream', bodies.get('jsonld-plain.html') ?? '');
       return;
     case '/never':
       return; // holds the connection open without answering
+    case '/products/aria-endless-reviews': {
+      // The saved page's head, then reviews that never end: only stopping at the head answers.
+      const page = bodies.get('jsonld-plain.html')?.toString('utf8') ?? '';
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(page.slice(0, page.indexOf('</main>')));
+      const more = setInterval(() => res.write('<p>Another review.</p>\n'.repeat(100)), 5);
+      endlessClosed = new Promise((done) =>
+        res.on('close', () => {
+          clearInterval(more);
+          done();
+        }),
+      );
+      return;
+    }
     default:
       res.writeHead(404, { 'content-type': 'text/html' });
       res.end('<!doctype html><title>Page not found</title><h1>Sorry, this page is gone</h1>');
@@ -220,6 +259,24 @@ describe('clipping saved retailer pages', () => {
       );
     },
   );
+
+  it('clips a page from its head and stops reading there, however long the rest is', async () => {
+    const page = pages.find((p) => p.file === 'jsonld-plain.html');
+    if (!page) throw new Error('fixture missing');
+    const url = `${origin('www.homestead-hardware.example')}/products/aria-endless-reviews`;
+    const clipped = await clipPage(url, opts);
+    expect(clipped).toEqual({ ...expectedFor(page), finalUrl: url });
+    await endlessClosed;
+  });
+
+  it('reads the whole page when the head leaves the product open: a JSON-LD Product at the end wins', async () => {
+    const clipped = await clipPage(`${origin('127.0.0.1')}/products/og-head-jsonld-at-end`, opts);
+    expect(clipped).toMatchObject({
+      title: 'Aria Faucet (JSON-LD)',
+      priceCents: 27900,
+      currency: 'USD',
+    });
+  });
 
   it('returns markup in a title as the literal text, never as HTML', async () => {
     const page = pages.find((p) => p.file === 'script-injection.html');
