@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ruleFor, type EventRule } from './event-map';
 import { deleteOldEvents, recordEvent, type ProductEvent } from './record';
 import { findUserCreatedSince } from './repository';
+import { startPeriodicJob, type PeriodicJob } from '../ops/periodic-jobs';
 
 const uuid = z.uuid();
 const HOUR = 60 * 60 * 1000;
@@ -70,6 +71,14 @@ async function toEvent(app: FastifyInstance, r: Resolved): Promise<ProductEvent 
  * after the response has gone and is never awaited by it; a failure is logged and forgotten.
  * Also starts the daily deletion of events past their retention.
  */
+/** Events past their keeping time are deleted daily, once per fleet. */
+export const analyticsHousekeeping: PeriodicJob = {
+  name: 'analytics-housekeeping',
+  periodMs: 24 * HOUR,
+  run: deleteOldEvents,
+  failure: 'analytics housekeeping failed; will try again',
+};
+
 export function registerAnalytics(app: FastifyInstance): void {
   const { ctx } = app;
   const pending = new Set<Promise<void>>();
@@ -106,20 +115,13 @@ export function registerAnalytics(app: FastifyInstance): void {
     pending.add(write);
   });
 
-  const housekeeping = () =>
-    deleteOldEvents(ctx).catch((err: unknown) =>
-      ctx.log.warn({ err }, 'analytics housekeeping failed; will try again'),
-    );
-  // A first pass a minute after start (an instance restarted daily still cleans up), then daily.
-  const first = setTimeout(() => void housekeeping(), 60_000);
-  first.unref();
-  const timer = setInterval(() => void housekeeping(), 24 * HOUR);
-  timer.unref();
+  // A first look a minute after start (an instance restarted daily still cleans up), then the
+  // fleet's one run a day.
+  const stopHousekeeping = startPeriodicJob(ctx, analyticsHousekeeping, { firstLookMs: 60_000 });
 
   // Writes still in flight finish before the database closes (onClose hooks run in order).
   app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
+    stopHousekeeping();
     await Promise.all(pending);
   });
 }
