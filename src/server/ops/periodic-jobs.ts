@@ -27,6 +27,8 @@ export async function runIfDue(ctx: AppContext, job: PeriodicJob): Promise<boole
     until: now + job.periodMs,
   });
   if (!taken) return false;
+  // One line per run across the fleet: an operator (or the cluster tier) sees which instance ran it.
+  ctx.log.info({ job: job.name, instanceId: ctx.instanceId }, 'periodic job running');
   await job.run(ctx);
   return true;
 }
