@@ -41,6 +41,7 @@ import { registerAnalytics } from './analytics/plugin';
 import { registerRequestLog, requestAwareLogger } from './ops/request-log';
 import { createMetrics, registerHttpMetrics, serveMetrics } from './ops/metrics';
 import { registerHealthRoutes, type Lifecycle } from './ops/health-routes';
+import { sharedRequestStore } from './http/shared-rate-limit';
 
 export const BAD_URL = 'This address is not valid.';
 export const URL_TOO_LONG = 'This address is too long.';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage: createStorage(config),
     metrics: createMetrics(),
     pageParser: createPageParser(),
+    instanceId: randomUUID(),
   };
   ctx.mailer = createMailer(ctx, mailBodyKey(loadAppSecret(config)));
   await ctx.mailer.sealLegacyBodies();
@@ -189,6 +191,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     max: ctx.limits.requestsPerMinute,
     timeWindow: 60_000,
+    // Counted in the database, so the limit holds across instances (decision 0031); if the
+    // database cannot count, the request goes on and its own database use answers 503.
+    store: sharedRequestStore(ctx),
+    skipOnError: true,
     // One page load fetches dozens of built files: they do not count against the limit.
     allowList: (request) =>
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -21,6 +21,8 @@ export interface AppContext {
   /** Limits that tests may tighten or loosen. */
   limits: Limits;
   metrics: Metrics;
+  /** This process's name among several on one database (who holds a job's lease). */
+  instanceId: string;
 }
 
 export interface Limits {

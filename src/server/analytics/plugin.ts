@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ruleFor, type EventRule } from './event-map';
 import { deleteOldEvents, recordEvents, type ProductEvent, type TimedEvent } from './record';
 import { findUserCreatedSince } from './repository';
+import { startPeriodicJob, type PeriodicJob } from '../ops/periodic-jobs';
 
 const uuid = z.uuid();
 const HOUR = 60 * 60 * 1000;
@@ -72,6 +73,14 @@ async function toEvent(app: FastifyInstance, r: Resolved): Promise<ProductEvent 
   const name = typeof rule.name === 'function' ? rule.name(body) : rule.name;
   return { name, userId, properties };
 }
+
+/** Events past their keeping time are deleted daily, once per fleet. */
+export const analyticsHousekeeping: PeriodicJob = {
+  name: 'analytics-housekeeping',
+  periodMs: 24 * HOUR,
+  run: deleteOldEvents,
+  failure: 'analytics housekeeping failed; will try again',
+};
 
 /**
  * Records product events from one place (decision 0011): a successful (2xx) state-changing
@@ -146,20 +155,13 @@ export function registerAnalytics(app: FastifyInstance): void {
     );
   });
 
-  const housekeeping = () =>
-    deleteOldEvents(ctx).catch((err: unknown) =>
-      ctx.log.warn({ err }, 'analytics housekeeping failed; will try again'),
-    );
-  // A first pass a minute after start (an instance restarted daily still cleans up), then daily.
-  const first = setTimeout(() => void housekeeping(), 60_000);
-  first.unref();
-  const timer = setInterval(() => void housekeeping(), 24 * HOUR);
-  timer.unref();
+  // A first look a minute after start (an instance restarted daily still cleans up), then the
+  // fleet's one run a day.
+  const stopHousekeeping = startPeriodicJob(ctx, analyticsHousekeeping, { firstLookMs: 60_000 });
 
   // Writes still in flight finish before the database closes (onClose hooks run in order).
   app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
+    stopHousekeeping();
     while (pending.size > 0 || queued.length > 0) {
       flush();
       await Promise.all(pending);

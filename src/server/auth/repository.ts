@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginTokensTable, SessionsTable, UserRow } from '../db/schema';
-import { changedOneRow, changedRows, type Executor } from '../db/helpers';
+import { sql } from 'kysely';
+import { changedOneRow, changedRows, type Executor, type Trx } from '../db/helpers';
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -172,8 +173,34 @@ export async function countAttemptsSince(
   };
 }
 
-export async function recordAttempt(db: Executor, email: string, ip: string, now: number) {
-  await db.insertInto('auth_email_attempts').values({ email, ip, created_at: now }).execute();
+/**
+ * Records an attempt only while the address and the IP are both under their limits since
+ * `since`, in one statement; true when it was recorded. On PostgreSQL the caller holds
+ * lockAttempts, so two instances cannot both count 4 of 5 and both insert.
+ */
+export async function recordAttemptIfUnder(
+  db: Executor,
+  attempt: { email: string; ip: string; now: number; since: number },
+  limits: { perAddress: number; perIp: number },
+): Promise<boolean> {
+  const { email, ip, now, since } = attempt;
+  const result = await sql`
+    insert into auth_email_attempts (email, ip, created_at)
+    select ${email}, ${ip}, cast(${now} as bigint)
+    where (select count(*) from auth_email_attempts
+           where email = ${email} and created_at > ${since}) < ${limits.perAddress}
+      and (select count(*) from auth_email_attempts
+           where ip = ${ip} and created_at > ${since}) < ${limits.perIp}`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/**
+ * PostgreSQL: the attempts of concurrent requests, on any instance, are checked and recorded one
+ * at a time until the transaction ends (inserts elsewhere wait; reads do not). SQLite needs none:
+ * its one writer at a time already makes recordAttemptIfUnder atomic.
+ */
+export async function lockAttempts(trx: Trx): Promise<void> {
+  await sql`lock table auth_email_attempts in share row exclusive mode`.execute(trx);
 }
 
 export async function touchLastLogin(db: Executor, userId: string, now: number) {

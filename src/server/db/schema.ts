@@ -301,6 +301,22 @@ export interface AnalyticsEventsTable {
   created_at: number;
 }
 
+/** The general request rate limit, shared by every instance: one fixed window per client key. */
+export interface RequestCountsTable {
+  key: string;
+  window_ends_at: number;
+  hits: number;
+}
+
+/** Who last took a periodic job, and until when nobody else may run it. */
+export interface JobLeasesTable {
+  name: string;
+  /** The instance that took it (AppContext.instanceId). */
+  holder: string;
+  taken_at: number;
+  expires_at: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -323,6 +339,8 @@ export interface DatabaseSchema {
   app_secrets: AppSecretsTable;
   analytics_events: AnalyticsEventsTable;
   idempotency_keys: IdempotencyKeysTable;
+  request_counts: RequestCountsTable;
+  job_leases: JobLeasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

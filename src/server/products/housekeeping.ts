@@ -1,15 +1,17 @@
 import type { AppContext } from '../context';
+import { startPeriodicJob, type PeriodicJob } from '../ops/periodic-jobs';
 import { compactSearchIndex } from './search-index-repository';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Hourly compaction of the search index; clipped and seeded products arrive one by one. */
+/** Hourly compaction of the search index, once per fleet; products arrive one by one. */
+export const catalogueHousekeeping: PeriodicJob = {
+  name: 'search-index-compaction',
+  periodMs: HOUR,
+  run: compactSearchIndex,
+  failure: 'search index compaction failed; will try again in an hour',
+};
+
 export function startCatalogueHousekeeping(ctx: AppContext): () => void {
-  const run = () =>
-    compactSearchIndex(ctx).catch((err: unknown) =>
-      ctx.log.warn({ err }, 'search index compaction failed; will try again in an hour'),
-    );
-  const timer = setInterval(() => void run(), HOUR);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob(ctx, catalogueHousekeeping);
 }

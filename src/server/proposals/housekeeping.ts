@@ -1,5 +1,6 @@
 import { clearOldKeys } from '../idempotency/keys';
 import type { AppContext } from '../context';
+import { startPeriodicJob, type PeriodicJob } from '../ops/periodic-jobs';
 import { removeStoredBytes } from '../files/service';
 import { CLAIM_TTL_MS } from './claim';
 import {
@@ -78,13 +79,14 @@ export async function runProposalHousekeeping(
   return { proposals, files };
 }
 
-/** Hourly, like the sign-in housekeeping. */
+/** Hourly, like the sign-in housekeeping, once per fleet. */
+export const proposalHousekeeping: PeriodicJob = {
+  name: 'proposal-housekeeping',
+  periodMs: HOUR,
+  run: runProposalHousekeeping,
+  failure: 'proposal housekeeping failed; will try again in an hour',
+};
+
 export function startProposalHousekeeping(ctx: AppContext): () => void {
-  const run = () =>
-    runProposalHousekeeping(ctx).catch((err: unknown) =>
-      ctx.log.warn({ err }, 'proposal housekeeping failed; will try again in an hour'),
-    );
-  const timer = setInterval(() => void run(), HOUR);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob(ctx, proposalHousekeeping);
 }

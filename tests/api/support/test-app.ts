@@ -28,6 +28,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Keep the app's log lines (JSON, as an operator would see them) for the test to read. */
   captureLogs?: boolean;
+  /**
+   * A second instance: this app uses the given app's database and data directory (several
+   * instances on one database, issue 13) with its own port and mailbox; the first app owns them
+   * and removes them when it closes, so close this one first.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 export interface TestApp {
@@ -127,12 +133,15 @@ async function listenOnFreePort(
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const logLines: string[] = [];
   const mailbox = await startMailbox();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-api-'));
-  const database = await createDatabase();
+  const first = opts.sameDatabaseAs;
+  const dataDir = first?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-api-'));
+  const database: TestDatabase = first
+    ? { label: first.dbLabel, url: first.databaseUrl, drop: async () => {} }
+    : await createDatabase();
   const cleanup = async () => {
     await mailbox.close();
     await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!first) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const { app, baseUrl } = await listenOnFreePort((appUrl) => {
