@@ -53,7 +53,8 @@ export function InviteForm({
     invite.mutate(address, {
       onSuccess: () => {
         settle.cancel();
-        form.reset();
+        // Empty, not back to what the stand-in handed over.
+        form.reset({ email: '' });
         setSentTo(address);
       },
     });
