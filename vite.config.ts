@@ -20,6 +20,7 @@ const recordFingerprint = (): Plugin => {
     },
     writeBundle(_options, bundle) {
       landingAssets = landingAssetsOf(bundle);
+      writeViewerAssets(bundle);
     },
     async closeBundle() {
       if (landingAssets) await prerenderLanding(landingAssets);
@@ -58,6 +59,47 @@ function landingAssetsOf(bundle: OutputBundle) {
     island: `/${island.fileName}`,
     css: [...css].filter((href) => !entryCss.has(href.slice(1))),
   };
+}
+
+/**
+ * The viewer route's own scripts and styles, beyond what index.html already links
+ * (`.viewer-assets.json`): the server links them from the viewer's page so they download with
+ * the entry instead of after it (decision 0033).
+ */
+function writeViewerAssets(bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const app = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
+  const viewer = chunks.find((c) =>
+    c.facadeModuleId?.endsWith('features/viewer/proposal-page.tsx'),
+  );
+  if (!app || !viewer) return;
+  const linked = new Set<string>();
+  const markLinked = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || linked.has(fileName)) return;
+    linked.add(fileName);
+    chunk.imports.forEach(markLinked);
+  };
+  markLinked(app.fileName);
+  const entryCss = new Set(app.viteMetadata?.importedCss);
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return;
+    seen.add(fileName);
+    if (!linked.has(fileName)) scripts.push(`/${fileName}`);
+    chunk.viteMetadata?.importedCss.forEach((file) => {
+      if (!entryCss.has(file)) styles.add(`/${file}`);
+    });
+    chunk.imports.forEach(visit);
+  };
+  visit(viewer.fileName);
+  fs.writeFileSync(
+    path.join(outDir, '.viewer-assets.json'),
+    JSON.stringify({ scripts, styles: [...styles] }),
+  );
 }
 
 export default defineConfig({

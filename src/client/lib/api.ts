@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '../../shared/schemas/errors';
+import type { ApiError } from '../../shared/schemas/errors';
 
 /** A failed API call, with the server's readable message and request id. */
 export class ApiRequestError extends Error {
@@ -25,6 +25,21 @@ interface RequestOptions<S extends z.ZodType | undefined> {
    * answer was lost is answered instead of done twice or refused as a conflict.
    */
   idempotent?: boolean;
+}
+
+/**
+ * The API's error shape (shared/schemas/errors.ts apiErrorSchema), checked by hand: the schema
+ * would bring zod into every page's first load (decision 0033).
+ */
+function isApiError(data: unknown): data is ApiError {
+  if (typeof data !== 'object' || data === null) return false;
+  const { statusCode, error, message, requestId } = data as Record<string, unknown>;
+  return (
+    typeof statusCode === 'number' &&
+    typeof error === 'string' &&
+    typeof message === 'string' &&
+    (requestId === undefined || typeof requestId === 'string')
+  );
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -93,11 +108,10 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     }
   }
   if (!res.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
     throw new ApiRequestError(
       res.status,
-      parsed.success ? parsed.data.message : `Request failed (${res.status}).`,
-      parsed.success ? parsed.data.requestId : undefined,
+      isApiError(data) ? data.message : `Request failed (${res.status}).`,
+      isApiError(data) ? data.requestId : undefined,
     );
   }
   return (opts.schema ? opts.schema.parse(data) : data) as S extends z.ZodType

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '../../shared/api/products';
 import { proposals } from '../../shared/api/proposals';
 import { selections } from '../../shared/api/selections';
+import * as routes from '../../shared/api/client-routes';
 import { ApiRequestError } from './api';
 import { call, urlOf } from './call';
 
@@ -61,6 +62,24 @@ describe('call', () => {
     await expect(call(proposals.create, { body: {} })).resolves.toBe(ID);
     expect(seen[0]).toMatchObject({ url: '/api/proposal', method: 'POST' });
     expect(seen[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('calls a client route (no schema, decision 0033) the same way, its reply used as sent', async () => {
+    answer(200, { note: 'hi' });
+    const reply = await call(routes.selections.note, {
+      params: { id: ID, itemId: 'a/b' },
+      body: { note: 'hi', expected: '' },
+    });
+    expect(reply).toEqual({ note: 'hi' });
+    expect(seen[0]).toMatchObject({
+      url: `/api/proposal/${ID}/items/a%2Fb/note`,
+      method: 'PUT',
+      key: null,
+      body: '{"note":"hi","expected":""}',
+    });
+    answer(201, ID, 'text/plain');
+    await expect(call(routes.proposals.create, { body: {} })).resolves.toBe(ID);
+    expect(seen[1]!.key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('turns a refusal into ApiRequestError with the server message', async () => {

@@ -2,6 +2,8 @@ import {
   isRawReply,
   pathOf,
   type CallInput,
+  type ClientRoute,
+  type ContractOf,
   type EndpointDef,
   type ReplyOf,
 } from '../../shared/api/endpoint';
@@ -9,19 +11,23 @@ import { api } from './api';
 
 /*
  * The one way the client calls the API (decision 0016): `call(proposals.get, { params: { id } })`.
- * The contract entry gives the method, the path, whether the save carries an Idempotency-Key
- * (decision 0015) and the reply's schema, which parses the reply here as before; `api` does the
- * rest (ApiRequestError, FormData uploads, AbortSignal).
+ * The app passes client routes (shared/api/client-routes.ts, decision 0033): the method, the path
+ * and whether the save carries an Idempotency-Key (decision 0015), with the contract's types but
+ * none of its zod, so no page loads zod to call the API. The server already sends every reply
+ * through its schema, so the reply is used as sent. Given a contract entry (the tests do), the
+ * reply is parsed with its schema as before. `api` does the rest (ApiRequestError, FormData
+ * uploads, AbortSignal).
  */
+type Endpoint = EndpointDef | ClientRoute;
 
 export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type Args<E> =
-  object extends CallInput<E>
-    ? [input?: CallInput<E>, options?: CallOptions]
-    : [input: CallInput<E>, options?: CallOptions];
+type Args<R> =
+  object extends CallInput<ContractOf<R>>
+    ? [input?: CallInput<ContractOf<R>>, options?: CallOptions]
+    : [input: CallInput<ContractOf<R>>, options?: CallOptions];
 
 interface LooseInput {
   params?: Record<string, unknown>;
@@ -30,7 +36,7 @@ interface LooseInput {
 }
 
 /** The URL of an endpoint for this input: path parameters encoded, query values set. */
-export function urlOf<E extends EndpointDef>(endpoint: E, ...[input]: Args<E>): string {
+export function urlOf<R extends Endpoint>(endpoint: R, ...[input]: Args<R>): string {
   const { params, query } = (input ?? {}) as LooseInput;
   const path = pathOf(endpoint.path, params);
   const search = new URLSearchParams();
@@ -41,15 +47,19 @@ export function urlOf<E extends EndpointDef>(endpoint: E, ...[input]: Args<E>): 
   return text ? `${path}?${text}` : path;
 }
 
-export function call<E extends EndpointDef>(endpoint: E, ...args: Args<E>): Promise<ReplyOf<E>> {
+export function call<R extends Endpoint>(
+  endpoint: R,
+  ...args: Args<R>
+): Promise<ReplyOf<ContractOf<R>>> {
   const [input, options] = args;
   const { body } = (input ?? {}) as LooseInput;
-  const schema = isRawReply(endpoint.reply) ? endpoint.reply.schema : endpoint.reply;
+  const reply = 'reply' in endpoint ? endpoint.reply : undefined;
+  const schema = reply === undefined || !isRawReply(reply) ? reply : reply.schema;
   return api(urlOf(endpoint, ...args), {
     method: endpoint.method,
     body,
     schema,
     signal: options?.signal,
     idempotent: endpoint.idempotent,
-  }) as Promise<ReplyOf<E>>;
+  }) as Promise<ReplyOf<ContractOf<R>>>;
 }

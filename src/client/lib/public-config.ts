@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { config } from '../../shared/api/config';
+import { config } from '../../shared/api/client-routes';
 import type { PublicConfig } from '../../shared/schemas/public-config';
 import { call } from './call';
 

@@ -41,6 +41,7 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
   });
 
   const indexHtml = opts.serveClient ? readIndex() : undefined;
+  const viewerHtml = indexHtml ? readViewerIndex(indexHtml.identity) : undefined;
   const landingHtml = opts.serveClient
     ? readLanding({ supportEmail: app.ctx.config.supportEmail, appEnv: app.ctx.config.appEnv })
     : undefined;
@@ -77,8 +78,18 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     // Decision 0027: a visit to / without a session gets the prerendered landing page, which
     // loads the app only when used; a session (even a stale one) gets the app, which knows.
+    const proposalId = viewerHtml ? viewedProposalId(pathname) : undefined;
+    // Decision 0033: the viewer's page links its route's scripts, and the proposal's JSON is
+    // asked for at once (the same request the page makes, so the browser hands it over), so
+    // neither waits for the entry script to run first.
+    if (proposalId)
+      reply.header('link', `</api/proposal/${proposalId}>; rel=preload; as=fetch; crossorigin`);
     const page =
-      landingHtml && pathname === '/' && !request.cookies[SESSION_COOKIE] ? landingHtml : indexHtml;
+      landingHtml && pathname === '/' && !request.cookies[SESSION_COOKIE]
+        ? landingHtml
+        : proposalId && viewerHtml
+          ? viewerHtml
+          : indexHtml;
     const body = page[encoding];
     if (encoding !== 'identity' && body) reply.header('content-encoding', encoding);
     return reply
@@ -102,6 +113,41 @@ function readIndex(): Partial<Record<Encoding, Buffer>> & { identity: Buffer } {
   const variant = (suffix: string) =>
     fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
   return { identity: fs.readFileSync(file), br: variant('.br'), gzip: variant('.gz') };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The proposal id of a viewer page (`/proposal/{id}/`), when it can be one. */
+function viewedProposalId(pathname: string): string | undefined {
+  const id = matchPath({ path: routePatterns.proposal, end: true }, pathname)?.params.id;
+  return id !== undefined && UUID.test(id) ? id : undefined;
+}
+
+/**
+ * index.html with the viewer route's own scripts and styles linked (listed by the build in
+ * `.viewer-assets.json`), compressed once at start. Undefined when the build wrote no list.
+ */
+function readViewerIndex(
+  index: Buffer,
+): (Partial<Record<Encoding, Buffer>> & { identity: Buffer }) | undefined {
+  const file = path.join(clientDir, '.viewer-assets.json');
+  if (!fs.existsSync(file)) return undefined;
+  const assets = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    scripts: string[];
+    styles: string[];
+  };
+  const links = [
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+  ].join('\n    ');
+  const html = index.toString('utf8');
+  if (!html.includes('</head>')) return undefined;
+  const identity = Buffer.from(html.replace('</head>', `    ${links}\n  </head>`));
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
 }
 
 const escapeHtml = (text: string) =>

@@ -63,6 +63,26 @@ export interface EndpointDef {
   readonly idempotent?: boolean;
 }
 
+/**
+ * What the browser needs of an endpoint (decision 0033): no schemas, so a page's first load
+ * carries no zod. `contract` is never set: it carries the endpoint's types (params, query, body,
+ * reply) to `call`. The routes are generated from the contract (src/shared/api/client-routes.ts).
+ */
+export interface ClientRoute<E extends EndpointDef = EndpointDef> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly idempotent?: true;
+  readonly contract?: E;
+}
+
+/** A group of the contract as client routes: the same names, each with its endpoint's types. */
+export type ClientRoutes<G extends Record<string, EndpointDef>> = {
+  readonly [K in keyof G]: ClientRoute<G[K]>;
+};
+
+/** The endpoint a client route or a contract entry stands for. */
+export type ContractOf<R> = R extends EndpointDef ? R : R extends ClientRoute<infer E> ? E : never;
+
 /** Gives every endpoint one shape, keeping its literal path and schema types. */
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;
 

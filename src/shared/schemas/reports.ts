@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 
-/** Field limits of error reports and feedback; the client trims to them before sending. */
-export const REPORT_LIMITS = {
-  message: 2000,
-  stack: 20000,
-  url: 2000,
-  feedback: 5000,
-  eventId: 100,
-} as const;
+import { REPORT_LIMITS } from './report-limits';
+
+export { REPORT_LIMITS };
 
 export const FEEDBACK_MESSAGE_ERROR = 'Please tell us what happened.';
 export const FEEDBACK_TOO_LONG = `Please keep your message under ${REPORT_LIMITS.feedback} characters.`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_BEFORE_SEND } from './signing-texts';
 
 /*
  * Signing (docs/product/signing.md Signing overlay and Signing log, Signing) and print access. The routes and
@@ -102,7 +103,7 @@ export type PrintAccessReply = z.infer<typeof printAccessReplySchema>;
 
 // ---- who may sign (docs/product/signing.md), one rule for the API and the action bars ------------------------------
 
-export const SIGN_BEFORE_SEND = 'Before signing proposal - share it with the homeowner.';
+export { SIGN_BEFORE_SEND };
 export const ALREADY_SIGNED = 'Already signed.';
 export const NOT_THE_HOMEOWNER =
   'Only the homeowner this proposal was sent to can sign in the homeowner block.';

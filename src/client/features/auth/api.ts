@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
-import { auth } from '../../../shared/api/auth';
+import { auth } from '../../../shared/api/client-routes';
 import type { SigninBody, SignupBody, User } from '../../../shared/schemas/auth';
 
 export const sessionKey = ['session'] as const;

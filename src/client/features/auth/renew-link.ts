@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api';
 import { call } from '../../lib/call';
-import { auth } from '../../../shared/api/auth';
+import { auth } from '../../../shared/api/client-routes';
 
 /*
  * 'Request a new link to login' on the old-link page (docs/product/auth.md): POST /api/authorization/renew with the

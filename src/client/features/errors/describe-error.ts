@@ -1,4 +1,4 @@
-import { REPORT_LIMITS } from '../../../shared/schemas/reports';
+import { REPORT_LIMITS } from '../../../shared/schemas/report-limits';
 
 /** Where an error was caught; it becomes a prefix of the stored message. */
 export type ErrorKind = 'route' | 'window' | 'unhandledrejection' | 'not-found';

@@ -1,9 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../auth/api';
-import { FeedbackDialog } from './feedback-dialog';
 import styles from './error-page.module.css';
+
+// The feedback form and its dialog load with the error page, not with every page (decision 0033).
+const FeedbackDialog = lazy(() =>
+  import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
 
 /** A spirit level with its bubble off-centre: the page's one bit of humour, hidden from readers. */
 function TiltedLevel() {
@@ -66,8 +70,17 @@ export function ErrorPage({ eventId }: { eventId?: string }) {
         Sorry, there&apos;s been an issue and we couldn&apos;t load this page.
       </p>
       <p className={styles.help}>
-        If it keeps happening, please <FeedbackDialog eventId={eventId} /> and tell us what you were
-        doing. We&apos;ll look into it.
+        If it keeps happening, please{' '}
+        <Suspense
+          fallback={
+            <button type="button" className="link-button">
+              get in touch
+            </button>
+          }
+        >
+          <FeedbackDialog eventId={eventId} />
+        </Suspense>{' '}
+        and tell us what you were doing. We&apos;ll look into it.
       </p>
       {eventId && (
         <p className={styles.reference}>

@@ -1,5 +1,5 @@
 import { call } from '../../lib/call';
-import { reports } from '../../../shared/api/reports';
+import { reports } from '../../../shared/api/client-routes';
 import type { ErrorReportBody } from '../../../shared/schemas/reports';
 import { describeError, redactUrl, type ErrorInfo } from './describe-error';
 import { attachGlobalEventId, raiseGlobalError } from './global-error-store';

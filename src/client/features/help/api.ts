@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/call';
-import { reports } from '../../../shared/api/reports';
+import { reports } from '../../../shared/api/client-routes';
 import type { HelpMessageBody } from '../../../shared/schemas/reports';
 
 /** POST /api/reports/help: the help panel's contact form, to the support address. */

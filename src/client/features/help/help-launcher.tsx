@@ -1,122 +1,40 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { CircleHelp, X } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { useSupportEmail } from '../../lib/public-config';
-import { Accordion, AccordionItem } from '../../ui/accordion';
-import fieldStyles from '../../ui/form-field.module.css';
-import { ContactForm } from './contact-form';
-import { FaqAnswer } from './faq-answer';
-import { searchFaq } from './faq-content';
+import { CircleHelp } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styles from './help-panel.module.css';
 
+// The panel, its dialog, the FAQ and the contact form load when help is first opened (decision
+// 0033): no page's first load carries them.
+const HelpDialog = lazy(() => import('./help-dialog').then((m) => ({ default: m.HelpDialog })));
+
 /**
- * The help launcher (decision 0011): a round button in the bottom-right corner opening a panel
- * (Radix Dialog: focus trapped, Escape closes, focus returns to the button) with the FAQ's
- * answers, searchable, and a form that writes to support. Mounted by the layout where
- * launcher-visibility.ts allows it.
+ * The help launcher (decision 0011): a round button in the bottom-right corner opening the help
+ * panel (help-dialog.tsx). Mounted by the layout where launcher-visibility.ts allows it.
  */
 export function HelpLauncher() {
   const [open, setOpen] = useState(false);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.launcher} aria-label="Help">
-        <CircleHelp size={26} aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel}>
-          <HelpPanel onNavigate={() => setOpen(false)} />
-          <Dialog.Close className={styles.closeIcon} aria-label="Close help">
-            <X size={20} aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function HelpPanel({ onNavigate }: { onNavigate: () => void }) {
-  const supportEmail = useSupportEmail();
-  const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query);
-  const results = searchFaq(deferred);
-  const [writing, setWriting] = useState(false);
-  const searchId = useId();
-  const resultsId = useId();
-
+  const [used, setUsed] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <header className={styles.head}>
-        <Dialog.Title className={styles.title}>How can we help?</Dialog.Title>
-        <Dialog.Description className={styles.description}>
-          Search our answers, or write to us.
-        </Dialog.Description>
-      </header>
-      <div className={styles.body}>
-        <label htmlFor={searchId} className={styles.searchLabel}>
-          Search help
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={fieldStyles.input}
-          placeholder="e.g. sign, invite, cost"
-          autoComplete="off"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          aria-controls={resultsId}
-        />
-        <p className={styles.count} aria-live="polite">
-          {results.length === 0
-            ? `No answers match “${deferred.trim()}”.`
-            : deferred.trim()
-              ? `${results.length} ${results.length === 1 ? 'answer' : 'answers'}`
-              : ''}
-        </p>
-        <Accordion id={resultsId} type="single" collapsible className={styles.results}>
-          {results.map((q) => (
-            <AccordionItem
-              key={q.id}
-              value={q.id}
-              title={<span>{q.question}</span>}
-              chevronSize={18}
-              classNames={{
-                item: styles.item,
-                header: styles.itemHeader,
-                trigger: styles.trigger,
-                chevron: styles.chevron,
-                content: styles.answer,
-              }}
-            >
-              <FaqAnswer parts={q.answer} onNavigate={onNavigate} />
-            </AccordionItem>
-          ))}
-        </Accordion>
-        <p className={styles.more}>
-          <Link to={paths.faq()} onClick={onNavigate}>
-            All questions on the FAQ page
-          </Link>
-        </p>
-
-        <section className={styles.contact} aria-labelledby={`${searchId}-contact`}>
-          <h3 id={`${searchId}-contact`} className={styles.contactTitle}>
-            Still need help?
-          </h3>
-          {writing ? (
-            <ContactForm supportEmail={supportEmail} />
-          ) : (
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              onClick={() => setWriting(true)}
-            >
-              Write to us
-            </button>
-          )}
-        </section>
-      </div>
+      <button
+        ref={launcher}
+        type="button"
+        className={styles.launcher}
+        aria-label="Help"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <CircleHelp size={26} aria-hidden="true" />
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <HelpDialog open={open} onOpenChange={setOpen} launcher={launcher} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tans
 import { call } from '../../lib/call';
 import { useProposalCurrency } from '../../ui/currency-context';
 import type { ProposalCurrency } from '../../../shared/domain/currency';
-import { products } from '../../../shared/api/products';
+import { products } from '../../../shared/api/client-routes';
 import { PRODUCT_PAGE_SIZE, SUGGESTED_OPTIONS } from '../../../shared/constants';
 import type {
   CreateProductRequest,

@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { call } from '../../lib/call';
-import { proposals } from '../../../shared/api/proposals';
+import { proposals } from '../../../shared/api/client-routes';
 import type { Proposal, ProposalInput, ProposalUpdate } from '../../../shared/schemas/proposal';
 
 /*

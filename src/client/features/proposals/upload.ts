@@ -1,7 +1,6 @@
 import { ApiRequestError } from '../../lib/api';
 import { call, urlOf } from '../../lib/call';
-import { files } from '../../../shared/api/files';
-import { proposals } from '../../../shared/api/proposals';
+import { files, proposals } from '../../../shared/api/client-routes';
 import { apiErrorSchema } from '../../../shared/schemas/errors';
 import {
   photoUploadReplySchema,

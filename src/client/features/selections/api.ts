@@ -1,7 +1,7 @@
 import type { ManualProductData } from '../../../shared/schemas/products';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call';
-import { selections } from '../../../shared/api/selections';
+import { selections } from '../../../shared/api/client-routes';
 import type { AddProductRequest, Position } from '../../../shared/schemas/selections';
 
 /* The shop page's calls (shared/schemas/selections.ts lists the routes). */

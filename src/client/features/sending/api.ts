@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
-import { sending } from '../../../shared/api/sending';
+import { sending } from '../../../shared/api/client-routes';
 import type { SendBody } from '../../../shared/schemas/sending';
 import { proposalKeys } from '../proposals/api';
 

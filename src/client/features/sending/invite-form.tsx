@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
@@ -16,16 +16,32 @@ const INVITE_FAILED = 'We could not send the invitation. Please try again.';
 type InviteFormInput = z.input<typeof inviteFormSchema>;
 type InviteFormOutput = z.output<typeof inviteFormSchema>;
 
-/** 'Invite users to this proposal' (docs/product/sending.md): an e-mail and 'Send invitation'. */
-export function InviteForm({ proposalId }: { proposalId: string }) {
+/**
+ * 'Invite users to this proposal' (docs/product/sending.md): an e-mail and 'Send invitation'.
+ * `typed`: what was typed into the stand-in (team-access.tsx) before this form had loaded, and
+ * whether the box had focus; it is checked when typing pauses, as if typed here.
+ */
+export function InviteForm({
+  proposalId,
+  typed,
+}: {
+  proposalId: string;
+  typed?: { email: string; focused: boolean };
+}) {
   const form = useForm<InviteFormInput, unknown, InviteFormOutput>({
     resolver: zodResolver(inviteFormSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: typed?.email ?? '' },
     // The message shows on leaving the box or when typing pauses (useSettledEmail).
     mode: 'onBlur',
     reValidateMode: 'onBlur',
   });
   const settle = useSettledEmail(form, 'email');
+  const typedEmail = typed?.email ?? '';
+  useEffect(() => {
+    if (typedEmail) settle.onChange();
+    // Once, for what the stand-in handed over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const email = useWatch({ control: form.control, name: 'email' });
   const error = form.formState.errors.email?.message;
   const invite = useInvite(proposalId);
@@ -37,7 +53,8 @@ export function InviteForm({ proposalId }: { proposalId: string }) {
     invite.mutate(address, {
       onSuccess: () => {
         settle.cancel();
-        form.reset();
+        // Empty, not back to what the stand-in handed over.
+        form.reset({ email: '' });
         setSentTo(address);
       },
     });
@@ -69,6 +86,7 @@ export function InviteForm({ proposalId }: { proposalId: string }) {
               autoComplete="off"
               placeholder="name@example.com"
               className={styles.input}
+              autoFocus={typed?.focused}
             />
             <button type="submit" className="btn btn-primary" disabled={disabled}>
               {invite.isPending ? <Spinner /> : <UserPlus size={17} aria-hidden="true" />}

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api';
 import { call } from '../../lib/call';
-import { signing } from '../../../shared/api/signing';
+import { signing } from '../../../shared/api/client-routes';
 import type { SignerRole } from '../../../shared/schemas/signing';
 import { proposalKeys } from '../proposals/api';
 import { uploadFile } from '../proposals/upload';

@@ -1,6 +1,6 @@
 import { formatDate, isResend } from '../../../shared/domain/status';
 import type { ProposalAccess, ProposalEvents } from '../../../shared/schemas/proposal';
-import { SIGN_BEFORE_SEND } from '../../../shared/schemas/signing';
+import { SIGN_BEFORE_SEND } from '../../../shared/schemas/signing-texts';
 
 /*
  * The proposal view's action bar (docs/product/viewer.md, docs/product/roles.md) as a pure function of who is looking and the events.

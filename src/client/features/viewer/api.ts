@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api';
 import { call } from '../../lib/call';
-import { proposals } from '../../../shared/api/proposals';
-import { signing } from '../../../shared/api/signing';
+import { proposals, signing } from '../../../shared/api/client-routes';
 import { proposalKeys } from '../proposals/api';
 
 /* The viewer's own calls (docs/product/viewer.md): the homeowner's name and the print access for the PDF button. */

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { budgetOf } from '../../../shared/domain/budget';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
@@ -38,6 +38,38 @@ export interface ViewerProps {
   children?: ReactNode;
 }
 
+/**
+ * How many sections the screen renders at first; the rest follow once they have been painted
+ * (decision 0033), so the first screen of a long proposal does not wait for its whole plan.
+ */
+const FIRST_SECTIONS = 2;
+
+/** False until the frame after the first render has been painted (always true when `now`). */
+function useAfterFirstPaint(now: boolean): boolean {
+  const [painted, setPainted] = useState(now);
+  useEffect(() => {
+    if (painted) return;
+    let timer: number | undefined;
+    // A task queued from the frame callback runs after that frame's paint.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted;
+}
+
+/** Once every section is there, a link to one of them (`#plan`) scrolls to it. */
+function useHashTarget(ready: boolean) {
+  useEffect(() => {
+    if (!ready || !window.location.hash) return;
+    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+  }, [ready]);
+}
+
 /** The proposal document, its money in the proposal's currency (decision 0021). */
 export function Viewer(props: ViewerProps) {
   return (
@@ -59,6 +91,9 @@ function ViewerDocument({ proposal: p, view, mode, user, notice, children }: Vie
   const contractorName = p.ownerName.trim() || p.name.trim() || null;
 
   const sections = visibleSections(p, { placeholders: isOwner, teamBox: isOwner });
+  const complete = useAfterFirstPaint(!screen || sections.length <= FIRST_SECTIONS);
+  useHashTarget(complete && screen);
+  const rendered = complete ? sections : sections.slice(0, FIRST_SECTIONS);
   const groups = numberGroups(p.costGroups);
   const selections = selectionItems(groups);
   const selectionsPath = !screen
@@ -153,7 +188,9 @@ function ViewerDocument({ proposal: p, view, mode, user, notice, children }: Vie
           )}
           {screen && p.activity && <ActivityList events={p.activity} />}
           <article className={styles.document} aria-labelledby={TITLE_ID}>
-            {sections.map(render)}
+            {rendered.map(render)}
+            {/* Holds the rest's place below the fold, so the footer does not move into view. */}
+            {!complete && <div className={styles.pending} aria-busy="true" />}
           </article>
         </div>
       </div>
