@@ -5,10 +5,11 @@ import {
   proposalSchema,
   type Proposal,
 } from '../../src/shared/schemas/proposal';
-import { cookieJar, request, type CookieJar } from '../api/support/http';
+import { request } from '../api/support/http';
 import { pdf, png } from '../api/support/uploads';
 import { asInput, proposalInput, tokenFromMail } from '../api/support/users';
 import { startCluster, type Cluster, type Instance } from './support/cluster';
+import { call, person, until } from './support/people';
 import { proved } from './support/proved';
 
 /*
@@ -17,30 +18,6 @@ import { proved } from './support/proved';
  * that sends each request to either (decision 0030). The instances trust one proxy hop, as in
  * compose.yaml; the test is that proxy, so each simulated person comes from an address of its own.
  */
-
-interface Person {
-  email: string;
-  jar: CookieJar;
-  ip: string;
-}
-
-const person = (email: string, ip: string): Person => ({ email, jar: cookieJar(), ip });
-
-function call(on: Instance, who: Person, method: string, path: string, json?: unknown) {
-  return request(on.baseUrl, method, path, {
-    json,
-    jar: who.jar,
-    headers: { 'x-forwarded-for': who.ip },
-  });
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Runs `task` over `items`, `width` at a time. */
 async function inParallel<T>(

@@ -155,9 +155,9 @@ export function registerAnalytics(app: FastifyInstance): void {
     );
   });
 
-  // A first look a minute after start (an instance restarted daily still cleans up), then the
+  // A first look soon after start (an instance restarted daily still cleans up), then the
   // fleet's one run a day.
-  const stopHousekeeping = startPeriodicJob(ctx, analyticsHousekeeping, { firstLookMs: 60_000 });
+  const stopHousekeeping = startPeriodicJob(ctx, analyticsHousekeeping);
 
   // Writes still in flight finish before the database closes (onClose hooks run in order).
   app.addHook('onClose', async () => {

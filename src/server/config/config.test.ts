@@ -51,6 +51,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL: expected/],
     [{ SHUTDOWN_GRACE_MS: '-1' }, /^SHUTDOWN_GRACE_MS: expected/],
     [{ SHUTDOWN_GRACE_MS: '3600000' }, /^SHUTDOWN_GRACE_MS: expected at most 600000/],
+    [{ JOBS_FIRST_LOOK_MS: '-5' }, /^JOBS_FIRST_LOOK_MS: expected/],
+    [{ JOBS_FIRST_LOOK_MS: '7200000' }, /^JOBS_FIRST_LOOK_MS: expected at most 3600000/],
     [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN: expected at least 16 characters/],
     [{ METRICS_PORT: 'nine' }, /^METRICS_PORT: expected/],
   ])('names the bad variable: %o', (env, message) => {
@@ -58,16 +60,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('reads the operator settings of logs, shutdown and metrics, with their defaults', () => {
+  it('reads the operator settings of logs, shutdown, periodic jobs and metrics, with their defaults', () => {
     expect(loadConfig({})).toMatchObject({
       logLevel: 'info',
       shutdownGraceMs: 25_000,
+      jobsFirstLookMs: 60_000,
       metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
     });
     expect(
       loadConfig({
         LOG_LEVEL: 'debug',
         SHUTDOWN_GRACE_MS: '5000',
+        JOBS_FIRST_LOOK_MS: '2000',
         METRICS_TOKEN: 'a-long-enough-token',
         METRICS_PORT: '9464',
         METRICS_HOST: '10.0.0.7',
@@ -75,6 +79,7 @@ describe('loadConfig', () => {
     ).toMatchObject({
       logLevel: 'debug',
       shutdownGraceMs: 5000,
+      jobsFirstLookMs: 2000,
       metrics: { token: 'a-long-enough-token', port: 9464, host: '10.0.0.7' },
     });
   });

@@ -50,6 +50,12 @@ export interface Config {
    */
   shutdownGraceMs: number;
   /**
+   * JOBS_FIRST_LOOK_MS: how long after start an instance first looks whether a periodic job
+   * (housekeeping, index compaction) is due; then it looks twelve times per period
+   * (ops/periodic-jobs.ts). A minute by default, so a fleet redeployed often still cleans up.
+   */
+  jobsFirstLookMs: number;
+  /**
    * GET /metrics (ops/metrics.ts): served on the app's port to a bearer of METRICS_TOKEN, or on a
    * port of its own (METRICS_PORT on METRICS_HOST, loopback by default); off when neither is set
    * (docs/decisions/0028-health-shutdown-metrics.md).
@@ -122,6 +128,15 @@ const envSchema = z.object({
       .min(0)
       .max(600_000, 'at most 600000 (ten minutes)')
       .default(25_000),
+  ),
+  JOBS_FIRST_LOOK_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .int('a whole number of milliseconds')
+      .min(0)
+      .max(3_600_000, 'at most 3600000 (an hour)')
+      .default(60_000),
   ),
   METRICS_TOKEN: optional(z.string().min(16, 'at least 16 characters')),
   METRICS_PORT: optional(z.coerce.number().int('a whole number').min(1).max(65535)),
@@ -214,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? 'info',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    jobsFirstLookMs: e.JOBS_FIRST_LOOK_MS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1' },
   };
 }

@@ -26,7 +26,10 @@ export async function runIfDue(ctx: AppContext, job: PeriodicJob): Promise<boole
     now,
     until: now + job.periodMs,
   });
-  if (!taken) return false;
+  if (!taken) {
+    ctx.log.debug({ job: job.name, instanceId: ctx.instanceId }, 'periodic job not due here');
+    return false;
+  }
   // One line per run across the fleet: an operator (or the cluster tier) sees which instance ran it.
   ctx.log.info({ job: job.name, instanceId: ctx.instanceId }, 'periodic job running');
   await job.run(ctx);
@@ -37,14 +40,10 @@ export async function runIfDue(ctx: AppContext, job: PeriodicJob): Promise<boole
 const LOOKS_PER_PERIOD = 12;
 
 /**
- * Looks whether the job is due every period / 12 (the first look after `firstLookMs`, default
- * the same); returns the stop function.
+ * Looks whether the job is due every period / 12, the first look JOBS_FIRST_LOOK_MS after start;
+ * returns the stop function.
  */
-export function startPeriodicJob(
-  ctx: AppContext,
-  job: PeriodicJob,
-  { firstLookMs }: { firstLookMs?: number } = {},
-): () => void {
+export function startPeriodicJob(ctx: AppContext, job: PeriodicJob): () => void {
   const everyMs = job.periodMs / LOOKS_PER_PERIOD;
   const look = () =>
     runIfDue(ctx, job).catch((err: unknown) => ctx.log.warn({ err, job: job.name }, job.failure));
@@ -56,6 +55,6 @@ export function startPeriodicJob(
     timer.unref();
   };
   let timer: NodeJS.Timeout | undefined;
-  schedule(firstLookMs ?? everyMs);
+  schedule(Math.min(ctx.config.jobsFirstLookMs, everyMs));
   return () => clearTimeout(timer);
 }
