@@ -9,6 +9,7 @@ import * as outboxFaults from './2026-11-24-0006-outbox-faults';
 import * as idempotency from './2026-11-24-0007-idempotency';
 import * as proposalCurrency from './2026-11-24-0008-proposal-currency';
 import * as replyVersion from './2026-11-24-0009-reply-version';
+import * as catalogueSearchOrder from './2026-11-25-0002-catalogue-search-order';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0007-idempotency': idempotency,
   '2026-11-24-0008-proposal-currency': proposalCurrency,
   '2026-11-24-0009-reply-version': replyVersion,
+  '2026-11-25-0002-catalogue-search-order': catalogueSearchOrder,
 };
 
 export const migrationProvider: MigrationProvider = {
