@@ -68,6 +68,9 @@ async function createIndex(db: AnyDb, extra: readonly [column: string, from: str
       from products_fts_keys k join products p on p.id = k.product_id`,
     )
     .execute(db);
+  // One bulk insert leaves many segments, and every search reads each of them until the hourly
+  // compaction (decision 0025): merged now, in one go, while the server is not yet serving.
+  await sql`insert into products_fts (products_fts) values ('optimize')`.execute(db);
 }
 
 async function dropIndex(db: AnyDb) {
