@@ -1,6 +1,7 @@
 /**
  * The catalogue's search index follows the products table (migration 0002): a renamed, removed
- * or withdrawn catalogue product is found by what it is now, and a database migrated down and up
+ * or withdrawn catalogue product is found by what it is now, and ranked by the currency it has
+ * now (the FTS5 table keeps a copy, migration 2026-11-25-0002), and a database migrated down and up
  * again still finds the products it already held. Runs on SQLite (FTS5 and its triggers) and,
  * with TEST_DB=postgres, on PostgreSQL (a generated tsvector column).
  */
@@ -21,8 +22,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function titlesFound(terms: string): Promise<string[]> {
-  const query = new URLSearchParams({ limit: '50', page: '1', searchTerms: terms });
+async function titlesFound(terms: string, currency?: string): Promise<string[]> {
+  const query = new URLSearchParams({
+    limit: '50',
+    page: '1',
+    searchTerms: terms,
+    ...(currency ? { currency } : {}),
+  });
   const res = await request(t.baseUrl, 'GET', `/api/products?${query.toString()}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return productListSchema.parse(res.body).map((p) => p.title);
@@ -77,6 +83,29 @@ describe('the catalogue search index', () => {
     // The other product's entry is untouched by its neighbour's changes.
     expect(await titlesFound('quokka sconce')).toEqual(['Quokka Wall Sconce']);
     await t.app.ctx.db.deleteFrom('products').where('id', '=', other).execute();
+  });
+
+  it("ranks a product by the currency it has now, after its price's currency changes", async () => {
+    const basin = await addCatalogueProduct('Axolotl Basin');
+    const tap = await addCatalogueProduct('Axolotl Tap');
+    expect(await titlesFound('axolotl', 'EUR')).toEqual(['Axolotl Basin', 'Axolotl Tap']);
+
+    await t.app.ctx.db
+      .updateTable('products')
+      .set({ currency: 'EUR' })
+      .where('id', '=', tap)
+      .execute();
+    expect(await titlesFound('axolotl', 'EUR')).toEqual(['Axolotl Tap', 'Axolotl Basin']);
+    expect(await titlesFound('axolotl', 'USD')).toEqual(['Axolotl Basin', 'Axolotl Tap']);
+
+    await t.app.ctx.db
+      .updateTable('products')
+      .set({ currency: null })
+      .where('id', '=', tap)
+      .execute();
+    // No currency ranks between the wanted one and another.
+    expect(await titlesFound('axolotl', 'GBP')).toEqual(['Axolotl Tap', 'Axolotl Basin']);
+    await t.app.ctx.db.deleteFrom('products').where('id', 'in', [basin, tap]).execute();
   });
 
   it('finds the same products in the same order after the index is compacted', async () => {

@@ -10,6 +10,7 @@ import * as idempotency from './2026-11-24-0007-idempotency';
 import * as proposalCurrency from './2026-11-24-0008-proposal-currency';
 import * as replyVersion from './2026-11-24-0009-reply-version';
 import * as sharedLimits from './2026-11-25-0001-shared-limits';
+import * as catalogueSearchOrder from './2026-11-25-0002-catalogue-search-order';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0008-proposal-currency': proposalCurrency,
   '2026-11-24-0009-reply-version': replyVersion,
   '2026-11-25-0001-shared-limits': sharedLimits,
+  '2026-11-25-0002-catalogue-search-order': catalogueSearchOrder,
 };
 
 export const migrationProvider: MigrationProvider = {
