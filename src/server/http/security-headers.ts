@@ -7,9 +7,21 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
  * headers that never change here: no route has options of its own and none uses nonces. So one
  * throwaway instance answers one request with it, and what helmet added is kept.
  */
-export async function helmetHeaders(
-  options: FastifyHelmetOptions,
-): Promise<Record<string, string>> {
+export function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  // Tests build many apps in one process: the same options are worked out once.
+  const key = JSON.stringify(options);
+  let headers = known.get(key);
+  if (!headers) {
+    headers = probeHelmet(options);
+    headers.catch(() => known.delete(key));
+    known.set(key, headers);
+  }
+  return headers;
+}
+
+const known = new Map<string, Promise<Record<string, string>>>();
+
+async function probeHelmet(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   probe.get('/', async () => '');
   const bare = await probe.inject('/');
