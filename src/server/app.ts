@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config/config';
 import { openDatabase, migrateToLatest, type Database } from './db/database';
@@ -11,6 +10,7 @@ import { COMPRESSED_BODY, HttpError, registerErrorHandling } from './http/errors
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerReplyBytes } from './http/reply-bytes';
 import { PERMISSIONS_POLICY } from './http/permissions-policy';
+import { helmetHeaders, registerSecurityHeaders } from './http/security-headers';
 import { loadAppSecret } from './config/app-secret';
 import { mailBodyKey } from './mail/sealed-body';
 import { requestSerializer } from './http/log-redaction';
@@ -151,13 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     onError: (err) => app.log.warn({ err }, 'metrics could not read the outbox'),
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
-  registerSameOriginCheck(app, config.appUrl);
-
-  await app.register(helmet, {
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -174,6 +168,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.secureCookies,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  registerSecurityHeaders(app, { ...securityHeaders, 'permissions-policy': PERMISSIONS_POLICY });
+  registerSameOriginCheck(app, config.appUrl);
+
   await app.register(cookie);
   // Replies of 1 kB or more go out with br or gzip when the client accepts them (brotli at
   // quality 4: most of the saving for a small share of quality 11's CPU). Request bodies are
@@ -181,10 +178,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (routeOptions) => {
     routeOptions.decompress ??= false;
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const encoding = request.headers['content-encoding'];
-    if (encoding && encoding.toLowerCase() !== 'identity')
-      throw new HttpError(415, COMPRESSED_BODY);
+    done(
+      encoding && encoding.toLowerCase() !== 'identity'
+        ? new HttpError(415, COMPRESSED_BODY)
+        : undefined,
+    );
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const builtFiles = opts.serveClient ? builtFilePaths() : new Set<string>();

@@ -121,20 +121,25 @@ export function registerAnalytics(app: FastifyInstance): void {
     }
   };
 
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') startedAt.set(request, ctx.now());
+  // Callback hooks that return at once for reads (no rule names a GET): no promise per request.
+  const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isRead(request.method)) startedAt.set(request, ctx.now());
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const rule = ruleFor(request.method, request.routeOptions.url);
-    if (rule?.proposalFrom === 'reply' || rule?.userFrom === 'reply') {
-      if (typeof payload === 'string' && reply.statusCode < 300) replies.set(request, payload);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isRead(request.method)) {
+      const rule = ruleFor(request.method, request.routeOptions.url);
+      if (rule?.proposalFrom === 'reply' || rule?.userFrom === 'reply') {
+        if (typeof payload === 'string' && reply.statusCode < 300) replies.set(request, payload);
+      }
     }
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 200 || reply.statusCode >= 300) return;
+  const record = (request: FastifyRequest) => {
     const rule = ruleFor(request.method, request.routeOptions.url);
     if (!rule) return;
     const resolved: Resolved = {
@@ -153,6 +158,12 @@ export function registerAnalytics(app: FastifyInstance): void {
           );
         }),
     );
+  };
+
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode >= 200 && reply.statusCode < 300 && !isRead(request.method))
+      record(request);
+    done();
   });
 
   // A first look soon after start (an instance restarted daily still cleans up), then the

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CompiledQuery } from 'kysely';
 import type { LoginTokensTable, SessionsTable, UserRow } from '../db/schema';
 import { sql } from 'kysely';
 import { changedOneRow, changedRows, type Executor, type Trx } from '../db/helpers';
@@ -78,19 +79,36 @@ export async function deleteSession(db: Executor, idHash: string): Promise<void>
 }
 
 /** The user of an unexpired session, with when the session was last seen; one query per request. */
+type SessionUserRow = UserRow & { session_seen_at: number };
+
+/** Stand-ins compiled into the kept query, replaced by the request's values. */
+const HASH = '\u0000hash';
+const NOW = '\u0000now';
+const compiledSessionLookups = new WeakMap<Executor, CompiledQuery<SessionUserRow>>();
+
+/**
+ * Runs on every signed-in request, where building the query with Kysely cost about as much as
+ * running it (decision 0032): compiled once per database, like the proposal reader's query.
+ */
 export async function findSessionUser(
   db: Executor,
   idHash: string,
   now: number,
 ): Promise<{ user: UserRow; seenAt: number } | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.last_seen_at as session_seen_at'])
-    .where('sessions.id_hash', '=', idHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+  let compiled = compiledSessionLookups.get(db);
+  if (!compiled) {
+    compiled = db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.last_seen_at as session_seen_at'])
+      .where('sessions.id_hash', '=', HASH)
+      .where('sessions.expires_at', '>', NOW as unknown as number)
+      .compile();
+    compiledSessionLookups.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((p) => (p === HASH ? idHash : p === NOW ? now : p));
+  const [row] = (await db.executeQuery<SessionUserRow>({ ...compiled, parameters })).rows;
   if (!row) return undefined;
   const { session_seen_at: seenAt, ...user } = row;
   return { user, seenAt };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_TTL_MS } from '../../shared/constants';
 import type { UserRow } from '../db/schema';
@@ -19,10 +20,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', undefined);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/dev/')) return;
-    const secret = request.cookies[SESSION_COOKIE];
-    if (!secret || secret.length > 100) return;
+  const resolve = async (request: FastifyRequest, secret: string) => {
     const { db, now } = app.ctx;
     const idHash = hashSecret(secret);
     const t = now();
@@ -32,5 +30,12 @@ export const sessionPlugin = fp(async (app) => {
     request.sessionHash = idHash;
     // Sliding expiry, written at most daily so reads do not each cost a write.
     if (t - found.seenAt > DAY) await extendSession(db, idHash, t, t + SESSION_TTL_MS);
+  };
+  // A callback hook: most requests (built files, no cookie) return at once, without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/dev/')) return done();
+    const secret = request.cookies[SESSION_COOKIE];
+    if (!secret || secret.length > 100) return done();
+    resolve(request, secret).then(() => done(), done);
   });
 });

@@ -29,7 +29,7 @@ export function isForeignRequest(
 
 export function registerSameOriginCheck(app: FastifyInstance, appUrl: string): void {
   const appOrigin = new URL(appUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (isForeignRequest(request, appOrigin)) throw new HttpError(403, CROSS_SITE_REFUSED);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(isForeignRequest(request, appOrigin) ? new HttpError(403, CROSS_SITE_REFUSED) : undefined);
   });
 }
