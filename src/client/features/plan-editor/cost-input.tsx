@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Calculator } from 'lucide-react';
 import {
   applyEquals,
@@ -13,8 +13,11 @@ import styles from './cost-input.module.css';
 interface CostInputProps {
   value: string;
   onChange: (raw: string) => void;
-  /** e.g. 'Cost of Demolition' or 'Cost of new item'. */
-  label: string;
+  /**
+   * The id of the element that names it, e.g. 'Cost of Demolition' or 'Cost of new item': the
+   * row's, so a keystroke in the item's name does not render the cost field again.
+   */
+  labelledBy: string;
   className?: string;
   /** A named item whose cost is still empty: marked 'To price' (decision 0022). */
   toPrice?: boolean;
@@ -24,7 +27,13 @@ interface CostInputProps {
  * docs/product/proposals-editor.md cost field: each keystroke is filtered, an expression shows its result beside a calculator
  * icon, '=' writes the result into the field, Enter leaves the field.
  */
-export function CostInput({ value, onChange, label, className, toPrice = false }: CostInputProps) {
+export const CostInput = memo(function CostInput({
+  value,
+  onChange,
+  labelledBy,
+  className,
+  toPrice = false,
+}: CostInputProps) {
   const formatMoney = useFormatMoney();
   const id = useId();
   const resultId = `${id}-result`;
@@ -48,7 +57,7 @@ export function CostInput({ value, onChange, label, className, toPrice = false }
           inputMode="text"
           autoComplete="off"
           spellCheck={false}
-          aria-label={label}
+          aria-labelledby={labelledBy}
           aria-invalid={error ? true : undefined}
           aria-describedby={
             [
@@ -95,4 +104,4 @@ export function CostInput({ value, onChange, label, className, toPrice = false }
       )}
     </div>
   );
-}
+});

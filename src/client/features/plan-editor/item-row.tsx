@@ -1,28 +1,34 @@
-import { memo, useState, type Dispatch } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, ShoppingBag, StickyNote, Trash2 } from 'lucide-react';
 import { COST_TYPES, costTypeLabel, type CostType } from '../../../shared/domain/cost-types';
 import { evaluateCost } from '../../../shared/domain/cost-expression';
 import { PRICING_TEXT } from '../../../shared/domain/pricing';
-import type { EditorItem, ItemPatch, PlanAction } from '../../../shared/domain/plan-editor';
+import type { EditorItem, ItemPatch } from '../../../shared/domain/plan-editor';
 import { useFormatMoney } from '../../ui/currency-context';
 import { displayName } from './announcements';
 import { CostInput } from './cost-input';
 import { isToPrice } from './editor-pricing';
 import { DragHandle } from './drag-handle';
 import { ItemNameInput } from './item-name-input';
+import { itemOf, usePlanSelector, usePlanStore } from './plan-store';
 import styles from './item-row.module.css';
 
 interface ItemRowProps {
   groupKey: string;
   groupName: string;
-  item: EditorItem;
+  itemKey: string;
   /** The always-present empty row at the end: no handle, no remove. */
   trailing: boolean;
-  dispatch: Dispatch<PlanAction>;
   onRemove: (itemKey: string) => void;
 }
+
+// Icons made once: an element the row hands on unchanged is not rendered again with the row.
+const CHEVRON = <ChevronDown size={18} aria-hidden="true" />;
+const BAG = <ShoppingBag size={15} aria-hidden="true" />;
+const NOTE = <StickyNote size={16} aria-hidden="true" />;
+const TRASH = <Trash2 size={16} aria-hidden="true" />;
 
 const toCostType = (value: string): CostType | null =>
   COST_TYPES.find((t) => String(t.value) === value)?.value ?? null;
@@ -36,27 +42,40 @@ function costSummary(item: EditorItem, formatMoney: (cents: number) => string): 
 /**
  * One cost item: name, cost, cost type, selection flag, note. On a phone the row shows the name
  * and a one-line summary; the details open behind a disclosure button (decision 0022).
+ * It reads its item from the plan store. A keystroke in the name renders the row, the name field
+ * and its suggestion box only: the drag handle and the cost field take their labels, which
+ * carry the name, from hidden elements of the row (aria-labelledby), so their props stay the
+ * same (decision 0035).
  */
 export const ItemRow = memo(function ItemRow({
   groupKey,
   groupName,
-  item,
+  itemKey,
   trailing,
-  dispatch,
   onRemove,
 }: ItemRowProps) {
-  const sortable = useSortable({ id: item.key, disabled: trailing });
+  const { dispatch } = usePlanStore();
+  const found = usePlanSelector((state) => itemOf(state, groupKey, itemKey));
+  const sortable = useSortable({ id: itemKey, disabled: trailing });
   const [noteOpen, setNoteOpen] = useState(false);
   const [open, setOpen] = useState(false);
-  const detailsId = `details-${item.key}`;
-  const toPrice = isToPrice(item);
   const formatMoney = useFormatMoney();
+  const edit = useCallback(
+    (patch: ItemPatch) => dispatch({ type: 'editItem', groupKey, itemKey, patch }),
+    [dispatch, groupKey, itemKey],
+  );
+  const editCost = useCallback((rawCost: string) => edit({ rawCost }), [edit]);
+  // The row's list drops it in the same render that removes the item.
+  if (!found) return null;
+  const item = found;
+  const detailsId = `details-${itemKey}`;
+  const toPrice = isToPrice(item);
   const amount = toPrice ? null : costSummary(item, formatMoney);
   const name = displayName(item.name, 'new item');
   const showNote = noteOpen || item.note !== '';
-  const noteId = `note-${item.key}`;
-  const edit = (patch: ItemPatch) =>
-    dispatch({ type: 'editItem', groupKey, itemKey: item.key, patch });
+  const noteId = `note-${itemKey}`;
+  const reorderLabelId = `reorder-${itemKey}`;
+  const costLabelId = `cost-${itemKey}`;
 
   return (
     <li
@@ -73,7 +92,7 @@ export const ItemRow = memo(function ItemRow({
       <div className={styles.handle}>
         {!trailing && (
           <DragHandle
-            label={`Reorder ${name}`}
+            labelledBy={reorderLabelId}
             attributes={sortable.attributes}
             listeners={sortable.listeners}
             setActivatorNodeRef={sortable.setActivatorNodeRef}
@@ -96,7 +115,7 @@ export const ItemRow = memo(function ItemRow({
         aria-label={`Details of ${name}`}
         onClick={() => setOpen(!open)}
       >
-        <ChevronDown size={18} aria-hidden="true" />
+        {CHEVRON}
       </button>
       {!trailing && (
         <p className={styles.summary}>
@@ -112,9 +131,9 @@ export const ItemRow = memo(function ItemRow({
       <div id={detailsId} className={styles.details}>
         <CostInput
           className={styles.cost}
-          label={`Cost of ${name}`}
+          labelledBy={costLabelId}
           value={item.rawCost}
-          onChange={(rawCost) => edit({ rawCost })}
+          onChange={editCost}
           toPrice={toPrice}
         />
         <select
@@ -136,7 +155,7 @@ export const ItemRow = memo(function ItemRow({
             checked={item.selection}
             onChange={(event) => edit({ selection: event.target.checked })}
           />
-          <ShoppingBag size={15} aria-hidden="true" />
+          {BAG}
           <span>
             Selection<span className="visually-hidden"> for {name}</span>
           </span>
@@ -153,7 +172,7 @@ export const ItemRow = memo(function ItemRow({
               showNote ? document.getElementById(noteId)?.focus() : setNoteOpen(true)
             }
           >
-            <StickyNote size={16} aria-hidden="true" />
+            {NOTE}
           </button>
           {!trailing && (
             <button
@@ -162,7 +181,7 @@ export const ItemRow = memo(function ItemRow({
               aria-label={`Remove item ${name}`}
               onClick={() => onRemove(item.key)}
             >
-              <Trash2 size={16} aria-hidden="true" />
+              {TRASH}
             </button>
           )}
         </div>
@@ -180,6 +199,12 @@ export const ItemRow = memo(function ItemRow({
           onChange={(event) => edit({ note: event.target.value })}
         />
       )}
+      <span id={reorderLabelId} hidden>
+        Reorder {name}
+      </span>
+      <span id={costLabelId} hidden>
+        Cost of {name}
+      </span>
     </li>
   );
 });
