@@ -13,11 +13,8 @@ import styles from './cost-input.module.css';
 interface CostInputProps {
   value: string;
   onChange: (raw: string) => void;
-  /**
-   * The id of the element that names it, e.g. 'Cost of Demolition' or 'Cost of new item': the
-   * row's, so a keystroke in the item's name does not render the cost field again.
-   */
-  labelledBy: string;
+  /** e.g. 'Cost of Demolition' or 'Cost of new item'. */
+  label: string;
   className?: string;
   /** A named item whose cost is still empty: marked 'To price' (decision 0022). */
   toPrice?: boolean;
@@ -30,7 +27,7 @@ interface CostInputProps {
 export const CostInput = memo(function CostInput({
   value,
   onChange,
-  labelledBy,
+  label,
   className,
   toPrice = false,
 }: CostInputProps) {
@@ -57,7 +54,7 @@ export const CostInput = memo(function CostInput({
           inputMode="text"
           autoComplete="off"
           spellCheck={false}
-          aria-labelledby={labelledBy}
+          aria-label={label}
           aria-invalid={error ? true : undefined}
           aria-describedby={
             [

@@ -11,8 +11,9 @@ import { displayName } from './announcements';
 import { CostInput } from './cost-input';
 import { isToPrice } from './editor-pricing';
 import { DragHandle } from './drag-handle';
-import { ItemNameInput } from './item-name-input';
+import { useItemNameField } from './item-name-suggestions';
 import { itemOf, usePlanSelector, usePlanStore } from './plan-store';
+import { SuggestInput } from './suggest-input';
 import styles from './item-row.module.css';
 
 interface ItemRowProps {
@@ -42,10 +43,10 @@ function costSummary(item: EditorItem, formatMoney: (cents: number) => string): 
 /**
  * One cost item: name, cost, cost type, selection flag, note. On a phone the row shows the name
  * and a one-line summary; the details open behind a disclosure button (decision 0022).
- * It reads its item from the plan store. A keystroke in the name renders the row, the name field
- * and its suggestion box only: the drag handle and the cost field take their labels, which
- * carry the name, from hidden elements of the row (aria-labelledby), so their props stay the
- * same (decision 0035).
+ * It reads its item from the plan store. A keystroke in the name renders the row, its name field
+ * and its cost field (whose label carries the name) only: the drag handle takes its label from a
+ * hidden element of the row (aria-labelledby), so its props stay the same, and the icons are
+ * elements made once (decision 0035).
  */
 export const ItemRow = memo(function ItemRow({
   groupKey,
@@ -65,6 +66,7 @@ export const ItemRow = memo(function ItemRow({
     [dispatch, groupKey, itemKey],
   );
   const editCost = useCallback((rawCost: string) => edit({ rawCost }), [edit]);
+  const nameField = useItemNameField(groupName, found?.name ?? '');
   // The row's list drops it in the same render that removes the item.
   if (!found) return null;
   const item = found;
@@ -75,7 +77,6 @@ export const ItemRow = memo(function ItemRow({
   const showNote = noteOpen || item.note !== '';
   const noteId = `note-${itemKey}`;
   const reorderLabelId = `reorder-${itemKey}`;
-  const costLabelId = `cost-${itemKey}`;
 
   return (
     <li
@@ -99,13 +100,18 @@ export const ItemRow = memo(function ItemRow({
           />
         )}
       </div>
-      <ItemNameInput
+      <SuggestInput
         className={styles.input}
         wrapperClassName={styles.name}
-        groupName={groupName}
         value={item.name}
-        onChange={(value) => edit({ name: value })}
+        onValueChange={(value) => edit({ name: value })}
+        suggestions={nameField.suggestions}
+        onFocus={nameField.onFocus}
+        listLabel="Suggested items"
+        aria-label="Item name"
         placeholder={trailing ? 'Add an item…' : 'Item name'}
+        maxLength={200}
+        data-item-name=""
       />
       <button
         type="button"
@@ -131,7 +137,7 @@ export const ItemRow = memo(function ItemRow({
       <div id={detailsId} className={styles.details}>
         <CostInput
           className={styles.cost}
-          labelledBy={costLabelId}
+          label={`Cost of ${name}`}
           value={item.rawCost}
           onChange={editCost}
           toPrice={toPrice}
@@ -201,9 +207,6 @@ export const ItemRow = memo(function ItemRow({
       )}
       <span id={reorderLabelId} hidden>
         Reorder {name}
-      </span>
-      <span id={costLabelId} hidden>
-        Cost of {name}
       </span>
     </li>
   );
