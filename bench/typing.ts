@@ -82,7 +82,7 @@ function instrument() {
       requestAnimationFrame(() =>
         setTimeout(() => {
           w.components.push(rendered.length);
-          if (rendered.length >= w.worst.length) w.worst = rendered;
+          if (rendered.length >= w.worst.length) w.worst = [...rendered];
           w.typing.push(performance.now() - start);
         }, 0),
       );
