@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Calculator } from 'lucide-react';
 import {
   applyEquals,
@@ -24,7 +24,13 @@ interface CostInputProps {
  * docs/product/proposals-editor.md cost field: each keystroke is filtered, an expression shows its result beside a calculator
  * icon, '=' writes the result into the field, Enter leaves the field.
  */
-export function CostInput({ value, onChange, label, className, toPrice = false }: CostInputProps) {
+export const CostInput = memo(function CostInput({
+  value,
+  onChange,
+  label,
+  className,
+  toPrice = false,
+}: CostInputProps) {
   const formatMoney = useFormatMoney();
   const id = useId();
   const resultId = `${id}-result`;
@@ -95,4 +101,4 @@ export function CostInput({ value, onChange, label, className, toPrice = false }
       )}
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankItem } from '../../../shared/domain/plan-editor';
-import { editorPricing, isToPrice } from './editor-pricing';
+import { editorPricing, groupPricing, isToPrice, planPricing } from './editor-pricing';
 
 const item = (name: string, rawCost: string) => ({ ...blankItem(), name, rawCost });
 
@@ -19,6 +19,16 @@ describe('editorPricing', () => {
     expect(
       editorPricing([{ items: [item('A', '10')] }, { items: [item('B', ''), item('C', '5')] }]),
     ).toEqual({ cents: 15_00, priced: 2, unpriced: 1 });
+  });
+});
+
+describe('planPricing', () => {
+  it('adds up the groups as editorPricing does, pricing a group object once', () => {
+    const a = { items: [item('A', '10'), item('B', '')] };
+    const b = { items: [item('C', '5')] };
+    expect(planPricing([a, b])).toEqual(editorPricing([a, b]));
+    expect(groupPricing(a)).toBe(groupPricing(a));
+    expect(planPricing([])).toEqual({ cents: 0, priced: 0, unpriced: 0 });
   });
 });
 

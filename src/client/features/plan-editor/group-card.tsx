@@ -1,57 +1,83 @@
-import { memo, useEffect, useId, useRef, type Dispatch } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Trash2 } from 'lucide-react';
-import type { EditorGroup, PlanAction } from '../../../shared/domain/plan-editor';
+import { EMPTY_SUM } from '../../../shared/domain/pricing';
 import type { FileRef } from '../../../shared/schemas/proposal';
 import { SumAmount } from '../../ui/priced-amount';
 import { MultiFileField } from '../uploads/multi-file-field';
 import { displayName } from './announcements';
 import { DragHandle } from './drag-handle';
-import { editorPricing } from './editor-pricing';
+import { groupPricing, samePricing } from './editor-pricing';
 import { GroupNameInput } from './group-name-input';
 import { ItemList } from './item-list';
+import { groupOf, usePlanSelector, usePlanStore } from './plan-store';
 import styles from './group-card.module.css';
 
 interface GroupCardProps {
-  group: EditorGroup;
+  groupKey: string;
   index: number;
   /** The group just added: its name field takes focus (docs/product/proposals-editor.md). */
   autoFocus: boolean;
-  dispatch: Dispatch<PlanAction>;
   onRequestRemove: (groupKey: string) => void;
 }
 
-/** One cost group: name, items, note, photos and documents, subtotal. */
+const NO_FILES: FileRef[] = [];
+const TRASH = <Trash2 size={16} aria-hidden="true" />;
+
+/** The group's subtotal: renders only when it changes. */
+function GroupSubtotal({ groupKey }: { groupKey: string }) {
+  const sum = usePlanSelector((state) => {
+    const group = groupOf(state, groupKey);
+    return group ? groupPricing(group) : EMPTY_SUM;
+  }, samePricing);
+  return <SumAmount sum={sum} />;
+}
+
+/**
+ * One cost group: name, items, note, photos and documents, subtotal. It reads its own name, note
+ * and files from the plan store: an edit of one of its items does not render it again.
+ */
 export const GroupCard = memo(function GroupCard({
-  group,
+  groupKey,
   index,
   autoFocus,
-  dispatch,
   onRequestRemove,
 }: GroupCardProps) {
-  const sortable = useSortable({ id: group.key });
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    isDragging,
+    transform,
+    transition,
+    attributes,
+    listeners,
+  } = useSortable({ id: groupKey });
+  const { dispatch } = usePlanStore();
+  const groupName = usePlanSelector((state) => groupOf(state, groupKey)?.name ?? '');
+  const groupNote = usePlanSelector((state) => groupOf(state, groupKey)?.note ?? '');
+  const images = usePlanSelector((state) => groupOf(state, groupKey)?.images ?? NO_FILES);
   const nameRef = useRef<HTMLInputElement>(null);
   const noteId = useId();
-  const name = displayName(group.name, 'new cost group');
-  const regionLabel = group.name.trim() || `Cost group ${index + 1}`;
+  const name = displayName(groupName, 'new cost group');
+  const regionLabel = groupName.trim() || `Cost group ${index + 1}`;
 
   useEffect(() => {
     if (autoFocus) nameRef.current?.focus();
   }, [autoFocus]);
 
-  const setImages = (images: FileRef[]) =>
-    dispatch({ type: 'setGroupImages', groupKey: group.key, images });
+  const setImages = (next: FileRef[]) =>
+    dispatch({ type: 'setGroupImages', groupKey, images: next });
 
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       className={styles.card}
-      data-dragging={sortable.isDragging || undefined}
-      data-group-key={group.key}
+      data-dragging={isDragging || undefined}
+      data-group-key={groupKey}
       style={{
-        transform: CSS.Translate.toString(sortable.transform && { ...sortable.transform, x: 0 }),
-        transition: sortable.transition,
+        transform: CSS.Translate.toString(transform && { ...transform, x: 0 }),
+        transition,
       }}
     >
       <section aria-label={regionLabel}>
@@ -61,29 +87,27 @@ export const GroupCard = memo(function GroupCard({
           </span>
           <DragHandle
             label={`Reorder ${name}`}
-            attributes={sortable.attributes}
-            listeners={sortable.listeners}
-            setActivatorNodeRef={sortable.setActivatorNodeRef}
+            attributes={attributes}
+            listeners={listeners}
+            setActivatorNodeRef={setActivatorNodeRef}
           />
           <GroupNameInput
-            value={group.name}
+            value={groupName}
             inputRef={nameRef}
-            onChange={(value) =>
-              dispatch({ type: 'editGroup', groupKey: group.key, patch: { name: value } })
-            }
+            onChange={(value) => dispatch({ type: 'editGroup', groupKey, patch: { name: value } })}
           />
           <button
             type="button"
             className={styles.remove}
             aria-label={`Remove cost group ${name}`}
-            onClick={() => onRequestRemove(group.key)}
+            onClick={() => onRequestRemove(groupKey)}
           >
-            <Trash2 size={16} aria-hidden="true" />
+            {TRASH}
             <span className={styles.removeText}>Remove</span>
           </button>
         </div>
 
-        <ItemList group={group} groupLabel={name} dispatch={dispatch} />
+        <ItemList groupKey={groupKey} groupName={groupName} groupLabel={name} />
 
         <div className={styles.extras}>
           <div className={styles.noteField}>
@@ -96,13 +120,9 @@ export const GroupCard = memo(function GroupCard({
               rows={2}
               maxLength={5000}
               placeholder="Anything the homeowner should know about this part of the job"
-              value={group.note}
+              value={groupNote}
               onChange={(event) =>
-                dispatch({
-                  type: 'editGroup',
-                  groupKey: group.key,
-                  patch: { note: event.target.value },
-                })
+                dispatch({ type: 'editGroup', groupKey, patch: { note: event.target.value } })
               }
             />
           </div>
@@ -110,7 +130,7 @@ export const GroupCard = memo(function GroupCard({
             label="Photos and documents"
             labelSuffix={`for ${name}`}
             field="groupImage"
-            value={group.images}
+            value={images}
             onChange={setImages}
           />
         </div>
@@ -118,7 +138,7 @@ export const GroupCard = memo(function GroupCard({
         <footer className={styles.subtotal}>
           <span>Subtotal</span>
           <strong>
-            <SumAmount sum={editorPricing([group])} />
+            <GroupSubtotal groupKey={groupKey} />
           </strong>
         </footer>
       </section>

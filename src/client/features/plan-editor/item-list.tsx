@@ -1,20 +1,7 @@
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type Dispatch,
-} from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import {
-  isTrailingBlank,
-  movableItems,
-  type EditorGroup,
-  type PlanAction,
-} from '../../../shared/domain/plan-editor';
+import { isTrailingBlank } from '../../../shared/domain/plan-editor';
 import {
   displayName,
   moveIndexes,
@@ -22,28 +9,39 @@ import {
   reorderInstructions,
 } from './announcements';
 import { ItemRow } from './item-row';
+import { groupOf, itemOf, sameList, usePlanSelector, usePlanStore } from './plan-store';
 import { useSortSensors } from './use-sort-sensors';
 import styles from './item-list.module.css';
 
 interface ItemListProps {
-  group: EditorGroup;
+  groupKey: string;
+  /** The group's name as typed: the rows' name suggestions follow it. */
+  groupName: string;
   groupLabel: string;
-  dispatch: Dispatch<PlanAction>;
 }
 
+const NO_KEYS: string[] = [];
+
 /**
- * The items of one group, reorderable within the group by drag or keyboard. Memoized: a group's
- * card re-renders whenever any group changes (the groups' sortable context), and without this its
- * drag-and-drop context would re-render every row of every group on each keystroke.
+ * The items of one group, reorderable within the group by drag or keyboard. It reads the keys of
+ * its rows from the plan store, so it renders again when a row comes, goes or moves, not when one
+ * is edited; each row reads its own item (decision 0035).
  */
-export const ItemList = memo(function ItemList({ group, groupLabel, dispatch }: ItemListProps) {
+export const ItemList = memo(function ItemList({ groupKey, groupName, groupLabel }: ItemListProps) {
+  const store = usePlanStore();
+  const { dispatch } = store;
   const sensors = useSortSensors();
   const listRef = useRef<HTMLOListElement>(null);
-  const items = useRef(group.items);
   const focusRowAfterRemove = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    items.current = group.items;
-  }, [group.items]);
+  const keys = usePlanSelector(
+    (state) => groupOf(state, groupKey)?.items.map((item) => item.key) ?? NO_KEYS,
+    sameList,
+  );
+  // The always-present empty row at the end: no handle, no remove, not movable.
+  const trailing = usePlanSelector((state) => {
+    const last = groupOf(state, groupKey)?.items.at(-1);
+    return last !== undefined && isTrailingBlank(last);
+  });
 
   // After a removal, focus moves to the row that took its place (or the empty row at the end).
   useEffect(() => {
@@ -52,37 +50,34 @@ export const ItemList = memo(function ItemList({ group, groupLabel, dispatch }: 
     focusRowAfterRemove.current = null;
     const inputs = listRef.current?.querySelectorAll<HTMLInputElement>('[data-item-name]');
     if (inputs && inputs.length > 0) inputs[Math.min(index, inputs.length - 1)]?.focus();
-  }, [group.items]);
+  }, [keys]);
 
   const onRemove = useCallback(
     (itemKey: string) => {
-      focusRowAfterRemove.current = items.current.findIndex((item) => item.key === itemKey);
-      dispatch({ type: 'removeItem', groupKey: group.key, itemKey });
+      const items = groupOf(store.getState(), groupKey)?.items ?? [];
+      focusRowAfterRemove.current = items.findIndex((item) => item.key === itemKey);
+      dispatch({ type: 'removeItem', groupKey, itemKey });
     },
-    [dispatch, group.key],
+    [store, dispatch, groupKey],
   );
 
-  // Kept while the keys are the same: a new array would re-render every row of the group per keystroke.
-  const orderKey = movableItems(group)
-    .map((item) => item.key)
-    .join(' ');
-  const order = useMemo(() => (orderKey === '' ? [] : orderKey.split(' ')), [orderKey]);
+  const order = useMemo(() => (trailing ? keys.slice(0, -1) : keys), [keys, trailing]);
   const announcements = useMemo(
     () =>
       reorderAnnouncements({
         order,
         nameOf: (id) =>
-          displayName(group.items.find((item) => item.key === id)?.name ?? '', 'new item'),
+          displayName(itemOf(store.getState(), groupKey, String(id))?.name ?? '', 'new item'),
       }),
-    [group.items, order],
+    [store, groupKey, order],
   );
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     const move = moveIndexes(order, active.id, over?.id);
-    if (move) dispatch({ type: 'moveItem', groupKey: group.key, ...move });
+    if (move) dispatch({ type: 'moveItem', groupKey, ...move });
   };
 
-  const last = group.items.length - 1;
+  const last = keys.length - 1;
   return (
     <div className={styles.items}>
       <div className={styles.header} aria-hidden="true">
@@ -100,14 +95,13 @@ export const ItemList = memo(function ItemList({ group, groupLabel, dispatch }: 
       >
         <SortableContext items={order} strategy={verticalListSortingStrategy}>
           <ol ref={listRef} className={styles.list} aria-label={`Items in ${groupLabel}`}>
-            {group.items.map((item, index) => (
+            {keys.map((itemKey, index) => (
               <ItemRow
-                key={item.key}
-                groupKey={group.key}
-                groupName={group.name}
-                item={item}
-                trailing={index === last && isTrailingBlank(item)}
-                dispatch={dispatch}
+                key={itemKey}
+                groupKey={groupKey}
+                groupName={groupName}
+                itemKey={itemKey}
+                trailing={index === last && trailing}
                 onRemove={onRemove}
               />
             ))}

@@ -1,28 +1,35 @@
-import { memo, useState, type Dispatch } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, ShoppingBag, StickyNote, Trash2 } from 'lucide-react';
 import { COST_TYPES, costTypeLabel, type CostType } from '../../../shared/domain/cost-types';
 import { evaluateCost } from '../../../shared/domain/cost-expression';
 import { PRICING_TEXT } from '../../../shared/domain/pricing';
-import type { EditorItem, ItemPatch, PlanAction } from '../../../shared/domain/plan-editor';
+import type { EditorItem, ItemPatch } from '../../../shared/domain/plan-editor';
 import { useFormatMoney } from '../../ui/currency-context';
 import { displayName } from './announcements';
 import { CostInput } from './cost-input';
 import { isToPrice } from './editor-pricing';
 import { DragHandle } from './drag-handle';
-import { ItemNameInput } from './item-name-input';
+import { useItemNameField } from './item-name-suggestions';
+import { itemOf, usePlanSelector, usePlanStore } from './plan-store';
+import { SuggestInput } from './suggest-input';
 import styles from './item-row.module.css';
 
 interface ItemRowProps {
   groupKey: string;
   groupName: string;
-  item: EditorItem;
+  itemKey: string;
   /** The always-present empty row at the end: no handle, no remove. */
   trailing: boolean;
-  dispatch: Dispatch<PlanAction>;
   onRemove: (itemKey: string) => void;
 }
+
+// Icons made once: an element the row hands on unchanged is not rendered again with the row.
+const CHEVRON = <ChevronDown size={18} aria-hidden="true" />;
+const BAG = <ShoppingBag size={15} aria-hidden="true" />;
+const NOTE = <StickyNote size={16} aria-hidden="true" />;
+const TRASH = <Trash2 size={16} aria-hidden="true" />;
 
 const toCostType = (value: string): CostType | null =>
   COST_TYPES.find((t) => String(t.value) === value)?.value ?? null;
@@ -36,27 +43,40 @@ function costSummary(item: EditorItem, formatMoney: (cents: number) => string): 
 /**
  * One cost item: name, cost, cost type, selection flag, note. On a phone the row shows the name
  * and a one-line summary; the details open behind a disclosure button (decision 0022).
+ * It reads its item from the plan store. A keystroke in the name renders the row, its name field
+ * and its cost field (whose label carries the name) only: the drag handle takes its label from a
+ * hidden element of the row (aria-labelledby), so its props stay the same, and the icons are
+ * elements made once (decision 0035).
  */
 export const ItemRow = memo(function ItemRow({
   groupKey,
   groupName,
-  item,
+  itemKey,
   trailing,
-  dispatch,
   onRemove,
 }: ItemRowProps) {
-  const sortable = useSortable({ id: item.key, disabled: trailing });
+  const { dispatch } = usePlanStore();
+  const found = usePlanSelector((state) => itemOf(state, groupKey, itemKey));
+  const sortable = useSortable({ id: itemKey, disabled: trailing });
   const [noteOpen, setNoteOpen] = useState(false);
   const [open, setOpen] = useState(false);
-  const detailsId = `details-${item.key}`;
-  const toPrice = isToPrice(item);
   const formatMoney = useFormatMoney();
+  const edit = useCallback(
+    (patch: ItemPatch) => dispatch({ type: 'editItem', groupKey, itemKey, patch }),
+    [dispatch, groupKey, itemKey],
+  );
+  const editCost = useCallback((rawCost: string) => edit({ rawCost }), [edit]);
+  const nameField = useItemNameField(groupName, found?.name ?? '');
+  // The row's list drops it in the same render that removes the item.
+  if (!found) return null;
+  const item = found;
+  const detailsId = `details-${itemKey}`;
+  const toPrice = isToPrice(item);
   const amount = toPrice ? null : costSummary(item, formatMoney);
   const name = displayName(item.name, 'new item');
   const showNote = noteOpen || item.note !== '';
-  const noteId = `note-${item.key}`;
-  const edit = (patch: ItemPatch) =>
-    dispatch({ type: 'editItem', groupKey, itemKey: item.key, patch });
+  const noteId = `note-${itemKey}`;
+  const reorderLabelId = `reorder-${itemKey}`;
 
   return (
     <li
@@ -73,20 +93,25 @@ export const ItemRow = memo(function ItemRow({
       <div className={styles.handle}>
         {!trailing && (
           <DragHandle
-            label={`Reorder ${name}`}
+            labelledBy={reorderLabelId}
             attributes={sortable.attributes}
             listeners={sortable.listeners}
             setActivatorNodeRef={sortable.setActivatorNodeRef}
           />
         )}
       </div>
-      <ItemNameInput
+      <SuggestInput
         className={styles.input}
         wrapperClassName={styles.name}
-        groupName={groupName}
         value={item.name}
-        onChange={(value) => edit({ name: value })}
+        onValueChange={(value) => edit({ name: value })}
+        suggestions={nameField.suggestions}
+        onFocus={nameField.onFocus}
+        listLabel="Suggested items"
+        aria-label="Item name"
         placeholder={trailing ? 'Add an item…' : 'Item name'}
+        maxLength={200}
+        data-item-name=""
       />
       <button
         type="button"
@@ -96,7 +121,7 @@ export const ItemRow = memo(function ItemRow({
         aria-label={`Details of ${name}`}
         onClick={() => setOpen(!open)}
       >
-        <ChevronDown size={18} aria-hidden="true" />
+        {CHEVRON}
       </button>
       {!trailing && (
         <p className={styles.summary}>
@@ -114,7 +139,7 @@ export const ItemRow = memo(function ItemRow({
           className={styles.cost}
           label={`Cost of ${name}`}
           value={item.rawCost}
-          onChange={(rawCost) => edit({ rawCost })}
+          onChange={editCost}
           toPrice={toPrice}
         />
         <select
@@ -136,7 +161,7 @@ export const ItemRow = memo(function ItemRow({
             checked={item.selection}
             onChange={(event) => edit({ selection: event.target.checked })}
           />
-          <ShoppingBag size={15} aria-hidden="true" />
+          {BAG}
           <span>
             Selection<span className="visually-hidden"> for {name}</span>
           </span>
@@ -153,7 +178,7 @@ export const ItemRow = memo(function ItemRow({
               showNote ? document.getElementById(noteId)?.focus() : setNoteOpen(true)
             }
           >
-            <StickyNote size={16} aria-hidden="true" />
+            {NOTE}
           </button>
           {!trailing && (
             <button
@@ -162,7 +187,7 @@ export const ItemRow = memo(function ItemRow({
               aria-label={`Remove item ${name}`}
               onClick={() => onRemove(item.key)}
             >
-              <Trash2 size={16} aria-hidden="true" />
+              {TRASH}
             </button>
           )}
         </div>
@@ -180,6 +205,9 @@ export const ItemRow = memo(function ItemRow({
           onChange={(event) => edit({ note: event.target.value })}
         />
       )}
+      <span id={reorderLabelId} hidden>
+        Reorder {name}
+      </span>
     </li>
   );
 });

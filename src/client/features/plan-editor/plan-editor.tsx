@@ -1,8 +1,7 @@
-import { useCallback, useMemo, useRef, useState, type Dispatch } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
-import type { PlanAction, PlanState } from '../../../shared/domain/plan-editor';
 import {
   displayName,
   moveIndexes,
@@ -11,36 +10,59 @@ import {
 } from './announcements';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SumAmount } from '../../ui/priced-amount';
-import { editorPricing } from './editor-pricing';
+import { planPricing, samePricing } from './editor-pricing';
 import { GroupCard } from './group-card';
+import { groupOf, usePlanSelector, usePlanStore } from './plan-store';
 import { useSortSensors } from './use-sort-sensors';
 import styles from './plan-editor.module.css';
 
-interface PlanEditorProps {
-  state: PlanState;
-  dispatch: Dispatch<PlanAction>;
+/** The plan's total; its own component, so an edit that keeps the total renders nothing here. */
+function PlanTotal() {
+  const sum = usePlanSelector((state) => planPricing(state.groups), samePricing);
+  return (
+    <p className={styles.total}>
+      Plan total{' '}
+      <strong>
+        <SumAmount sum={sum} />
+      </strong>
+    </p>
+  );
 }
 
-/** docs/product/proposals-editor.md plan step: cost groups as cards, reorderable by drag or keyboard. */
-export function PlanEditor({ state, dispatch }: PlanEditorProps) {
-  const { groups } = state;
+/**
+ * docs/product/proposals-editor.md plan step: cost groups as cards, reorderable by drag or
+ * keyboard. It reads the plan store: it renders again when the groups' order changes, not when
+ * one is edited (decision 0035).
+ */
+export function PlanEditor() {
+  const store = usePlanStore();
+  const { dispatch } = store;
   const sensors = useSortSensors();
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const [removeKey, setRemoveKey] = useState<string | null>(null);
   const focusAfterRemove = useRef<number | null>(null);
-  const removing = groups.find((g) => g.key === removeKey);
+  const focusGroupKey = usePlanSelector((state) => state.focusGroupKey);
+  // What the removal dialog says of the group it would remove.
+  const removing = usePlanSelector((state) => {
+    const group = removeKey === null ? undefined : groupOf(state, removeKey);
+    if (!group) return null;
+    const count = group.items.filter((i) => !i.pristine).length;
+    return `${displayName(group.name, 'This new cost group')}${
+      count > 0 ? ` and its ${count} item${count === 1 ? '' : 's'}` : ''
+    } will be removed from the plan.`;
+  });
 
-  // Kept while the keys are the same: a new array would re-render every sortable card per keystroke.
-  const orderKey = groups.map((g) => g.key).join(' ');
+  const orderKey = usePlanSelector((state) => state.groups.map((g) => g.key).join(' '));
   const order = useMemo(() => (orderKey === '' ? [] : orderKey.split(' ')), [orderKey]);
   const announcements = useMemo(
     () =>
       reorderAnnouncements({
         order,
-        nameOf: (id) => displayName(groups.find((g) => g.key === id)?.name ?? '', 'new cost group'),
+        nameOf: (id) =>
+          displayName(groupOf(store.getState(), String(id))?.name ?? '', 'new cost group'),
       }),
-    [groups, order],
+    [store, order],
   );
   const onRequestRemove = useCallback((groupKey: string) => setRemoveKey(groupKey), []);
 
@@ -51,7 +73,7 @@ export function PlanEditor({ state, dispatch }: PlanEditorProps) {
 
   const confirmRemove = () => {
     if (!removeKey) return;
-    focusAfterRemove.current = groups.findIndex((g) => g.key === removeKey);
+    focusAfterRemove.current = order.indexOf(removeKey);
     dispatch({ type: 'removeGroup', groupKey: removeKey });
   };
 
@@ -68,11 +90,9 @@ export function PlanEditor({ state, dispatch }: PlanEditorProps) {
     (target ?? addRef.current)?.focus();
   };
 
-  const itemCount = removing ? removing.items.filter((i) => !i.pristine).length : 0;
-
   return (
     <div className={styles.editor}>
-      {groups.length === 0 && (
+      {order.length === 0 && (
         <p className={styles.empty}>
           No cost groups yet. Add one for each part of the job, such as Demolition, Plumbing or a
           Kitchen Module, then list its items and costs.
@@ -86,13 +106,12 @@ export function PlanEditor({ state, dispatch }: PlanEditorProps) {
       >
         <SortableContext items={order} strategy={verticalListSortingStrategy}>
           <ol ref={listRef} className={styles.groups} aria-label="Cost groups">
-            {groups.map((group, index) => (
+            {order.map((groupKey, index) => (
               <GroupCard
-                key={group.key}
-                group={group}
+                key={groupKey}
+                groupKey={groupKey}
                 index={index}
-                autoFocus={state.focusGroupKey === group.key}
-                dispatch={dispatch}
+                autoFocus={focusGroupKey === groupKey}
                 onRequestRemove={onRequestRemove}
               />
             ))}
@@ -110,27 +129,14 @@ export function PlanEditor({ state, dispatch }: PlanEditorProps) {
           <Plus size={18} aria-hidden="true" />
           Add Cost Group
         </button>
-        {groups.length > 0 && (
-          <p className={styles.total}>
-            Plan total{' '}
-            <strong>
-              <SumAmount sum={editorPricing(groups)} />
-            </strong>
-          </p>
-        )}
+        {order.length > 0 && <PlanTotal />}
       </div>
 
       <ConfirmDialog
         open={removeKey !== null}
         onOpenChange={(open) => !open && setRemoveKey(null)}
         title="Are you sure you want to remove this cost group?"
-        description={
-          removing
-            ? `${displayName(removing.name, 'This new cost group')}${
-                itemCount > 0 ? ` and its ${itemCount} item${itemCount === 1 ? '' : 's'}` : ''
-              } will be removed from the plan.`
-            : undefined
-        }
+        description={removing ?? undefined}
         confirmLabel="Remove"
         onConfirm={confirmRemove}
         onCloseAutoFocus={placeFocus}

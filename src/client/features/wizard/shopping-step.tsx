@@ -3,15 +3,28 @@ import { ShoppingBag } from 'lucide-react';
 import { evaluateCost } from '../../../shared/domain/cost-expression';
 import { movableItems, type EditorGroup } from '../../../shared/domain/plan-editor';
 import { LineAmount } from '../../ui/priced-amount';
+import { usePlanSelector } from '../plan-editor/plan-store';
 import { scrollToAndFocus } from './scroll';
 import { StepSection } from './step-section';
 import { stepElementId, stepHeadingId } from './steps';
 import styles from './shopping-step.module.css';
 
-/** The items of the plan flagged as selections (docs/product/proposals-editor.md), in plan order. */
-export function selectionItems(groups: readonly EditorGroup[]) {
-  return groups.flatMap((group) =>
-    movableItems(group)
+interface SelectionItem {
+  key: string;
+  name: string;
+  note: string;
+  groupName: string;
+  cents: number;
+  rawCost: string;
+}
+
+const groupSelections = new WeakMap<EditorGroup, SelectionItem[]>();
+
+/** One group's selections, kept per group object: an edit elsewhere reuses them. */
+function selectionsOf(group: EditorGroup): SelectionItem[] {
+  let items = groupSelections.get(group);
+  if (!items) {
+    items = movableItems(group)
       .filter((item) => item.selection && item.name.trim() !== '')
       .map((item) => {
         const cost = evaluateCost(item.rawCost);
@@ -23,13 +36,34 @@ export function selectionItems(groups: readonly EditorGroup[]) {
           cents: cost.ok ? cost.cents : 0,
           rawCost: item.rawCost,
         };
-      }),
-  );
+      });
+    groupSelections.set(group, items);
+  }
+  return items;
 }
 
-/** Step 5: a preview of the shopping list, with a way back to the plan. */
-export const ShoppingStep = memo(function ShoppingStep({ groups }: { groups: EditorGroup[] }) {
-  const items = selectionItems(groups);
+/** The items of the plan flagged as selections (docs/product/proposals-editor.md), in plan order. */
+export function selectionItems(groups: readonly EditorGroup[]): SelectionItem[] {
+  return groups.flatMap(selectionsOf);
+}
+
+const sameItem = (a: SelectionItem, b: SelectionItem) =>
+  a.key === b.key &&
+  a.name === b.name &&
+  a.note === b.note &&
+  a.groupName === b.groupName &&
+  a.cents === b.cents &&
+  a.rawCost === b.rawCost;
+
+const sameItems = (a: SelectionItem[], b: SelectionItem[]) =>
+  a.length === b.length && a.every((item, i) => sameItem(item, b[i]!));
+
+/**
+ * Step 5: a preview of the shopping list, with a way back to the plan. It renders again only when
+ * the list it shows changes, not on every keystroke in the plan (decision 0035).
+ */
+export const ShoppingStep = memo(function ShoppingStep() {
+  const items = usePlanSelector((state) => selectionItems(state.groups), sameItems);
   return (
     <StepSection
       step="shoppinglist"

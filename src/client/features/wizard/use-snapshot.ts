@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { EditorGroup, PlanState } from '../../../shared/domain/plan-editor';
+import type { EditorGroup } from '../../../shared/domain/plan-editor';
+import type { PlanStore } from '../plan-editor/plan-store';
 import type { WizardValues } from './wizard-values';
 
 export interface WizardSnapshot {
@@ -16,12 +17,9 @@ const DEBOUNCE_MS = 400;
  */
 export function useSnapshot(
   form: UseFormReturn<WizardValues>,
-  plan: PlanState,
+  plan: PlanStore,
   onSnapshot: ((snapshot: WizardSnapshot) => void) | undefined,
 ) {
-  const planRef = useRef(plan);
-  // The plan as the wizard opened: only a change to it is worth a save.
-  const initialPlan = useRef(plan);
   const callback = useRef(onSnapshot);
   const timer = useRef<number | undefined>(undefined);
 
@@ -32,8 +30,8 @@ export function useSnapshot(
   const flush = useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
-    callback.current?.({ values: form.getValues(), groups: planRef.current.groups });
-  }, [form]);
+    callback.current?.({ values: form.getValues(), groups: plan.getState().groups });
+  }, [form, plan]);
 
   const schedule = useCallback(() => {
     if (!callback.current) return;
@@ -46,10 +44,8 @@ export function useSnapshot(
     [form, schedule],
   );
 
-  useEffect(() => {
-    planRef.current = plan;
-    if (plan !== initialPlan.current) schedule();
-  }, [plan, schedule]);
+  // The store tells only of changes: the plan as the wizard opened is not worth a save.
+  useEffect(() => plan.subscribe(schedule), [plan, schedule]);
 
   useEffect(() => {
     const onHide = () => {

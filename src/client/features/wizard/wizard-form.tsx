@@ -1,4 +1,4 @@
-import { useReducer, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { CurrencyProvider } from '../../ui/currency-context';
 import {
@@ -7,6 +7,7 @@ import {
   type EditorGroup,
 } from '../../../shared/domain/plan-editor';
 import type { ProposalInput } from '../../../shared/schemas/proposal';
+import { createPlanStore, PlanStoreContext } from '../plan-editor/plan-store';
 import { UploadActivityContext, useUploadActivityCounter } from '../uploads/upload-activity';
 import { BigPictureStep } from './big-picture-step';
 import { ContractStep } from './contract-step';
@@ -48,8 +49,13 @@ export interface WizardFormProps {
 export function WizardForm(props: WizardFormProps) {
   const { mode, initialValues, initialGroups, onSnapshot } = props;
   const form = useForm<WizardValues>({ defaultValues: initialValues });
-  const [plan, dispatch] = useReducer(planReducer, initialGroups, (groups) =>
-    planReducer(emptyPlanState, { type: 'reset', groups }),
+  // The plan lives in a store the plan step's rows read slices of: a keystroke in one row does
+  // not render the wizard (decision 0035).
+  const [plan] = useState(() =>
+    createPlanStore(
+      planReducer,
+      planReducer(emptyPlanState, { type: 'reset', groups: initialGroups }),
+    ),
   );
   const { inFlight, activity } = useUploadActivityCounter();
   // The plan's and the shopping list's amounts follow the currency picked on the cover step.
@@ -58,7 +64,7 @@ export function WizardForm(props: WizardFormProps) {
 
   const save = () => {
     const values = form.getValues();
-    props.onSave(toProposalInput(values, plan), values);
+    props.onSave(toProposalInput(values, plan.getState()), values);
   };
 
   return (
@@ -83,8 +89,10 @@ export function WizardForm(props: WizardFormProps) {
             <WelcomeStep />
             <BigPictureStep />
             <CurrencyProvider currency={currency}>
-              <PlanStep plan={plan} dispatch={dispatch} />
-              <ShoppingStep groups={plan.groups} />
+              <PlanStoreContext.Provider value={plan}>
+                <PlanStep />
+                <ShoppingStep />
+              </PlanStoreContext.Provider>
             </CurrencyProvider>
             <ContractStep />
           </div>
