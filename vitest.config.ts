@@ -13,6 +13,9 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
+          // A few unit files use real parts (the clipper's worker pool, a loopback HTTP server):
+          // on a busy two-core machine their first task can take more than vitest's 5 s.
+          testTimeout: 20000,
         },
       },
       {
