@@ -184,6 +184,13 @@ export async function startMailbox(opts: { dir?: string } = {}): Promise<Mailbox
     },
   });
 
+  // smtp-server reports a client's dropped connection (an app instance killed with its pooled
+  // connection open, a pool closing a socket) as an 'error' on the server; with no listener that
+  // would end the test process. A relay shrugs those off; anything else is printed.
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') console.error('smtp mailbox:', err);
+  });
+
   const listen = (onPort: number) =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject);
