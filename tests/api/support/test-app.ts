@@ -7,12 +7,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config/config';
 import type { Limits } from '../../../src/server/context';
+import { createScratchDatabase } from '../../support/scratch-database';
 import { startMailbox, type Mailbox } from '../../support/smtp-mailbox';
 
 export { request, cookieJar, type HttpResponse } from './http';
@@ -70,30 +69,8 @@ async function createDatabase(): Promise<TestDatabase> {
         '(npm test starts a throwaway cluster and sets it for you)',
     );
   }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    label: 'postgres',
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        // FORCE: a connection the app leaked must not keep the database alive.
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  const scratch = await createScratchDatabase(adminUrl);
+  return { label: 'postgres', ...scratch };
 }
 
 /**

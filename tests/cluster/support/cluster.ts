@@ -18,6 +18,7 @@ import {
 } from '../../../scripts/test/postgres';
 import { projectRoot } from '../../../scripts/test/run-command';
 import { startAppInstance, freePort, type AppInstance } from '../../support/app-instance';
+import { createScratchDatabase } from '../../support/scratch-database';
 import { startMailbox, type Mailbox } from '../../support/smtp-mailbox';
 
 export interface ClusterOptions {
@@ -76,28 +77,10 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
     postgres = await startPostgres();
     adminUrl = postgres.url;
   }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl);
   return {
-    url: url.toString(),
-    drop: async () => {
-      if (postgres) return postgres.stop();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    url: scratch.url,
+    drop: () => (postgres ? postgres.stop() : scratch.drop()),
   };
 }
 
