@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/database';
-import { freePort } from '../scripts/test/postgres';
+import { freePort, startCluster } from '../scripts/test/postgres';
 
 export interface AppProcess {
   child: ChildProcess;
@@ -14,14 +14,18 @@ export interface AppProcess {
 }
 
 /**
- * The app in a process of its own on SQLite in a throwaway data directory (bench/server-process.ts),
+ * The app in a process of its own on SQLite (or PostgreSQL) in a throwaway data directory (bench/server-process.ts),
  * answering once `start` resolves: for benchmarks that measure the process itself (memory, event
- * loop). `env` is added to the process's; `ipc` opens a channel to it.
+ * loop). `env` is added to the process's; `ipc` opens a channel to it; `postgres` puts its
+ * database on a throwaway PostgreSQL cluster started for it.
  */
 export async function startAppProcess({
   env = {},
   ipc = false,
-}: { env?: Record<string, string>; ipc?: boolean } = {}): Promise<AppProcess> {
+  postgres = false,
+}: { env?: Record<string, string>; ipc?: boolean; postgres?: boolean } = {}): Promise<AppProcess> {
+  const cluster = postgres ? await startCluster() : undefined;
+  const databaseUrl = cluster?.url;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-bench-process-'));
   const port = await freePort();
   const address = `http://127.0.0.1:${port}`;
@@ -35,6 +39,7 @@ export async function startAppProcess({
         APP_ENV: 'local',
         PORT: String(port),
         HOST: '127.0.0.1',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit', ...(ipc ? (['ipc'] as const) : [])],
@@ -46,9 +51,10 @@ export async function startAppProcess({
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
+    await cluster?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const database = openDatabase({ dataDir, databaseUrl: undefined });
+  const database = openDatabase({ dataDir, databaseUrl });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

@@ -20,64 +20,68 @@ export const largestAllowed: Benchmark = {
   reference: 'the same tiny request, idle server',
   // Decision 0014's limit: one read of the largest proposal must not stall everyone else.
   target: { compare: '<=', ratio: 5 },
-  run: () =>
-    withBenchApp(async (app) => {
-      const cookie = await benchContractor(app);
-      const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      const groups = PROPOSAL_LIMITS.items / PROPOSAL_LIMITS.itemsPerGroup;
-      const id = await createBenchProposal(address, cookie, {
-        groups,
-        items: PROPOSAL_LIMITS.itemsPerGroup,
-      });
-      const proposalUrl = `${address}/api/proposal/${id}`;
-      const pingUrl = `${address}/api/config/public`;
+  runsOnPostgres: true,
+  run: ({ postgres }) =>
+    withBenchApp(
+      async (app) => {
+        const cookie = await benchContractor(app);
+        const address = await app.listen({ port: 0, host: '127.0.0.1' });
+        const groups = PROPOSAL_LIMITS.items / PROPOSAL_LIMITS.itemsPerGroup;
+        const id = await createBenchProposal(address, cookie, {
+          groups,
+          items: PROPOSAL_LIMITS.itemsPerGroup,
+        });
+        const proposalUrl = `${address}/api/proposal/${id}`;
+        const pingUrl = `${address}/api/config/public`;
 
-      const pings = async (count: number) => {
-        const times: number[] = [];
-        for (let i = 0; i < count; i++) {
-          const start = performance.now();
-          await (await fetch(pingUrl)).arrayBuffer();
-          times.push(performance.now() - start);
-        }
-        return times.sort((a, b) => a - b);
-      };
-      const p95 = (sorted: number[]) => sorted[Math.floor(sorted.length * 0.95)] ?? 0;
-
-      const first = await fetch(proposalUrl, { headers: { cookie } });
-      const bytes = (await first.arrayBuffer()).byteLength;
-      await pings(20); // warm-up
-      const idle = await pings(PINGS);
-
-      const loop = monitorEventLoopDelay({ resolution: 5 });
-      let readMs = 0;
-      let next = 0;
-      let reading = true;
-      loop.enable();
-      const readers = Promise.all(
-        Array.from({ length: CONCURRENT_READS }, async () => {
-          while (next++ < READS) {
+        const pings = async (count: number) => {
+          const times: number[] = [];
+          for (let i = 0; i < count; i++) {
             const start = performance.now();
-            await (await fetch(proposalUrl, { headers: { cookie } })).arrayBuffer();
-            readMs += performance.now() - start;
+            await (await fetch(pingUrl)).arrayBuffer();
+            times.push(performance.now() - start);
           }
-        }),
-      ).finally(() => {
-        reading = false;
-      });
-      const busy: number[] = [];
-      while (reading) busy.push(...(await pings(5)));
-      await readers;
-      loop.disable();
-      busy.sort((a, b) => a - b);
-      const ms = (n: number) => `${n.toFixed(1)} ms`;
-      return {
-        figure: p95(busy),
-        reference: p95(idle),
-        unit: 'ms',
-        notes: [
-          `${(bytes / 1024).toFixed(0)} kB of JSON; one read, mean ${ms(readMs / READS)} over ${READS}`,
-          `event-loop delay while reading: p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}`,
-        ],
-      };
-    }),
+          return times.sort((a, b) => a - b);
+        };
+        const p95 = (sorted: number[]) => sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+
+        const first = await fetch(proposalUrl, { headers: { cookie } });
+        const bytes = (await first.arrayBuffer()).byteLength;
+        await pings(20); // warm-up
+        const idle = await pings(PINGS);
+
+        const loop = monitorEventLoopDelay({ resolution: 5 });
+        let readMs = 0;
+        let next = 0;
+        let reading = true;
+        loop.enable();
+        const readers = Promise.all(
+          Array.from({ length: CONCURRENT_READS }, async () => {
+            while (next++ < READS) {
+              const start = performance.now();
+              await (await fetch(proposalUrl, { headers: { cookie } })).arrayBuffer();
+              readMs += performance.now() - start;
+            }
+          }),
+        ).finally(() => {
+          reading = false;
+        });
+        const busy: number[] = [];
+        while (reading) busy.push(...(await pings(5)));
+        await readers;
+        loop.disable();
+        busy.sort((a, b) => a - b);
+        const ms = (n: number) => `${n.toFixed(1)} ms`;
+        return {
+          figure: p95(busy),
+          reference: p95(idle),
+          unit: 'ms',
+          notes: [
+            `${(bytes / 1024).toFixed(0)} kB of JSON; one read, mean ${ms(readMs / READS)} over ${READS}`,
+            `event-loop delay while reading: p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}`,
+          ],
+        };
+      },
+      { postgres },
+    ),
 };

@@ -24,8 +24,9 @@ export const memory: Benchmark = {
   title: `server memory while ${CLIENTS} clients read the 30 × 40 proposal`,
   reference: 'the idle server',
   target: { compare: '<=', ratio: 1.5 },
-  run: async () => {
-    const app = await startAppProcess();
+  runsOnPostgres: true,
+  run: async ({ postgres }) => {
+    const app = await startAppProcess({ postgres });
     const { child, address } = app;
     try {
       const cookie = await benchContractor({ ctx: { db: app.db } });

@@ -25,132 +25,136 @@ export const shopRoundTrips: Benchmark = {
   reference: 'the same round trips on a proposal of one item',
   target: { compare: '<=', ratio: 1.5 },
   databaseBound: true,
-  run: () =>
-    withBenchApp(async (app) => {
-      const cookies = {
-        big: await benchContractor(app, 'bench-big'),
-        small: await benchContractor(app, 'bench-small'),
-      };
-      const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      let cookie = cookies.big;
-      const call = async (method: string, path: string, body?: Json): Promise<unknown> => {
-        const res = await fetch(`${address}${path}`, {
-          method,
-          headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-          body: body ? JSON.stringify(body) : undefined,
-        });
-        const text = await res.text();
-        if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-        return text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text;
-      };
-
-      const products = (await call('GET', `/api/products?limit=${OPTIONS}&page=1`)) as {
-        _id: string;
-      }[];
-      if (products.length < OPTIONS) throw new Error('the seed catalogue has too few products');
-
-      const seed = async (groups: number, items: number) => {
-        const id = (await call('POST', '/api/proposal', {
-          projectName: `Shop ${groups} × ${items}`,
-          companyName: 'Bench Builds',
-          contract: 'Terms.',
-          costGroups: Array.from({ length: groups }, (_, g) => ({
-            name: `Group ${g + 1}`,
-            values: Array.from({ length: items }, (_, i) => ({
-              name: `Fixture ${g + 1}.${i + 1}`,
-              rawCost: String(100 + i),
-              costType: 4,
-              selection: true,
-            })),
-          })),
-        })) as string;
-        const page = (await call('GET', `/api/proposal/${id}/selections`)) as SelectionsPage;
-        const itemIds = page.groups.flatMap((g) => g.items.map((i) => i.id));
-        let next = 0;
-        await Promise.all(
-          Array.from({ length: SEED_CONCURRENCY }, async () => {
-            while (next < itemIds.length) {
-              const costItemId = itemIds[next++]!;
-              for (const p of products)
-                await call('POST', `/api/proposal/${id}/addProduct`, {
-                  costItemId,
-                  productId: p._id,
-                });
-            }
-          }),
-        );
-        for (const [n, itemId] of itemIds.slice(0, 3).entries())
-          await call('POST', `/api/proposal/${id}/items/${itemId}/comments`, {
-            content: `Seed comment ${n}`,
-          });
-        return { id, itemIds };
-      };
-
-      /** Like, choose, reorder and comment on `ROUNDS` items in turn; every request's time. */
-      const rounds = async (
-        { id, itemIds }: { id: string; itemIds: string[] },
-        { comment = true } = {},
-      ) => {
-        const times: number[] = [];
-        const timed = async (method: string, path: string, body: Json) => {
-          const start = performance.now();
-          const reply = await call(method, path, body);
-          times.push(performance.now() - start);
-          return reply;
+  runsOnPostgres: true,
+  run: ({ postgres }) =>
+    withBenchApp(
+      async (app) => {
+        const cookies = {
+          big: await benchContractor(app, 'bench-big'),
+          small: await benchContractor(app, 'bench-small'),
         };
-        const page = (await call('GET', `/api/proposal/${id}/selections`)) as SelectionsPage;
-        const options = new Map(
-          page.groups.flatMap((g) => g.items.map((i) => [i.id, i.options.map((o) => o.id)])),
-        );
-        for (let r = 0; r < ROUNDS; r++) {
-          // Spread over the whole proposal: every 7th item, wrapping (deterministic).
-          const itemId = itemIds[(r * 7) % itemIds.length]!;
-          const ids = options.get(itemId) ?? [];
-          const [a, b] = [ids[r % ids.length]!, ids[(r + 1) % ids.length]!];
-          await timed('PUT', `/api/proposal/${id}/options/${a}`, { position: 'liked' });
-          await timed('PUT', `/api/proposal/${id}/options/${b}`, { position: 'chosen' });
-          const reply = (await timed('PUT', `/api/proposal/${id}/items/${itemId}/options/order`, {
-            optionIds: [...ids].reverse(),
-          })) as ItemOptions;
-          options.set(
-            itemId,
-            reply.options.map((o) => o.id),
-          );
-          if (comment)
-            await timed('POST', `/api/proposal/${id}/items/${itemId}/comments`, {
-              content: `Round ${r}: can we see this one in person?`,
-            });
-        }
-        return times.sort((x, y) => x - y);
-      };
-      const p95 = (sorted: number[]) => sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+        const address = await app.listen({ port: 0, host: '127.0.0.1' });
+        let cookie = cookies.big;
+        const call = async (method: string, path: string, body?: Json): Promise<unknown> => {
+          const res = await fetch(`${address}${path}`, {
+            method,
+            headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+            body: body ? JSON.stringify(body) : undefined,
+          });
+          const text = await res.text();
+          if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+          return text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text;
+        };
 
-      cookie = cookies.big;
-      const big = await seed(GROUPS, ITEMS);
-      cookie = cookies.small;
-      const small = await seed(1, 1);
-      // Warm both once, then measure them one after the other, twice, so a noisy moment on the
-      // machine does not land on one side only.
-      await rounds(small, { comment: false });
-      const bigTimes: number[] = [];
-      const smallTimes: number[] = [];
-      for (let pass = 0; pass < 2; pass++) {
-        cookie = cookies.small;
-        smallTimes.push(...(await rounds(small)));
+        const products = (await call('GET', `/api/products?limit=${OPTIONS}&page=1`)) as {
+          _id: string;
+        }[];
+        if (products.length < OPTIONS) throw new Error('the seed catalogue has too few products');
+
+        const seed = async (groups: number, items: number) => {
+          const id = (await call('POST', '/api/proposal', {
+            projectName: `Shop ${groups} × ${items}`,
+            companyName: 'Bench Builds',
+            contract: 'Terms.',
+            costGroups: Array.from({ length: groups }, (_, g) => ({
+              name: `Group ${g + 1}`,
+              values: Array.from({ length: items }, (_, i) => ({
+                name: `Fixture ${g + 1}.${i + 1}`,
+                rawCost: String(100 + i),
+                costType: 4,
+                selection: true,
+              })),
+            })),
+          })) as string;
+          const page = (await call('GET', `/api/proposal/${id}/selections`)) as SelectionsPage;
+          const itemIds = page.groups.flatMap((g) => g.items.map((i) => i.id));
+          let next = 0;
+          await Promise.all(
+            Array.from({ length: SEED_CONCURRENCY }, async () => {
+              while (next < itemIds.length) {
+                const costItemId = itemIds[next++]!;
+                for (const p of products)
+                  await call('POST', `/api/proposal/${id}/addProduct`, {
+                    costItemId,
+                    productId: p._id,
+                  });
+              }
+            }),
+          );
+          for (const [n, itemId] of itemIds.slice(0, 3).entries())
+            await call('POST', `/api/proposal/${id}/items/${itemId}/comments`, {
+              content: `Seed comment ${n}`,
+            });
+          return { id, itemIds };
+        };
+
+        /** Like, choose, reorder and comment on `ROUNDS` items in turn; every request's time. */
+        const rounds = async (
+          { id, itemIds }: { id: string; itemIds: string[] },
+          { comment = true } = {},
+        ) => {
+          const times: number[] = [];
+          const timed = async (method: string, path: string, body: Json) => {
+            const start = performance.now();
+            const reply = await call(method, path, body);
+            times.push(performance.now() - start);
+            return reply;
+          };
+          const page = (await call('GET', `/api/proposal/${id}/selections`)) as SelectionsPage;
+          const options = new Map(
+            page.groups.flatMap((g) => g.items.map((i) => [i.id, i.options.map((o) => o.id)])),
+          );
+          for (let r = 0; r < ROUNDS; r++) {
+            // Spread over the whole proposal: every 7th item, wrapping (deterministic).
+            const itemId = itemIds[(r * 7) % itemIds.length]!;
+            const ids = options.get(itemId) ?? [];
+            const [a, b] = [ids[r % ids.length]!, ids[(r + 1) % ids.length]!];
+            await timed('PUT', `/api/proposal/${id}/options/${a}`, { position: 'liked' });
+            await timed('PUT', `/api/proposal/${id}/options/${b}`, { position: 'chosen' });
+            const reply = (await timed('PUT', `/api/proposal/${id}/items/${itemId}/options/order`, {
+              optionIds: [...ids].reverse(),
+            })) as ItemOptions;
+            options.set(
+              itemId,
+              reply.options.map((o) => o.id),
+            );
+            if (comment)
+              await timed('POST', `/api/proposal/${id}/items/${itemId}/comments`, {
+                content: `Round ${r}: can we see this one in person?`,
+              });
+          }
+          return times.sort((x, y) => x - y);
+        };
+        const p95 = (sorted: number[]) => sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+
         cookie = cookies.big;
-        bigTimes.push(...(await rounds(big)));
-      }
-      bigTimes.sort((x, y) => x - y);
-      smallTimes.sort((x, y) => x - y);
-      const ms = (n: number) => `${n.toFixed(1)} ms`;
-      return {
-        figure: p95(bigTimes),
-        reference: p95(smallTimes),
-        unit: 'ms',
-        notes: [
-          `${big.itemIds.length} items × ${OPTIONS} options; ${bigTimes.length} writes on each side`,
-          `median ${ms(bigTimes[bigTimes.length >> 1] ?? 0)} against ${ms(smallTimes[smallTimes.length >> 1] ?? 0)}`,
-        ],
-      };
-    }),
+        const big = await seed(GROUPS, ITEMS);
+        cookie = cookies.small;
+        const small = await seed(1, 1);
+        // Warm both once, then measure them one after the other, twice, so a noisy moment on the
+        // machine does not land on one side only.
+        await rounds(small, { comment: false });
+        const bigTimes: number[] = [];
+        const smallTimes: number[] = [];
+        for (let pass = 0; pass < 2; pass++) {
+          cookie = cookies.small;
+          smallTimes.push(...(await rounds(small)));
+          cookie = cookies.big;
+          bigTimes.push(...(await rounds(big)));
+        }
+        bigTimes.sort((x, y) => x - y);
+        smallTimes.sort((x, y) => x - y);
+        const ms = (n: number) => `${n.toFixed(1)} ms`;
+        return {
+          figure: p95(bigTimes),
+          reference: p95(smallTimes),
+          unit: 'ms',
+          notes: [
+            `${big.itemIds.length} items × ${OPTIONS} options; ${bigTimes.length} writes on each side`,
+            `median ${ms(bigTimes[bigTimes.length >> 1] ?? 0)} against ${ms(smallTimes[smallTimes.length >> 1] ?? 0)}`,
+          ],
+        };
+      },
+      { postgres },
+    ),
 };
