@@ -2,26 +2,33 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/server/db/database';
+import { type Dialect, openDatabase } from '../src/server/db/database';
 import { freePort } from '../scripts/test/postgres';
 
 export interface AppProcess {
   child: ChildProcess;
   address: string;
-  /** The app's SQLite database, opened beside it (to seed accounts straight in). */
+  /** The app's database, opened beside it (to seed accounts or products straight in). */
   db: ReturnType<typeof openDatabase>['db'];
+  dialect: Dialect;
   stop: () => Promise<void>;
 }
 
 /**
  * The app in a process of its own on SQLite in a throwaway data directory (bench/server-process.ts),
- * answering once `start` resolves: for benchmarks that measure the process itself (memory, event
- * loop). `env` is added to the process's; `ipc` opens a channel to it.
+ * or on the PostgreSQL at `databaseUrl`, answering once `start` resolves: for benchmarks that
+ * measure the process itself (memory, event loop) or must not share its event loop with their
+ * client. `env` is added to the process's; `ipc` opens a channel to it.
  */
 export async function startAppProcess({
   env = {},
   ipc = false,
-}: { env?: Record<string, string>; ipc?: boolean } = {}): Promise<AppProcess> {
+  databaseUrl,
+}: {
+  env?: Record<string, string>;
+  ipc?: boolean;
+  databaseUrl?: string;
+} = {}): Promise<AppProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-bench-process-'));
   const port = await freePort();
   const address = `http://127.0.0.1:${port}`;
@@ -35,6 +42,7 @@ export async function startAppProcess({
         APP_ENV: 'local',
         PORT: String(port),
         HOST: '127.0.0.1',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit', ...(ipc ? (['ipc'] as const) : [])],
@@ -48,7 +56,7 @@ export async function startAppProcess({
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const database = openDatabase({ dataDir, databaseUrl: undefined });
+  const database = openDatabase({ dataDir, databaseUrl });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -63,5 +71,5 @@ export async function startAppProcess({
     await stop();
     throw err;
   }
-  return { child, address, db: database.db, stop };
+  return { child, address, db: database.db, dialect: database.dialect, stop };
 }
