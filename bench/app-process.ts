@@ -2,30 +2,33 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/server/db/database';
-import { freePort, startCluster } from '../scripts/test/postgres';
+import { type Dialect, openDatabase } from '../src/server/db/database';
+import { freePort } from '../scripts/test/postgres';
 
 export interface AppProcess {
   child: ChildProcess;
   address: string;
-  /** The app's SQLite database, opened beside it (to seed accounts straight in). */
+  /** The app's database, opened beside it (to seed accounts or products straight in). */
   db: ReturnType<typeof openDatabase>['db'];
+  dialect: Dialect;
   stop: () => Promise<void>;
 }
 
 /**
- * The app in a process of its own on SQLite (or PostgreSQL) in a throwaway data directory (bench/server-process.ts),
- * answering once `start` resolves: for benchmarks that measure the process itself (memory, event
- * loop). `env` is added to the process's; `ipc` opens a channel to it; `postgres` puts its
- * database on a throwaway PostgreSQL cluster started for it.
+ * The app in a process of its own on SQLite in a throwaway data directory (bench/server-process.ts),
+ * or on the PostgreSQL at `databaseUrl`, answering once `start` resolves: for benchmarks that
+ * measure the process itself (memory, event loop) or must not share its event loop with their
+ * client. `env` is added to the process's; `ipc` opens a channel to it.
  */
 export async function startAppProcess({
   env = {},
   ipc = false,
-  postgres = false,
-}: { env?: Record<string, string>; ipc?: boolean; postgres?: boolean } = {}): Promise<AppProcess> {
-  const cluster = postgres ? await startCluster() : undefined;
-  const databaseUrl = cluster?.url;
+  databaseUrl,
+}: {
+  env?: Record<string, string>;
+  ipc?: boolean;
+  databaseUrl?: string;
+} = {}): Promise<AppProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-bench-process-'));
   const port = await freePort();
   const address = `http://127.0.0.1:${port}`;
@@ -51,7 +54,6 @@ export async function startAppProcess({
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
-    await cluster?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const database = openDatabase({ dataDir, databaseUrl });
@@ -69,5 +71,5 @@ export async function startAppProcess({
     await stop();
     throw err;
   }
-  return { child, address, db: database.db, stop };
+  return { child, address, db: database.db, dialect: database.dialect, stop };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { startAppProcess } from './app-process';
+import { startCluster } from '../scripts/test/postgres';
+import { type AppProcess, startAppProcess } from './app-process';
 import { benchContractor } from './harness';
 import { load } from './load';
 import { createBenchProposal } from './proposals';
@@ -26,9 +27,11 @@ export const memory: Benchmark = {
   target: { compare: '<=', ratio: 1.5 },
   runsOnPostgres: true,
   run: async ({ postgres }) => {
-    const app = await startAppProcess({ postgres });
-    const { child, address } = app;
+    const cluster = postgres ? await startCluster() : undefined;
+    let app: AppProcess | undefined;
     try {
+      app = await startAppProcess(cluster ? { databaseUrl: cluster.url } : {});
+      const { child, address } = app;
       const cookie = await benchContractor({ ctx: { db: app.db } });
       const id = await createBenchProposal(address, cookie, { groups: 30, items: 40 });
       const url = `${address}/api/proposal/${id}`;
@@ -51,7 +54,8 @@ export const memory: Benchmark = {
       const mb = (n: number) => n / 1024 / 1024;
       return { figure: mb(peak), reference: mb(idle), unit: 'MB' };
     } finally {
-      await app.stop();
+      await app?.stop();
+      await cluster?.stop();
     }
   },
 };
