@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import type { LoginTokensTable, SessionsTable, UserRow } from '../db/schema';
 import { sql } from 'kysely';
+import { directSqliteRead } from '../db/database';
 import { changedOneRow, changedRows, type Executor, type Trx } from '../db/helpers';
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
@@ -108,7 +109,11 @@ export async function findSessionUser(
     compiledSessionLookups.set(db, compiled);
   }
   const parameters = compiled.parameters.map((p) => (p === HASH ? idHash : p === NOW ? now : p));
-  const [row] = (await db.executeQuery<SessionUserRow>({ ...compiled, parameters })).rows;
+  // On SQLite outside a transaction, straight on better-sqlite3 (decision 0039).
+  const [row] = (
+    directSqliteRead<SessionUserRow>(db, compiled.sql, parameters) ??
+    (await db.executeQuery<SessionUserRow>({ ...compiled, parameters }))
+  ).rows;
   if (!row) return undefined;
   const { session_seen_at: seenAt, ...user } = row;
   return { user, seenAt };

@@ -131,7 +131,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true as const };
   });
 
-  route(app, auth.me, async (request, reply) => {
+  // Asked for on every page load: its reply is serialized by a compiled serializer (decision 0039).
+  route(app, auth.me, { serializer: 'precompiled' }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { user: request.user ? toUserDto(request.user) : null };
   });

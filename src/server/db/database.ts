@@ -63,7 +63,40 @@ export function openDatabase(opts: OpenOptions): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteTransactionsDialect(sqlite) });
+  sqliteHandles.set(db, { sqlite, statements: new Map() });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** The better-sqlite3 handle behind each SQLite Kysely instance, for directSqliteRead. */
+const sqliteHandles = new WeakMap<
+  object,
+  { sqlite: SQLite.Database; statements: Map<string, SQLite.Statement> }
+>();
+
+/**
+ * Runs a read straight on better-sqlite3, without Kysely's connection lock and its promise hops
+ * (decision 0039: the session lookup of every signed-in request). Returns undefined when the read
+ * must go through Kysely instead: PostgreSQL, a transaction's executor, or a transaction open on
+ * the one SQLite connection. That last check is what makes it safe. Kysely holds its lock across
+ * a transaction's awaits, and a read on the same connection inside that window would see the
+ * transaction's uncommitted writes; SQLite itself says whether one is open (`inTransaction`,
+ * whoever issued the BEGIN), and the check and the read run in one synchronous step, so nothing
+ * can begin in between. Outside a transaction the connection holds only committed data, and
+ * other processes' uncommitted writes are invisible to it, as to any SQLite reader.
+ */
+export function directSqliteRead<Row>(
+  db: object,
+  sql: string,
+  parameters: readonly unknown[],
+): { rows: Row[] } | undefined {
+  const handle = sqliteHandles.get(db);
+  if (!handle || handle.sqlite.inTransaction) return undefined;
+  let statement = handle.statements.get(sql);
+  if (!statement) {
+    statement = handle.sqlite.prepare(sql);
+    handle.statements.set(sql, statement);
+  }
+  return { rows: statement.all(...parameters) as Row[] };
 }
 
 /**
