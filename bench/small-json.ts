@@ -19,40 +19,44 @@ export const smallJson: Benchmark = {
   title: `signed-in GET /api/authorization/me, ${CONNECTIONS} connections, throughput`,
   reference: 'node:http, same bytes (body and headers)',
   target: { compare: '>=', ratio: 0.85 },
-  run: () =>
-    withBenchApp(async (app) => {
-      const cookie = await benchContractor(app);
-      const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      const url = `${address}/api/authorization/me`;
-      const sample = await rawGet(url, { cookie });
-      if (sample.status !== 200) throw new Error(`GET /me: ${sample.status}`);
-      const { body } = sample;
-      const sent: Record<string, string> = {};
-      for (const [name, value] of Object.entries(sample.headers))
-        if (typeof value === 'string' && !PER_REPLY.has(name)) sent[name] = value;
-      const raw = await rawServer(body, sent);
-      const bodyOnly = await rawServer(body, { 'content-type': sent['content-type'] ?? '' });
-      try {
-        const ours = await load(url, {
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-          headers: { cookie },
-        });
-        const reference = await load(raw.url, { connections: CONNECTIONS, seconds: SECONDS });
-        const plain = await load(bodyOnly.url, { connections: CONNECTIONS, seconds: SECONDS });
-        if (ours.non2xx > 0) throw new Error(`${ours.non2xx} answers were not 2xx`);
-        return {
-          figure: ours.requestsPerSecond,
-          reference: reference.requestsPerSecond,
-          unit: 'req/s',
-          notes: [
-            `reply ${body.length} bytes and ${Object.keys(sent).length} headers; p99 latency ours ${ours.p99Ms} ms, reference ${reference.p99Ms} ms`,
-            `body only with a content type: ${Math.round(plain.requestsPerSecond)} req/s, ratio ${(ours.requestsPerSecond / plain.requestsPerSecond).toFixed(2)}`,
-          ],
-        };
-      } finally {
-        await raw.close();
-        await bodyOnly.close();
-      }
-    }),
+  runsOnPostgres: true,
+  run: ({ postgres }) =>
+    withBenchApp(
+      async (app) => {
+        const cookie = await benchContractor(app);
+        const address = await app.listen({ port: 0, host: '127.0.0.1' });
+        const url = `${address}/api/authorization/me`;
+        const sample = await rawGet(url, { cookie });
+        if (sample.status !== 200) throw new Error(`GET /me: ${sample.status}`);
+        const { body } = sample;
+        const sent: Record<string, string> = {};
+        for (const [name, value] of Object.entries(sample.headers))
+          if (typeof value === 'string' && !PER_REPLY.has(name)) sent[name] = value;
+        const raw = await rawServer(body, sent);
+        const bodyOnly = await rawServer(body, { 'content-type': sent['content-type'] ?? '' });
+        try {
+          const ours = await load(url, {
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            headers: { cookie },
+          });
+          const reference = await load(raw.url, { connections: CONNECTIONS, seconds: SECONDS });
+          const plain = await load(bodyOnly.url, { connections: CONNECTIONS, seconds: SECONDS });
+          if (ours.non2xx > 0) throw new Error(`${ours.non2xx} answers were not 2xx`);
+          return {
+            figure: ours.requestsPerSecond,
+            reference: reference.requestsPerSecond,
+            unit: 'req/s',
+            notes: [
+              `reply ${body.length} bytes and ${Object.keys(sent).length} headers; p99 latency ours ${ours.p99Ms} ms, reference ${reference.p99Ms} ms`,
+              `body only with a content type: ${Math.round(plain.requestsPerSecond)} req/s, ratio ${(ours.requestsPerSecond / plain.requestsPerSecond).toFixed(2)}`,
+            ],
+          };
+        } finally {
+          await raw.close();
+          await bodyOnly.close();
+        }
+      },
+      { postgres },
+    ),
 };
