@@ -41,18 +41,18 @@ export class KeptReplies {
   }
 
   /**
-   * Sends the reply kept under `key`, or builds it (`build` answers the value, which
-   * `reply.serialize` turns into the bytes the route's schema allows) and keeps it. A request
+   * Sends the reply kept under `key`, or builds it (`build` answers the JSON the route's schema
+   * allows, written by a serializer of that schema) and keeps it. A request
    * that names its ETag gets 304; the body goes as the request accepts it, compressed once.
    */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    build: () => Promise<unknown>,
+    build: () => Promise<string>,
   ): Promise<FastifyReply> {
     const etag = this.etags.get(key);
-    const kept = (etag && this.bodies.get(etag)) || (await this.buildOnce(key, reply, build));
+    const kept = (etag && this.bodies.get(etag)) || (await this.buildOnce(key, build));
     reply.header('etag', kept.etag);
     reply.header('vary', 'accept-encoding');
     reply.type('application/json; charset=utf-8');
@@ -70,16 +70,11 @@ export class KeptReplies {
     return reply.send(bytes);
   }
 
-  private buildOnce(
-    key: string,
-    reply: FastifyReply,
-    build: () => Promise<unknown>,
-  ): Promise<Kept> {
+  private buildOnce(key: string, build: () => Promise<string>): Promise<Kept> {
     let pending = this.building.get(key);
     if (!pending) {
       pending = (async () => {
-        const serialized = reply.serialize(await build());
-        const json = Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized as string);
+        const json = Buffer.from(await build());
         const etag = `"${createHash('sha256').update(json).digest('base64url')}"`;
         // The same bytes under another key (or an earlier version): compressed already.
         let kept = this.bodies.get(etag);
