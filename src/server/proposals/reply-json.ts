@@ -52,9 +52,12 @@ const compile = (schema: z.ZodType) =>
 const writeProposal = compile(proposalSchema) as (proposal: Proposal) => string;
 const writePlan = compile(z.array(costGroupSchema)) as (groups: CostGroup[]) => string;
 
-/** The JSON of a proposal's cost groups: the part of a reply kept across header-only changes. */
-export function planJson(groups: CostGroup[]): string {
-  return writePlan(groups);
+/**
+ * The JSON of a proposal's cost groups, UTF-8 encoded once: the part of a reply kept across
+ * header-only changes, most of its bytes.
+ */
+export function planJson(groups: CostGroup[]): Buffer {
+  return Buffer.from(writePlan(groups));
 }
 
 const EMPTY_GROUPS = ',"costGroups":[]';
@@ -65,33 +68,37 @@ const BEFORE = `${EMPTY_GROUPS},"homeownerSignature":`;
  * with no groups and the plan goes in their place: in the serializer's output a string's quotes
  * are always escaped, so this marker can only be the field itself.
  */
-export function proposalJson(header: Proposal, plan: string): string {
+export function proposalJson(header: Proposal, plan: Buffer): Buffer {
   const json = writeProposal({ ...header, costGroups: [] });
   const at = json.indexOf(BEFORE);
   if (at < 0) throw new Error('proposal reply: the cost groups field was not where expected');
-  return `${json.slice(0, at)},"costGroups":${plan}${json.slice(at + EMPTY_GROUPS.length)}`;
+  return Buffer.concat([
+    Buffer.from(`${json.slice(0, at)},"costGroups":`),
+    plan,
+    Buffer.from(json.slice(at + EMPTY_GROUPS.length)),
+  ]);
 }
 
 /**
  * The plan parts of proposal replies, by proposal and plan version (`reply_version -
- * header_changes`, decision 0036), least recently used dropped past `maxChars`. As with the kept
+ * header_changes`, decision 0036), least recently used dropped past `maxBytes`. As with the kept
  * replies, the version is read from the database on every request: nothing here is invalidated.
  */
 export class KeptPlans {
-  private readonly plans: LRUCache<string, string>;
+  private readonly plans: LRUCache<string, Buffer>;
 
-  constructor(maxChars: number) {
-    this.plans = new LRUCache<string, string>({
-      maxSize: maxChars,
-      sizeCalculation: (s) => s.length,
+  constructor(maxBytes: number) {
+    this.plans = new LRUCache<string, Buffer>({
+      maxSize: maxBytes,
+      sizeCalculation: (plan) => plan.length || 1,
     });
   }
 
-  get(key: string): string | undefined {
+  get(key: string): Buffer | undefined {
     return this.plans.get(key);
   }
 
-  set(key: string, plan: string): void {
+  set(key: string, plan: Buffer): void {
     this.plans.set(key, plan);
   }
 }

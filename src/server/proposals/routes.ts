@@ -24,13 +24,13 @@ const TEN_MINUTES = 10 * 60_000;
 /** Replies kept per proposal version and reader (decision 0024): 120 of the largest, Brotli'd. */
 const KEPT_REPLY_BYTES = 48 * 1024 * 1024;
 /** Their plan parts, kept across header-only changes (decision 0036): 32 of the largest. */
-const KEPT_PLAN_CHARS = 16 * 1024 * 1024;
+const KEPT_PLAN_BYTES = 16 * 1024 * 1024;
 
 /** Registered at prefix /api/proposal (docs/product/proposals-editor.md). */
 export const proposalRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const kept = new KeptReplies(KEPT_REPLY_BYTES);
-  const plans = new KeptPlans(KEPT_PLAN_CHARS);
+  const plans = new KeptPlans(KEPT_PLAN_BYTES);
 
   await app.register(uploadRoutes);
   await app.register(manageRoutes);

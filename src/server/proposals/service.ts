@@ -309,7 +309,7 @@ export interface ProposalRead {
    * The reply's JSON, as the route's schema writes it, with the plan part taken from `plans` when
    * kept for the plan version the database has now (decision 0036), else built and kept.
    */
-  json(plans: KeptPlans): Promise<string>;
+  json(plans: KeptPlans): Promise<Buffer>;
 }
 
 /**
