@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { proposalSchema, type Proposal } from '../../src/shared/schemas/proposal';
 import { itemOptionsSchema, optionSchema } from '../../src/shared/schemas/selections';
 import { insertProduct } from './support/products';
@@ -236,6 +237,91 @@ describe('kept proposal replies: conditional requests', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect(proposalSchema.parse(changed.body).isPublic).toBe(true);
+  });
+
+  it('keeps the plan across a header-only change, and shows the next change of the plan at once', async () => {
+    // Its own proposal: the shared one is signed and reassigned by the tests above.
+    const id = await createProposal(
+      t,
+      owner,
+      proposalInput({
+        costGroups: [
+          { name: 'Bath', values: [{ name: 'Tub', rawCost: '900', selection: true }] },
+          { name: 'Deck', values: [{ name: 'Boards', rawCost: '2400', selection: false }] },
+        ],
+      }),
+    );
+    const reader = await homeownerOf(t, owner, id, 'kept-plan-home@example.com');
+    const readAs = async (who: TestUser) => {
+      const res = await request(t.baseUrl, 'GET', `/api/proposal/${id}`, {
+        cookie: who.cookie,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return proposalSchema.parse(res.body);
+    };
+    const first = await readAs(reader);
+    const tubId = first.costGroups[0]!.values[0]!.id;
+    expect((await post(t, '/api/proposal/toggleVisibility', { id }, owner)).status).toBe(200);
+    const shown = await readAs(reader);
+    expect(shown.isPublic).toBe(true);
+    expect(shown.costGroups).toEqual(first.costGroups);
+
+    const note = await request(t.baseUrl, 'PUT', `/api/proposal/${id}/items/${tubId}/note`, {
+      json: { note: 'Cast iron', expected: '' },
+      cookie: owner.cookie,
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(200);
+    expect((await readAs(reader)).costGroups[0]!.values[0]!.note).toBe('Cast iron');
+
+    expect((await post(t, '/api/proposal/archive', { id }, owner)).status).toBe(200);
+    const current = await readAs(owner);
+    expect(current.activity?.map((e) => e.kind)).toContain('archived');
+    expect(current.costGroups[0]!.values[0]!.note).toBe('Cast iron');
+    const renamed = structuredClone(current);
+    renamed.costGroups[1]!.values[0]!.name = 'Cedar boards';
+    const saved = await request(t.baseUrl, 'PUT', `/api/proposal/${id}`, {
+      json: fullInput(renamed),
+      cookie: owner.cookie,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await readAs(reader);
+    expect(after.costGroups[1]!.values[0]!.name).toBe('Cedar boards');
+    expect(after.costGroups[0]!.values[0]!.note).toBe('Cast iron');
+    expect(after.isPublic).toBe(true);
+    expect((await post(t, '/api/proposal/toggleVisibility', { id }, owner)).status).toBe(200);
+    const last = await readAs(reader);
+    expect(last.isPublic).toBe(false);
+    expect(last.costGroups).toEqual(after.costGroups);
+  });
+
+  it('writes the very bytes the reply schema gives, text needing escapes and unicode included', async () => {
+    const text = 'Quote " backslash \\ tab\t line\n Küche 厨房 ½ × 3 🛁 \u2028 "costGroups":[]';
+    const id = await createProposal(
+      t,
+      owner,
+      proposalInput({
+        projectName: text,
+        introductoryNote: text,
+        costGroups: [
+          { name: text, note: text, values: [{ name: text, rawCost: '12.5', note: text }] },
+          { name: 'Plain', values: [{ name: 'Item', rawCost: '', selection: true }] },
+        ],
+      }),
+    );
+    const reader = await homeownerOf(t, owner, id, 'kept-bytes-home@example.com');
+    for (const who of [owner, reader]) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await fetch(`${t.baseUrl}/api/proposal/${id}`, {
+          headers: { cookie: who.cookie ?? '', 'accept-encoding': encoding },
+        });
+        expect(res.status).toBe(200);
+        const body = await res.text();
+        const read = proposalSchema.parse(JSON.parse(body));
+        expect(read.costGroups[0]!.values[0]!.note).toBe(text);
+        expect(body).toBe(JSON.stringify(z.encode(proposalSchema, read)));
+      }
+    }
   });
 
   it('gives each reader the reply of their own access', async () => {

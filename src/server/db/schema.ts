@@ -94,6 +94,11 @@ export interface ProposalsTable {
    * key of its kept replies. Not `version`, which only the owner's saves move.
    */
   reply_version: Generated<number>;
+  /**
+   * How many moves of `reply_version` were header-only writes (decision 0036): the plan part of a
+   * kept reply is keyed by `reply_version - header_changes`.
+   */
+  header_changes: Generated<number>;
 }
 
 export interface ProposalMembersTable {

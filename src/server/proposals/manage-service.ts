@@ -80,13 +80,17 @@ export async function archiveProposal(
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     if (await setArchived(trx, id, archived, now)) {
-      await insertEvent(trx, {
-        proposal_id: id,
-        kind: archived ? 'archived' : 'unarchived',
-        user_id: owner.id,
-        detail: '',
-        now,
-      });
+      await insertEvent(
+        trx,
+        {
+          proposal_id: id,
+          kind: archived ? 'archived' : 'unarchived',
+          user_id: owner.id,
+          detail: '',
+          now,
+        },
+        { planUnchanged: true },
+      );
     }
   });
   return { archived };

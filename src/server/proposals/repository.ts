@@ -12,6 +12,13 @@ import { changedOneRow, type Executor } from '../db/helpers';
  */
 export const nextReplyVersion = sql<number>`reply_version + 1`;
 
+/**
+ * Set beside `nextReplyVersion` by a write that leaves the plan (cost groups, items, their
+ * images) as it was, so the plan part of the kept reply stays (decision 0036). Only where the
+ * statement itself shows it: a write without it rebuilds the plan, which is never wrong.
+ */
+export const headerOnly = { header_changes: sql<number>`header_changes + 1` };
+
 /** Moves the reply counter of a proposal whose plan, files, events or people changed. */
 export async function touchProposal(db: Executor, id: string): Promise<void> {
   await db
@@ -227,7 +234,7 @@ export async function setArchived(
 ): Promise<boolean> {
   const result = await db
     .updateTable('proposals')
-    .set({ archived_at: archived ? now : null, reply_version: nextReplyVersion })
+    .set({ archived_at: archived ? now : null, reply_version: nextReplyVersion, ...headerOnly })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .where('archived_at', archived ? 'is' : 'is not', null)
@@ -253,8 +260,13 @@ export async function recordOpened(
     })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  // The owner's activity lists the first open.
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) await touchProposal(db, proposalId);
+  // The owner's activity lists the first open; the plan is as it was.
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0)
+    await db
+      .updateTable('proposals')
+      .set({ reply_version: nextReplyVersion, ...headerOnly })
+      .where('id', '=', proposalId)
+      .execute();
 }
 
 /** The events of one proposal of these kinds, oldest first, with their actor's name and e-mail. */
@@ -274,7 +286,7 @@ export function loadEvents(db: Executor, proposalId: string, kinds: readonly str
 export async function flipVisibility(db: Executor, id: string): Promise<boolean> {
   await db
     .updateTable('proposals')
-    .set({ is_public: sql<0 | 1>`1 - is_public`, reply_version: nextReplyVersion })
+    .set({ is_public: sql<0 | 1>`1 - is_public`, reply_version: nextReplyVersion, ...headerOnly })
     .where('id', '=', id)
     .execute();
   const row = await db
@@ -302,6 +314,8 @@ export async function setOwner(db: Executor, id: string, ownerId: string): Promi
 export async function insertEvent(
   db: Executor,
   event: { proposal_id: string; kind: string; user_id: string | null; detail: string; now: number },
+  /** The write it records left the plan as it was (decision 0036): its kept part stays. */
+  { planUnchanged = false }: { planUnchanged?: boolean } = {},
 ): Promise<void> {
   await db
     .insertInto('proposal_events')
@@ -314,7 +328,13 @@ export async function insertEvent(
     })
     .execute();
   // The owner's activity, and the change the event records, are part of the reply.
-  await touchProposal(db, event.proposal_id);
+  if (!planUnchanged) await touchProposal(db, event.proposal_id);
+  else
+    await db
+      .updateTable('proposals')
+      .set({ reply_version: nextReplyVersion, ...headerOnly })
+      .where('id', '=', event.proposal_id)
+      .execute();
 }
 
 /** The homeowner the proposal was sent to (the first, should there be several). */
@@ -563,7 +583,7 @@ export async function findHomeownerSignedAt(db: Executor, id: string): Promise<n
 export async function markSent(db: Executor, id: string, now: number): Promise<void> {
   await db
     .updateTable('proposals')
-    .set({ sent_at: now, reply_version: nextReplyVersion })
+    .set({ sent_at: now, reply_version: nextReplyVersion, ...headerOnly })
     .where('id', '=', id)
     .execute();
 }

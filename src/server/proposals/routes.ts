@@ -13,6 +13,7 @@ import {
   updateProposal,
 } from './service';
 import { KeptReplies } from '../http/kept-replies';
+import { KeptPlans } from './reply-json';
 import { hasPrintAccess } from '../signing/print-access';
 import { uploadRoutes } from './upload-routes';
 import { uploadTokenHash } from './upload-token';
@@ -22,11 +23,14 @@ const PROPOSAL_BODY_LIMIT = 8 * 1024 * 1024;
 const TEN_MINUTES = 10 * 60_000;
 /** Replies kept per proposal version and reader (decision 0024): 120 of the largest, Brotli'd. */
 const KEPT_REPLY_BYTES = 48 * 1024 * 1024;
+/** Their plan parts, kept across header-only changes (decision 0036): 32 of the largest. */
+const KEPT_PLAN_BYTES = 16 * 1024 * 1024;
 
 /** Registered at prefix /api/proposal (docs/product/proposals-editor.md). */
 export const proposalRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const kept = new KeptReplies(KEPT_REPLY_BYTES);
+  const plans = new KeptPlans(KEPT_PLAN_BYTES);
 
   await app.register(uploadRoutes);
   await app.register(manageRoutes);
@@ -101,6 +105,6 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
     noStore(reply);
     const printAccess = hasPrintAccess(ctx, request, id);
     const read = await readProposal(ctx, request.user, id, printAccess);
-    return kept.send(request, reply, read.key, () => read.build());
+    return kept.send(request, reply, read.key, () => read.json(plans));
   });
 };

@@ -18,6 +18,7 @@ import { toListItem, toProposal, type ListHomeowner, type LoadedPlan } from './d
 import { applyFileRefs, type CurrentRefs, type Uploader } from './file-refs';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { buildPlan } from './plan';
+import { planJson, proposalJson, type KeptPlans } from './reply-json';
 import {
   deleteGroups,
   deleteItems,
@@ -271,8 +272,15 @@ function parseDetail(detail: string): Record<string, unknown> {
   }
 }
 
-/** The plan and files of a proposal's reply: three queries; its row brought the signatures. */
-async function loadReplyPlan(db: Executor, row: ProposalForReader): Promise<LoadedPlan> {
+/**
+ * The plan and files of a proposal's reply: three queries; its row brought the signatures.
+ * Without `withPlan` (its plan part is kept) the files only: one query.
+ */
+async function loadReplyPlan(
+  db: Executor,
+  row: ProposalForReader,
+  withPlan = true,
+): Promise<LoadedPlan> {
   const borrowed = [row.personal_photo_file_id, row.company_logo_file_id].filter(
     (id): id is string => id !== null,
   );
@@ -282,8 +290,8 @@ async function loadReplyPlan(db: Executor, row: ProposalForReader): Promise<Load
   if (row.homeowner_signature_file_id !== null)
     signatures.push({ role: 'homeowner', file_id: row.homeowner_signature_file_id });
   return {
-    groups: await loadGroups(db, row.id),
-    items: await loadItems(db, row.id),
+    groups: withPlan ? await loadGroups(db, row.id) : [],
+    items: withPlan ? await loadItems(db, row.id) : [],
     files: await loadProposalFiles(db, row.id, borrowed),
     signatures,
   };
@@ -297,6 +305,11 @@ export interface ProposalRead {
    */
   key: string;
   build(): Promise<Proposal>;
+  /**
+   * The reply's JSON, as the route's schema writes it, with the plan part taken from `plans` when
+   * kept for the plan version the database has now (decision 0036), else built and kept.
+   */
+  json(plans: KeptPlans): Promise<Buffer>;
 }
 
 /**
@@ -316,12 +329,24 @@ export async function readProposal(
   // The homeowner's first open is an event for the owner's activity list (decision 0009).
   if (access.role === 'homeowner' && user && !proposal.opened_before)
     await recordOpened(ctx.db, id, user.id, ctx.now());
+  // The activity is the owner's only: everyone else's answer has no such field.
+  const withActivity = async (read: Proposal) =>
+    access.role === 'owner' ? { ...read, activity: await activityOf(ctx.db, id) } : read;
   return {
     key: `${id}:${proposal.reply_version}:${access.role}:${access.canEdit}`,
-    build: async () => {
-      const read = toProposal(proposal, await loadReplyPlan(ctx.db, proposal), access);
-      // The activity is the owner's only: everyone else's answer has no such field.
-      return access.role === 'owner' ? { ...read, activity: await activityOf(ctx.db, id) } : read;
+    build: async () =>
+      withActivity(toProposal(proposal, await loadReplyPlan(ctx.db, proposal), access)),
+    json: async (plans) => {
+      // The same for every reader: the plan carries nothing of the caller's access.
+      const planKey = `${id}:${proposal.reply_version - proposal.header_changes}`;
+      const kept = plans.get(planKey);
+      const read = toProposal(proposal, await loadReplyPlan(ctx.db, proposal, !kept), access);
+      let plan = kept;
+      if (plan === undefined) {
+        plan = planJson(read.costGroups);
+        plans.set(planKey, plan);
+      }
+      return proposalJson(await withActivity(read), plan);
     },
   };
 }

@@ -75,13 +75,17 @@ export async function toggleVisibility(
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
     const isPublic = await flipVisibility(trx, id);
-    await insertEvent(trx, {
-      proposal_id: id,
-      kind: isPublic ? 'made_public' : 'made_private',
-      user_id: sharer.id,
-      detail: '',
-      now,
-    });
+    await insertEvent(
+      trx,
+      {
+        proposal_id: id,
+        kind: isPublic ? 'made_public' : 'made_private',
+        user_id: sharer.id,
+        detail: '',
+        now,
+      },
+      { planUnchanged: true },
+    );
     return { isPublic };
   });
 }

@@ -100,13 +100,17 @@ export async function sendProposal(
       redirect: paths.proposalReceived(id),
     });
     await markSent(trx, id, now);
-    await insertEvent(trx, {
-      proposal_id: id,
-      kind: 'sent',
-      user_id: owner.id,
-      detail: JSON.stringify({ to: input.to, previousHomeowner: previous }),
-      now,
-    });
+    await insertEvent(
+      trx,
+      {
+        proposal_id: id,
+        kind: 'sent',
+        user_id: owner.id,
+        detail: JSON.stringify({ to: input.to, previousHomeowner: previous }),
+        now,
+      },
+      { planUnchanged: true },
+    );
     await ctx.mailer.enqueue(trx, {
       to: input.to,
       subject: mailSubject(

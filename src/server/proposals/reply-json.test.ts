@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { proposalSchema, type CostGroup, type Proposal } from '../../shared/schemas/proposal';
+import { planJson, proposalJson } from './reply-json';
+
+/*
+ * The proposal reply is written by serializers compiled from its schema (decision 0036); the
+ * bytes must be those of the zod encode and JSON.stringify every other route uses.
+ */
+
+const tricky = [
+  'Quote " and backslash \\ and slash /',
+  'Tab\tnew line\nreturn\r and \u0000\u001f controls',
+  'Unicode: Küche, 厨房, ½ × 3, emoji 🛁🚿, separators \u2028 \u2029',
+  'A lone surrogate \ud800 and its pair \udc00 reversed',
+  '"costGroups":[],"homeownerSignature": inside a text',
+  'x'.repeat(6000) + '"',
+];
+
+const file = (n: number) => ({
+  id: `f${n}`,
+  url: `/api/files/f${n}`,
+  originalName: tricky[n % tricky.length]!,
+  contentType: 'image/png',
+  size: 1234 + n,
+});
+
+function groups(count: number): CostGroup[] {
+  return Array.from({ length: count }, (_, g) => ({
+    id: `g${g}`,
+    _id: `g${g}`,
+    name: tricky[g % tricky.length]!,
+    note: g % 2 ? '' : tricky[(g + 1) % tricky.length]!,
+    values: Array.from({ length: 7 }, (_, i) => ({
+      id: `g${g}i${i}`,
+      _id: `g${g}i${i}`,
+      name: `${tricky[i % tricky.length]!} ${i}`,
+      costCents: i * 12_345 - 500,
+      rawCost: i % 2 ? '1200*1.2' : '',
+      costType: i === 6 ? null : ((i + 1) as 1 | 2 | 3 | 4 | 5 | 6),
+      selection: i % 3 === 0,
+      note: tricky[(i + g) % tricky.length]!,
+      optionCount: i,
+    })),
+    images: g % 2 ? [file(g), file(g + 1)] : [],
+  }));
+}
+
+function proposal(overrides: Partial<Proposal> = {}): Proposal {
+  return {
+    _id: 'p1',
+    proposalId: 'p1',
+    version: 7,
+    ownerName: "Renée “Ray” O'Brien",
+    companyName: tricky[0]!,
+    projectName: tricky[2]!,
+    projectAddress: tricky[1]!,
+    introductoryNote: tricky[3]!,
+    name: '',
+    phoneNumber: '+1 (555) 010-0199',
+    projectScope: tricky[4]!,
+    teamDescription: tricky[5]!,
+    contract: 'Terms. '.repeat(400),
+    date: 1_764_000_000_123,
+    showLogo: true,
+    currency: 'EUR',
+    isPublic: false,
+    signed: false,
+    edited: true,
+    personalPhoto: file(1),
+    companyLogo: null,
+    currentCondition: [file(2), file(3)],
+    sectionVisibility: {
+      cover: true,
+      welcome: false,
+      bigpicture: true,
+      plan: true,
+      shoppinglist: false,
+      contract: true,
+    },
+    events: {
+      created: 1_764_000_000_000,
+      sent: 1_764_000_100_000,
+      edited: null,
+      signedByContractor: null,
+      signedByHomeowner: 1_764_000_200_000,
+    },
+    costGroups: groups(12),
+    homeownerSignature: '/api/files/sig-h',
+    contractorsSignature: null,
+    access: { role: 'homeowner', canEdit: false },
+    ...overrides,
+  };
+}
+
+const viaZod = (p: Proposal) => JSON.stringify(z.encode(proposalSchema, p));
+const viaParts = (p: Proposal) => proposalJson(p, planJson(p.costGroups)).toString();
+
+describe('the proposal reply JSON', () => {
+  it('is byte for byte what the zod encode writes, for a homeowner', () => {
+    const p = proposal();
+    expect(viaParts(p)).toBe(viaZod(p));
+  });
+
+  it('is byte for byte the same for the owner, with the activity and its optional fields', () => {
+    const p = proposal({
+      access: { role: 'owner', canEdit: true },
+      companyLogo: file(4),
+      personalPhoto: null,
+      homeownerSignature: null,
+      contractorsSignature: '/api/files/sig-c',
+      activity: [
+        { kind: 'created', at: 1, by: tricky[2]! },
+        { kind: 'sent', at: 2, by: 'a@example.com', to: 'home "owner"@example.com' },
+        { kind: 'signed', at: 3, by: '', role: 'homeowner' },
+      ],
+    });
+    expect(viaParts(p)).toBe(viaZod(p));
+  });
+
+  it('is the same with no groups, and leaves out what the schema does not name', () => {
+    const p = proposal({ costGroups: [] });
+    expect(viaParts(p)).toBe(viaZod(p));
+    const extra = { ...proposal(), secret: 'never on the wire' } as Proposal;
+    expect(viaParts(extra)).not.toContain('never on the wire');
+    expect(viaParts(extra)).toBe(viaZod(proposal()));
+  });
+
+  it('puts a plan part written earlier in place of the groups', () => {
+    const p = proposal();
+    const kept = planJson(p.costGroups);
+    const header = proposal({ isPublic: true, costGroups: [] });
+    expect(proposalJson(header, kept).toString()).toBe(
+      viaZod({ ...header, costGroups: p.costGroups }),
+    );
+  });
+});
