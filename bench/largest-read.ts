@@ -10,6 +10,13 @@ const CONNECTIONS = 10;
 const SECONDS = 5;
 /** First reads measured, each after a change; the reference reads as many times. */
 const ROUNDS = 40;
+/** Issue 12: a first read runs at most this many statements, whatever the proposal's size. */
+const MAX_STATEMENTS = 6;
+/**
+ * On SQLite the session lookup reads better-sqlite3 directly (decision 0039), where the Kysely
+ * counter below cannot see it: one statement more per read.
+ */
+const SESSION_READ_OUTSIDE_KYSELY = 1;
 
 interface Largest {
   url: string;
@@ -98,10 +105,11 @@ function countStatements(app: FastifyInstance): { count: number; reset(): void }
 }
 
 /**
- * The first read after a change the homeowner sees: the owner makes the proposal public or
- * private again (not timed), then the homeowner reads it (timed), one at a time; the reference answers as many reads of the
- * same bytes one at a time. Throughput is reads over the time they took. The
- * statements of each read are counted; the figure holds only if every read ran as many.
+ * The first read after a change the homeowner sees, one at a time; the reference answers as many
+ * reads of the same bytes one at a time. The changes (not timed) alternate between the two kinds a
+ * proposal gets: the owner makes it public or private again (its header), and a member edits an
+ * item's note (its plan). Throughput is reads over the time they took; each kind's mean is printed
+ * too. The statements of each read are counted; the figure holds only if none ran more than six.
  */
 export const largestFirstRead: Benchmark = {
   name: 'largest-first-read',
@@ -113,28 +121,53 @@ export const largestFirstRead: Benchmark = {
       const { url, headers, address, ownerCookie, id } = await largestProposal(app);
       // The publish toggle needs the reassign permission (docs/product/dashboard.md Sharing).
       await app.ctx.db.updateTable('users').set({ reassign: 'granted' }).execute();
-      const change = async () => {
-        const res = await fetch(`${address}/api/proposal/toggleVisibility`, {
-          method: 'POST',
+      const item = await app.ctx.db
+        .selectFrom('cost_items')
+        .select(['id', 'note'])
+        .where('proposal_id', '=', id)
+        .where('selection', '=', 1)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      let note = item.note;
+      let round = 0;
+      const send = async (method: string, path: string, body: unknown) => {
+        const res = await fetch(`${address}${path}`, {
+          method,
           headers: { cookie: ownerCookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ id }),
+          body: JSON.stringify(body),
         });
-        if (res.status !== 200) throw new Error(`toggleVisibility: ${res.status}`);
+        if (res.status !== 200)
+          throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      };
+      const changes = {
+        header: () => send('POST', '/api/proposal/toggleVisibility', { id }),
+        plan: async () => {
+          const next = `Checked on site, round ${++round}.`;
+          await send('PUT', `/api/proposal/${id}/items/${item.id}/note`, {
+            note: next,
+            expected: note,
+          });
+          note = next;
+        },
       };
       const statements = countStatements(app);
       // A first read of each kind outside the count: the homeowner's first open is recorded once.
       await rawGet(url, headers);
       let oursMs = 0;
+      const byKind = { header: 0, plan: 0 };
       const counts = new Set<number>();
       let last = await rawGet(url, headers);
       for (let i = 0; i < ROUNDS; i++) {
-        await change();
+        const kind = i % 2 === 0 ? 'header' : 'plan';
+        await changes[kind]();
         statements.reset();
         const start = performance.now();
         last = await rawGet(url, headers);
-        oursMs += performance.now() - start;
+        const ms = performance.now() - start;
+        oursMs += ms;
+        byKind[kind] += ms;
         if (last.status !== 200) throw new Error(`GET proposal: ${last.status}`);
-        counts.add(statements.count);
+        counts.add(statements.count + SESSION_READ_OUTSIDE_KYSELY);
       }
       const { raw, size } = await sameBytes(last);
       try {
@@ -150,9 +183,10 @@ export const largestFirstRead: Benchmark = {
           figure: ROUNDS / (oursMs / 1000),
           reference: ROUNDS / (referenceMs / 1000),
           unit: 'req/s',
+          alsoMet: Math.max(...counts) <= MAX_STATEMENTS,
           notes: [
-            `SQL statements per read: ${perRead} (target ≤ 6, the same whatever the size); reply ${size}`,
-            `mean read ${(oursMs / ROUNDS).toFixed(1)} ms, reference ${(referenceMs / ROUNDS).toFixed(2)} ms`,
+            `SQL statements per read: ${perRead} (target ≤ ${MAX_STATEMENTS}, whatever the size); reply ${size}`,
+            `mean read ${(oursMs / ROUNDS).toFixed(1)} ms (after a header change ${(byKind.header / (ROUNDS / 2)).toFixed(1)} ms, after a plan change ${(byKind.plan / (ROUNDS / 2)).toFixed(1)} ms), reference ${(referenceMs / ROUNDS).toFixed(2)} ms`,
           ],
         };
       } finally {
