@@ -1,42 +1,29 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import {
-  CheckCircle2,
-  Clock,
-  Ellipsis,
-  FileDown,
-  FilePlus2,
-  Lock,
-  PenLine,
-  Send,
-} from 'lucide-react';
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { Ellipsis, Lock } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import type { Proposal } from '../../../shared/schemas/proposal';
 import {
   phoneLayout,
-  SEND_PROPOSAL_HINT,
   SIGN_BEFORE_SEND,
   SIGN_BEFORE_SEND_DETAIL,
   SIGN_BLOCKED_REASON,
   type BarAction,
 } from './action-bar-model';
-import { NoticeDialog } from '../../ui/notice-dialog';
+import { iconOf, isFact, SendProposalLabel } from './action-bar-parts';
 import { sendProposalDraft } from './send-proposal-draft';
 import { Spinner } from '../../ui/spinner';
 import { usePdf } from './use-pdf';
 import styles from './action-bar.module.css';
-
-const ICONS: Record<BarAction['id'], ReactNode> = {
-  send: <Send size={17} aria-hidden="true" />,
-  resend: <Send size={17} aria-hidden="true" />,
-  sent: <CheckCircle2 size={17} aria-hidden="true" />,
-  sign: <PenLine size={17} aria-hidden="true" />,
-  signed: <Clock size={17} aria-hidden="true" />,
-  pdf: <FileDown size={17} aria-hidden="true" />,
-  'send-proposal': <FilePlus2 size={17} aria-hidden="true" />,
-};
 
 const TONE: Record<BarAction['id'], string> = {
   send: 'btn-primary',
@@ -48,9 +35,84 @@ const TONE: Record<BarAction['id'], string> = {
   'send-proposal': 'btn-secondary',
 };
 
-const isFact = (action: BarAction) => action.id === 'sent' || action.id === 'signed';
-const iconOf = (action: BarAction) =>
-  action.id === 'signed' && action.label === 'Signed' ? ICONS.sent : ICONS[action.id];
+type Menus = typeof import('./action-bar-menus');
+
+const buttonsIn = (bar: HTMLElement | null): HTMLButtonElement[] => [
+  ...(bar?.querySelectorAll('button') ?? []),
+];
+
+/**
+ * The bar's tooltip, 'More' menu and alert (Radix, about a sixth of the viewer's first load) load
+ * at the first sign of use of the bar: a pointer over it, a touch, focus in it (decision 0037).
+ * Until then the same buttons stand in. At the swap the button that had focus gets it back (the
+ * blocked 'Sign' then shows its reason, as focus does), and a press on the stand-in 'More' is
+ * pressed again on the real one, so it opens as it would have.
+ */
+function useBarMenus(bar: RefObject<HTMLDivElement | null>) {
+  const [menus, setMenus] = useState<Menus | null>(null);
+  const started = useRef(false);
+  const handover = useRef<{ focused: number; press: (() => Event) | null }>({
+    focused: -1,
+    press: null,
+  });
+  const load = () => {
+    if (started.current) return;
+    started.current = true;
+    import('./action-bar-menus').then(
+      (m) => {
+        handover.current.focused = buttonsIn(bar.current).findIndex(
+          (b) => b === document.activeElement,
+        );
+        setMenus(m);
+      },
+      // Offline for a moment: the next sign of use tries again.
+      () => {
+        started.current = false;
+      },
+    );
+  };
+
+  useLayoutEffect(() => {
+    if (!menus) return;
+    const target = buttonsIn(bar.current)[handover.current.focused];
+    handover.current.focused = -1;
+    if (target && document.activeElement !== target) target.focus();
+  }, [menus, bar]);
+  // After the menu's own effects, which tell a key press from a pointer.
+  useEffect(() => {
+    const press = handover.current.press;
+    if (!menus || !press) return;
+    handover.current.press = null;
+    buttonsIn(bar.current)
+      .find((b) => b.getAttribute('aria-haspopup') === 'menu')
+      ?.dispatchEvent(press());
+  }, [menus, bar]);
+
+  /** The stand-in 'More' was pressed: Radix opens its menu on these, so they are replayed. */
+  const standInMore = {
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      const { key } = event;
+      if (key !== 'Enter' && key !== ' ' && key !== 'ArrowDown') return;
+      event.preventDefault();
+      handover.current.press = () =>
+        new window.KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      load();
+    },
+    onPointerDown: (event: ReactPointerEvent<HTMLButtonElement>) => {
+      if (event.button !== 0 || event.ctrlKey) return;
+      const { pointerType } = event;
+      handover.current.press = () =>
+        new window.PointerEvent('pointerdown', {
+          bubbles: true,
+          cancelable: true,
+          button: 0,
+          pointerType,
+        });
+      load();
+    },
+  };
+  return { menus, load, standInMore };
+}
 
 /**
  * The proposal's action bar (docs/product/viewer.md): the buttons of `actionBar()`, at the bottom of the view. On a
@@ -62,6 +124,8 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
   const [alert, setAlert] = useState<string | null>(null);
   const pdf = usePdf(proposal._id, setAlert);
   const ids = useId();
+  const bar = useRef<HTMLDivElement>(null);
+  const { menus, load, standInMore } = useBarMenus(bar);
   const id = proposal._id;
   if (actions.length === 0) return null;
 
@@ -72,7 +136,10 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
         return void navigate(paths.proposalSend(id));
       case 'sign':
         // docs/product/viewer.md: before sending, trying to sign only explains why not.
-        if (!action.enabled) return setAlert(SIGN_BEFORE_SEND);
+        if (!action.enabled) {
+          load();
+          return setAlert(SIGN_BEFORE_SEND);
+        }
         return void navigate(paths.proposalSign(id));
       case 'pdf':
         return pdf.open();
@@ -86,9 +153,25 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
 
   const { more } = phoneLayout(actions);
   const blockedHint = `${ids}-blocked`;
+  const moreLabel = (
+    <>
+      <Ellipsis size={17} aria-hidden="true" />
+      More
+    </>
+  );
+  const moreClass = `btn btn-secondary ${styles.button}`;
 
   return (
-    <div className={styles.bar} role="region" aria-label="Proposal actions">
+    <div
+      ref={bar}
+      className={styles.bar}
+      role="region"
+      aria-label="Proposal actions"
+      onPointerEnter={load}
+      onPointerDown={load}
+      onTouchStart={load}
+      onFocus={load}
+    >
       <ul className={styles.actions}>
         {actions.map((action) => {
           const fact = isFact(action);
@@ -128,13 +211,35 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
               key={action.id}
               className={`${more.includes(action) ? styles.inMore : ''} ${fact ? styles.fact : ''}`}
             >
-              {blocked ? <BlockedReason>{button}</BlockedReason> : button}
+              {blocked && menus ? <menus.BlockedReason>{button}</menus.BlockedReason> : button}
             </li>
           );
         })}
         {more.length > 0 && (
           <li className={styles.moreItem}>
-            <MoreMenu actions={more} onRun={run} />
+            {menus ? (
+              <menus.MoreMenu
+                actions={more}
+                onRun={run}
+                trigger={
+                  <button type="button" className={moreClass}>
+                    {moreLabel}
+                  </button>
+                }
+              />
+            ) : (
+              // What Radix's trigger renders while closed.
+              <button
+                type="button"
+                className={moreClass}
+                aria-haspopup="menu"
+                aria-expanded={false}
+                data-state="closed"
+                {...standInMore}
+              >
+                {moreLabel}
+              </button>
+            )}
           </li>
         )}
       </ul>
@@ -143,79 +248,13 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
           {SIGN_BLOCKED_REASON}
         </span>
       )}
-      <NoticeDialog
-        title={alert}
-        message={alert === SIGN_BEFORE_SEND ? SIGN_BEFORE_SEND_DETAIL : undefined}
-        onClose={() => setAlert(null)}
-      />
+      {menus && (
+        <menus.NoticeDialog
+          title={alert}
+          message={alert === SIGN_BEFORE_SEND ? SIGN_BEFORE_SEND_DETAIL : undefined}
+          onClose={() => setAlert(null)}
+        />
+      )}
     </div>
-  );
-}
-
-/**
- * 'Send Proposal' (the spec's text) over its explanation; both are the control's name, since the
- * name must hold every word it shows (axe label-content-name-mismatch).
- */
-function SendProposalLabel({ label }: { label: string }) {
-  return (
-    <span className={styles.twoLines}>
-      <span>{label}</span> <span className={styles.hint}>{SEND_PROPOSAL_HINT}</span>
-    </span>
-  );
-}
-
-/** The blocked action's reason in a tooltip, shown on focus and hover; a click opens the spec's alert. */
-function BlockedReason({ children }: { children: ReactNode }) {
-  return (
-    <Tooltip.Provider delayDuration={150}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-        {/* Inside the bar, not in a portal, so it stays within the 'Proposal actions' region. */}
-        <Tooltip.Content className={styles.tooltip} side="top" sideOffset={8} collisionPadding={8}>
-          {SIGN_BLOCKED_REASON}
-          <Tooltip.Arrow className={styles.arrow} />
-        </Tooltip.Content>
-      </Tooltip.Root>
-    </Tooltip.Provider>
-  );
-}
-
-/** The phone's 'More' menu: the facts left out of the row as text, then PDF and Send Proposal. */
-function MoreMenu({ actions, onRun }: { actions: BarAction[]; onRun: (a: BarAction) => void }) {
-  return (
-    // Not modal, and rendered inside the bar: the page stays readable to assistive technology
-    // (no aria-hidden around it) and the menu stays within the 'Proposal actions' region.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <button type="button" className={`btn btn-secondary ${styles.button}`}>
-          <Ellipsis size={17} aria-hidden="true" />
-          More
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content className={styles.menu} side="top" align="end" sideOffset={6}>
-        {actions.filter(isFact).map((action) => (
-          <DropdownMenu.Label key={action.id} className={styles.menuFact}>
-            {iconOf(action)}
-            {action.label}
-          </DropdownMenu.Label>
-        ))}
-        {actions
-          .filter((action) => !isFact(action))
-          .map((action) => (
-            <DropdownMenu.Item
-              key={action.id}
-              className={styles.menuItem}
-              onSelect={() => onRun(action)}
-            >
-              {iconOf(action)}
-              {action.id === 'send-proposal' ? (
-                <SendProposalLabel label={action.label} />
-              ) : (
-                action.label
-              )}
-            </DropdownMenu.Item>
-          ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
   );
 }

@@ -3,7 +3,7 @@ import { Info, ShoppingBag } from 'lucide-react';
 import { costTypeLabel } from '../../../shared/domain/cost-types';
 import { AccordionItem } from '../../ui/accordion';
 import { LineAmount, SumAmount } from '../../ui/priced-amount';
-import { presetHelp } from '../../../shared/domain/presets';
+import { presetHelp } from '../../../shared/domain/preset-help-lookup';
 import { Files } from './files';
 import { selectionHash, type NumberedGroup, type NumberedItem } from './plan-model';
 import { Paragraphs } from './section';
