@@ -1,13 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-  type RefObject,
-} from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Ellipsis, Lock } from 'lucide-react';
 import { paths } from '../../../shared/paths';
@@ -21,6 +12,7 @@ import {
 } from './action-bar-model';
 import { iconOf, isFact, SendProposalLabel } from './action-bar-parts';
 import { sendProposalDraft } from './send-proposal-draft';
+import { keyDown, onFirstUse, pointerDown, useOnFirstUse } from '../../ui/on-first-use';
 import { Spinner } from '../../ui/spinner';
 import { usePdf } from './use-pdf';
 import styles from './action-bar.module.css';
@@ -35,84 +27,11 @@ const TONE: Record<BarAction['id'], string> = {
   'send-proposal': 'btn-secondary',
 };
 
-type Menus = typeof import('./action-bar-menus');
-
-const buttonsIn = (bar: HTMLElement | null): HTMLButtonElement[] => [
-  ...(bar?.querySelectorAll('button') ?? []),
-];
-
 /**
- * The bar's tooltip, 'More' menu and alert (Radix, about a sixth of the viewer's first load) load
- * at the first sign of use of the bar: a pointer over it, a touch, focus in it (decision 0037).
- * Until then the same buttons stand in. At the swap the button that had focus gets it back (the
- * blocked 'Sign' then shows its reason, as focus does), and a press on the stand-in 'More' is
- * pressed again on the real one, so it opens as it would have.
+ * The bar's tooltip, 'More' menu and alert (Radix) load at the first sign of use of the bar
+ * (decision 0037); until then the same buttons stand in.
  */
-function useBarMenus(bar: RefObject<HTMLDivElement | null>) {
-  const [menus, setMenus] = useState<Menus | null>(null);
-  const started = useRef(false);
-  const handover = useRef<{ focused: number; press: (() => Event) | null }>({
-    focused: -1,
-    press: null,
-  });
-  const load = () => {
-    if (started.current) return;
-    started.current = true;
-    import('./action-bar-menus').then(
-      (m) => {
-        handover.current.focused = buttonsIn(bar.current).findIndex(
-          (b) => b === document.activeElement,
-        );
-        setMenus(m);
-      },
-      // Offline for a moment: the next sign of use tries again.
-      () => {
-        started.current = false;
-      },
-    );
-  };
-
-  useLayoutEffect(() => {
-    if (!menus) return;
-    const target = buttonsIn(bar.current)[handover.current.focused];
-    handover.current.focused = -1;
-    if (target && document.activeElement !== target) target.focus();
-  }, [menus, bar]);
-  // After the menu's own effects, which tell a key press from a pointer.
-  useEffect(() => {
-    const press = handover.current.press;
-    if (!menus || !press) return;
-    handover.current.press = null;
-    buttonsIn(bar.current)
-      .find((b) => b.getAttribute('aria-haspopup') === 'menu')
-      ?.dispatchEvent(press());
-  }, [menus, bar]);
-
-  /** The stand-in 'More' was pressed: Radix opens its menu on these, so they are replayed. */
-  const standInMore = {
-    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
-      const { key } = event;
-      if (key !== 'Enter' && key !== ' ' && key !== 'ArrowDown') return;
-      event.preventDefault();
-      handover.current.press = () =>
-        new window.KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-      load();
-    },
-    onPointerDown: (event: ReactPointerEvent<HTMLButtonElement>) => {
-      if (event.button !== 0 || event.ctrlKey) return;
-      const { pointerType } = event;
-      handover.current.press = () =>
-        new window.PointerEvent('pointerdown', {
-          bubbles: true,
-          cancelable: true,
-          button: 0,
-          pointerType,
-        });
-      load();
-    },
-  };
-  return { menus, load, standInMore };
-}
+const barMenus = onFirstUse(() => import('./action-bar-menus'));
 
 /**
  * The proposal's action bar (docs/product/viewer.md): the buttons of `actionBar()`, at the bottom of the view. On a
@@ -125,7 +44,7 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
   const pdf = usePdf(proposal._id, setAlert);
   const ids = useId();
   const bar = useRef<HTMLDivElement>(null);
-  const { menus, load, standInMore } = useBarMenus(bar);
+  const { loaded: menus, start: load, replay } = useOnFirstUse(barMenus, bar);
   const id = proposal._id;
   if (actions.length === 0) return null;
 
@@ -228,14 +147,22 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
                 }
               />
             ) : (
-              // What Radix's trigger renders while closed.
+              // What Radix's trigger renders while closed; a press opens the menu once loaded.
               <button
                 type="button"
                 className={moreClass}
                 aria-haspopup="menu"
                 aria-expanded={false}
                 data-state="closed"
-                {...standInMore}
+                onKeyDown={(event) => {
+                  if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+                  event.preventDefault();
+                  replay(event, keyDown(event.key));
+                }}
+                onPointerDown={(event) => {
+                  if (event.button === 0 && !event.ctrlKey)
+                    replay(event, pointerDown(event.pointerType));
+                }}
               >
                 {moreLabel}
               </button>
