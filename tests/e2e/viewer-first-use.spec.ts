@@ -134,3 +134,32 @@ test.describe('on a phone', () => {
     );
   });
 });
+
+test('removing a team member asks first, with its dialog loaded when asked for', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('pro'), 'Parker Pro');
+  const id = await proposalWithGroups(page, ['Framing']);
+  const invitee = uniqueEmail('designer');
+  const invited = await page.request.post(`/api/proposal/${id}/invite`, {
+    data: { inviteeEmail: invitee },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+
+  await page.goto(`/proposal/${id}/`);
+  const remove = page.getByRole('button', { name: `Remove ${invitee}` });
+  await remove.click();
+  const confirm = page.getByRole('alertdialog', { name: `Remove ${invitee}?` });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page, 'the remove-member confirmation');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  await remove.click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Nobody else has access yet.')).toBeVisible();
+});
