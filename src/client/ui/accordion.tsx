@@ -6,7 +6,7 @@ import styles from './accordion.module.css';
 /** The list of sections (Radix Accordion.Root): `type="single" collapsible` or `type="multiple"`. */
 export const Accordion = RadixAccordion.Root;
 
-interface AccordionItemProps {
+export interface AccordionItemProps {
   value: string;
   /** What the trigger button shows, before its chevron (its accessible name). */
   title: ReactNode;

@@ -43,11 +43,5 @@ export const SCOPE_PLACEHOLDER =
 export const TEAM_PLACEHOLDER =
   'Introduce the people who will work on the project. For example: Maria, our project manager, will be your day-to-day contact and will visit the site at every phase. Dan, our lead carpenter, has 15 years of remodeling experience and will be on site daily. Licensed plumbing and electrical work is done by our long-time partners, and our designer will help you choose finishes and fixtures.';
 
-/** docs/product/viewer.md placeholders for empty cover and welcome fields in the viewer. */
-export const PLACEHOLDERS = {
-  companyName: 'Company Name',
-  projectName: 'Project Name',
-  projectAddress: 'City, State Zipcode',
-  name: 'Contractor Name',
-  phoneNumber: 'Phone Number',
-} as const;
+// In a module of their own, so the viewer's first load does not carry the texts above.
+export { PLACEHOLDERS } from './placeholders';

@@ -105,6 +105,11 @@ describe('findPreset and isModule', () => {
   it('help texts come by group name', () => {
     expect(presetHelp('plumbing')).toContain('fixtures');
     expect(presetHelp('Garage')).toBeNull();
+    // The lookup without the item lists answers each preset's own help, whatever the case.
+    for (const group of PRESET_GROUPS) {
+      expect(presetHelp(` ${group.name.toUpperCase()} `)).toBe(group.help);
+      expect(group.help).not.toBe('');
+    }
   });
 });
 

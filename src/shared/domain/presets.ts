@@ -58,10 +58,7 @@ export function isModule(groupName: string): boolean {
   return findPreset(groupName)?.module ?? false;
 }
 
-/** The help text for a known group name, or null. */
-export function presetHelp(groupName: string): string | null {
-  return findPreset(groupName)?.help ?? null;
-}
+export { presetHelp } from './preset-help-lookup';
 
 /**
  * Names that start with the typed text first, then names that contain it, in list order;

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import type { ProposalEvents } from '../schemas/proposal';
+import { formatDay } from './dates';
 
 /*
  * docs/product/dashboard.md proposal lifecycle from its events, docs/product/dashboard.md dashboard '{n}% Shopping', docs/product/constants.md date format.
@@ -41,7 +41,7 @@ export function shoppingPercent(
 
 /** 'Nov 3, 2026'. */
 export function formatDate(ms: number): string {
-  return dayjs(ms).format(DATE_FORMAT);
+  return formatDay(ms);
 }
 
 /** 'Sent Nov 3, 2026'. */

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { UserMinus } from 'lucide-react';
 import type { Member } from '../../../shared/schemas/sending';
 import { useMembers, useRemoveMember } from './api';
-import { RemoveMemberDialog } from './remove-member-dialog';
 import styles from './team-access.module.css';
 import { errorText } from '../../lib/error-text';
+
+// The confirmation (a Radix alert dialog) loads when first asked for (decision 0037): the owner's
+// viewer shows this list on its first screen.
+const RemoveMemberDialog = lazy(() =>
+  import('./remove-member-dialog').then((m) => ({ default: m.RemoveMemberDialog })),
+);
 
 const ROLE_LABEL: Record<Member['role'], string> = { homeowner: 'Homeowner', invitee: 'Invited' };
 const REMOVE_FAILED = 'We could not remove this person. Please try again.';
@@ -20,6 +25,7 @@ export function MembersList(props: { proposalId: string; homeownerSigned: boolea
   const members = useMembers(proposalId, true);
   const remove = useRemoveMember(proposalId);
   const [confirming, setConfirming] = useState<Member | null>(null);
+  const [asked, setAsked] = useState(false);
 
   if (members.isPending) return <p className={styles.hint}>Loading the people on this proposal…</p>;
   if (members.isError) {
@@ -51,6 +57,7 @@ export function MembersList(props: { proposalId: string; homeownerSigned: boolea
                   aria-label={`Remove ${memberLabel(member)}`}
                   onClick={() => {
                     remove.reset();
+                    setAsked(true);
                     setConfirming(member);
                   }}
                 >
@@ -67,14 +74,18 @@ export function MembersList(props: { proposalId: string; homeownerSigned: boolea
           {error}
         </p>
       )}
-      <RemoveMemberDialog
-        member={confirming}
-        pending={remove.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={(member) =>
-          remove.mutate(member.userId, { onSettled: () => setConfirming(null) })
-        }
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <RemoveMemberDialog
+            member={confirming}
+            pending={remove.isPending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={(member) =>
+              remove.mutate(member.userId, { onSettled: () => setConfirming(null) })
+            }
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

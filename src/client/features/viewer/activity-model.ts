@@ -1,14 +1,11 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
+import { formatMoment } from '../../../shared/domain/dates';
 import type { ActivityEvent } from '../../../shared/schemas/proposal';
-
-dayjs.extend(advancedFormat);
 
 /** docs/product/constants.md: the viewer's events ('Nov 24th 2026, 3:05 PM'). */
 export const EVENT_DATE_FORMAT = 'MMM Do YYYY, h:mm A';
 
 export function formatEventDate(ms: number): string {
-  return dayjs(ms).format(EVENT_DATE_FORMAT);
+  return formatMoment(ms);
 }
 
 const ROLE = { contractor: 'the contractor', homeowner: 'the homeowner' } as const;

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { PLACEHOLDERS } from '../../../shared/defaults/texts';
+import { PLACEHOLDERS } from '../../../shared/defaults/placeholders';
 import type { Proposal } from '../../../shared/schemas/proposal';
 import { Filled } from './section';
 import { SECTION_ANCHORS } from './sections';

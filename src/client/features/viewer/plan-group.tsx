@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Info, ShoppingBag } from 'lucide-react';
 import { costTypeLabel } from '../../../shared/domain/cost-types';
-import { AccordionItem } from '../../ui/accordion';
+import { AccordionItemOnUse as AccordionItem } from '../../ui/accordion-on-use';
 import { LineAmount, SumAmount } from '../../ui/priced-amount';
-import { presetHelp } from '../../../shared/domain/presets';
+import { presetHelp } from '../../../shared/domain/preset-help-lookup';
 import { Files } from './files';
 import { selectionHash, type NumberedGroup, type NumberedItem } from './plan-model';
 import { Paragraphs } from './section';

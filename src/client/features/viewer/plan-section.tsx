@@ -1,4 +1,4 @@
-import { Accordion } from '../../ui/accordion';
+import { AccordionOnUse } from '../../ui/accordion-on-use';
 import { useState } from 'react';
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import { PlanGroup } from './plan-group';
@@ -42,8 +42,7 @@ export function PlanSection({ groups, selectionsPath, print }: PlanSectionProps)
         )
       }
     >
-      <Accordion
-        type="multiple"
+      <AccordionOnUse
         value={value}
         onValueChange={print ? undefined : setOpen}
         className={styles.groups}
@@ -51,7 +50,7 @@ export function PlanSection({ groups, selectionsPath, print }: PlanSectionProps)
         {groups.map((group) => (
           <PlanGroup key={group.id} group={group} selectionsPath={selectionsPath} />
         ))}
-      </Accordion>
+      </AccordionOnUse>
     </Section>
   );
 }

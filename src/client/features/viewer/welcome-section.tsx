@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { PLACEHOLDERS } from '../../../shared/defaults/texts';
+import { PLACEHOLDERS } from '../../../shared/defaults/placeholders';
 import { formatDate } from '../../../shared/domain/status';
 import type { Proposal } from '../../../shared/schemas/proposal';
 import { Filled, Section } from './section';

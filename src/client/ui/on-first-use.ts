@@ -1,0 +1,90 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+/*
+ * A part of a page that loads at the first sign of use (decision 0037): a pointer over it, a
+ * touch, focus in it. Until then a stand-in with the same markup holds its place. At the swap the
+ * button that had focus gets it back, and a key or pointer press a stand-in button received is
+ * made again on its counterpart, so it does what it would have done.
+ */
+
+/** A module loaded once for every part that uses it. */
+export interface OnFirstUse<M> {
+  loaded: M | null;
+  load: () => Promise<M>;
+}
+
+export function onFirstUse<M>(importer: () => Promise<M>): OnFirstUse<M> {
+  let loading: Promise<M> | undefined;
+  const part: OnFirstUse<M> = {
+    loaded: null,
+    load: () =>
+      (loading ??= importer().then(
+        (module) => (part.loaded = module),
+        (error: unknown) => {
+          // Offline for a moment: the next sign of use tries again.
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+  return part;
+}
+
+const buttonsIn = (root: HTMLElement | null): HTMLButtonElement[] => [
+  ...(root?.querySelectorAll('button') ?? []),
+];
+
+/**
+ * `loaded` is the module once `start` (the first sign of use) has loaded it; `replay(event, make)`
+ * starts it too and has the loaded part receive `make()` where the stand-in received `event`.
+ */
+export function useOnFirstUse<M>(part: OnFirstUse<M>, root: RefObject<HTMLElement | null>) {
+  const [loaded, setLoaded] = useState<M | null>(part.loaded);
+  const handover = useRef<{ focused: number; press: { at: number; make: () => Event } | null }>({
+    focused: -1,
+    press: null,
+  });
+  const start = () => {
+    if (loaded) return;
+    part.load().then(
+      (module) => {
+        handover.current.focused = buttonsIn(root.current).findIndex(
+          (b) => b === document.activeElement,
+        );
+        setLoaded(() => module);
+      },
+      () => undefined,
+    );
+  };
+
+  useLayoutEffect(() => {
+    if (!loaded) return;
+    const target = buttonsIn(root.current)[handover.current.focused];
+    handover.current.focused = -1;
+    if (target && document.activeElement !== target) target.focus();
+  }, [loaded, root]);
+  // After the loaded part's own effects (a Radix menu tells a key press from a pointer in one).
+  useEffect(() => {
+    const press = handover.current.press;
+    if (!loaded || !press) return;
+    handover.current.press = null;
+    buttonsIn(root.current)[press.at]?.dispatchEvent(press.make());
+  }, [loaded, root]);
+
+  const replay = (event: { currentTarget: HTMLElement }, make: () => Event) => {
+    handover.current.press = {
+      at: buttonsIn(root.current).findIndex((b) => b === event.currentTarget),
+      make,
+    };
+    start();
+  };
+  return { loaded, start, replay };
+}
+
+/** A key press made again. */
+export const keyDown = (key: string) => () =>
+  new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+
+/** A primary-button pointer press made again. */
+export const pointerDown = (pointerType: string) => () =>
+  new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType });
