@@ -67,28 +67,32 @@ export const largestRead: Benchmark = {
   title: `GET of a ${shape} proposal by its homeowner, repeated, ${CONNECTIONS} connections, throughput`,
   reference: 'node:http, same bytes',
   target: { compare: '>=', ratio: 0.85 },
-  run: () =>
-    withBenchApp(async (app) => {
-      const { url, headers } = await largestProposal(app);
-      await rawGet(url, headers);
-      const ours = await load(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
-      // The bytes of the repeated reads: a first read's are compressed quickly, then again smaller.
-      const { raw, size } = await sameBytes(await rawGet(url, headers));
-      try {
-        const reference = await load(raw.url, { connections: CONNECTIONS, seconds: SECONDS });
-        if (ours.non2xx > 0) throw new Error(`${ours.non2xx} answers were not 2xx`);
-        return {
-          figure: ours.requestsPerSecond,
-          reference: reference.requestsPerSecond,
-          unit: 'req/s',
-          notes: [
-            `reply ${size}; read by its homeowner; p99 ours ${ours.p99Ms} ms, reference ${reference.p99Ms} ms`,
-          ],
-        };
-      } finally {
-        await raw.close();
-      }
-    }),
+  runsOnPostgres: true,
+  run: ({ postgres }) =>
+    withBenchApp(
+      async (app) => {
+        const { url, headers } = await largestProposal(app);
+        await rawGet(url, headers);
+        const ours = await load(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+        // The bytes of the repeated reads: a first read's are compressed quickly, then again smaller.
+        const { raw, size } = await sameBytes(await rawGet(url, headers));
+        try {
+          const reference = await load(raw.url, { connections: CONNECTIONS, seconds: SECONDS });
+          if (ours.non2xx > 0) throw new Error(`${ours.non2xx} answers were not 2xx`);
+          return {
+            figure: ours.requestsPerSecond,
+            reference: reference.requestsPerSecond,
+            unit: 'req/s',
+            notes: [
+              `reply ${size}; read by its homeowner; p99 ours ${ours.p99Ms} ms, reference ${reference.p99Ms} ms`,
+            ],
+          };
+        } finally {
+          await raw.close();
+        }
+      },
+      { postgres },
+    ),
 };
 
 /** Counts the SQL statements the app runs, at Kysely's executor (as tests/api's counter). */
@@ -116,81 +120,85 @@ export const largestFirstRead: Benchmark = {
   title: `first read of the ${shape} proposal after a change, one at a time, throughput; SQL statements per read`,
   reference: 'node:http, same bytes',
   target: { compare: '>=', ratio: 0.15 },
-  run: () =>
-    withBenchApp(async (app) => {
-      const { url, headers, address, ownerCookie, id } = await largestProposal(app);
-      // The publish toggle needs the reassign permission (docs/product/dashboard.md Sharing).
-      await app.ctx.db.updateTable('users').set({ reassign: 'granted' }).execute();
-      const item = await app.ctx.db
-        .selectFrom('cost_items')
-        .select(['id', 'note'])
-        .where('proposal_id', '=', id)
-        .where('selection', '=', 1)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      let note = item.note;
-      let round = 0;
-      const send = async (method: string, path: string, body: unknown) => {
-        const res = await fetch(`${address}${path}`, {
-          method,
-          headers: { cookie: ownerCookie, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (res.status !== 200)
-          throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      };
-      const changes = {
-        header: () => send('POST', '/api/proposal/toggleVisibility', { id }),
-        plan: async () => {
-          const next = `Checked on site, round ${++round}.`;
-          await send('PUT', `/api/proposal/${id}/items/${item.id}/note`, {
-            note: next,
-            expected: note,
+  runsOnPostgres: true,
+  run: ({ postgres }) =>
+    withBenchApp(
+      async (app) => {
+        const { url, headers, address, ownerCookie, id } = await largestProposal(app);
+        // The publish toggle needs the reassign permission (docs/product/dashboard.md Sharing).
+        await app.ctx.db.updateTable('users').set({ reassign: 'granted' }).execute();
+        const item = await app.ctx.db
+          .selectFrom('cost_items')
+          .select(['id', 'note'])
+          .where('proposal_id', '=', id)
+          .where('selection', '=', 1)
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        let note = item.note;
+        let round = 0;
+        const send = async (method: string, path: string, body: unknown) => {
+          const res = await fetch(`${address}${path}`, {
+            method,
+            headers: { cookie: ownerCookie, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
           });
-          note = next;
-        },
-      };
-      const statements = countStatements(app);
-      // A first read of each kind outside the count: the homeowner's first open is recorded once.
-      await rawGet(url, headers);
-      let oursMs = 0;
-      const byKind = { header: 0, plan: 0 };
-      const counts = new Set<number>();
-      let last = await rawGet(url, headers);
-      for (let i = 0; i < ROUNDS; i++) {
-        const kind = i % 2 === 0 ? 'header' : 'plan';
-        await changes[kind]();
-        statements.reset();
-        const start = performance.now();
-        last = await rawGet(url, headers);
-        const ms = performance.now() - start;
-        oursMs += ms;
-        byKind[kind] += ms;
-        if (last.status !== 200) throw new Error(`GET proposal: ${last.status}`);
-        counts.add(statements.count + SESSION_READ_OUTSIDE_KYSELY);
-      }
-      const { raw, size } = await sameBytes(last);
-      try {
-        let referenceMs = 0;
-        for (let i = 0; i < ROUNDS + 5; i++) {
-          const start = performance.now();
-          await rawGet(raw.url, {});
-          // The first five warm the connection, as the app's warmed on the reads above.
-          if (i >= 5) referenceMs += performance.now() - start;
-        }
-        const perRead = [...counts].sort((a, b) => a - b).join(' to ');
-        return {
-          figure: ROUNDS / (oursMs / 1000),
-          reference: ROUNDS / (referenceMs / 1000),
-          unit: 'req/s',
-          alsoMet: Math.max(...counts) <= MAX_STATEMENTS,
-          notes: [
-            `SQL statements per read: ${perRead} (target ≤ ${MAX_STATEMENTS}, whatever the size); reply ${size}`,
-            `mean read ${(oursMs / ROUNDS).toFixed(1)} ms (after a header change ${(byKind.header / (ROUNDS / 2)).toFixed(1)} ms, after a plan change ${(byKind.plan / (ROUNDS / 2)).toFixed(1)} ms), reference ${(referenceMs / ROUNDS).toFixed(2)} ms`,
-          ],
+          if (res.status !== 200)
+            throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
         };
-      } finally {
-        await raw.close();
-      }
-    }),
+        const changes = {
+          header: () => send('POST', '/api/proposal/toggleVisibility', { id }),
+          plan: async () => {
+            const next = `Checked on site, round ${++round}.`;
+            await send('PUT', `/api/proposal/${id}/items/${item.id}/note`, {
+              note: next,
+              expected: note,
+            });
+            note = next;
+          },
+        };
+        const statements = countStatements(app);
+        // A first read of each kind outside the count: the homeowner's first open is recorded once.
+        await rawGet(url, headers);
+        let oursMs = 0;
+        const byKind = { header: 0, plan: 0 };
+        const counts = new Set<number>();
+        let last = await rawGet(url, headers);
+        for (let i = 0; i < ROUNDS; i++) {
+          const kind = i % 2 === 0 ? 'header' : 'plan';
+          await changes[kind]();
+          statements.reset();
+          const start = performance.now();
+          last = await rawGet(url, headers);
+          const ms = performance.now() - start;
+          oursMs += ms;
+          byKind[kind] += ms;
+          if (last.status !== 200) throw new Error(`GET proposal: ${last.status}`);
+          counts.add(statements.count + (postgres ? 0 : SESSION_READ_OUTSIDE_KYSELY));
+        }
+        const { raw, size } = await sameBytes(last);
+        try {
+          let referenceMs = 0;
+          for (let i = 0; i < ROUNDS + 5; i++) {
+            const start = performance.now();
+            await rawGet(raw.url, {});
+            // The first five warm the connection, as the app's warmed on the reads above.
+            if (i >= 5) referenceMs += performance.now() - start;
+          }
+          const perRead = [...counts].sort((a, b) => a - b).join(' to ');
+          return {
+            figure: ROUNDS / (oursMs / 1000),
+            reference: ROUNDS / (referenceMs / 1000),
+            unit: 'req/s',
+            alsoMet: Math.max(...counts) <= MAX_STATEMENTS,
+            notes: [
+              `SQL statements per read: ${perRead} (target ≤ ${MAX_STATEMENTS}, whatever the size); reply ${size}`,
+              `mean read ${(oursMs / ROUNDS).toFixed(1)} ms (after a header change ${(byKind.header / (ROUNDS / 2)).toFixed(1)} ms, after a plan change ${(byKind.plan / (ROUNDS / 2)).toFixed(1)} ms), reference ${(referenceMs / ROUNDS).toFixed(2)} ms`,
+            ],
+          };
+        } finally {
+          await raw.close();
+        }
+      },
+      { postgres },
+    ),
 };
