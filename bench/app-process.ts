@@ -73,3 +73,22 @@ export async function startAppProcess({
   }
   return { child, address, db: database.db, dialect: database.dialect, stop };
 }
+
+export interface LoopDelay {
+  p99Ms: number;
+  maxMs: number;
+  samples: number;
+  /** Event-loop utilization of the app's main thread, 0–1. */
+  busy: number;
+}
+
+/**
+ * Asks an app process started with `BENCH_EVENT_LOOP_DELAY=1` and `ipc` (bench/server-process.ts)
+ * for its event-loop delay since the last 'reset'; 'reset' also starts a new count.
+ */
+export function loopDelay(child: ChildProcess, message: 'reset' | 'read'): Promise<LoopDelay> {
+  return new Promise((resolve) => {
+    child.once('message', (answer) => resolve(answer as LoopDelay));
+    child.send(message);
+  });
+}

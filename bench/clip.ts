@@ -1,9 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import sharp from 'sharp';
 import { BIG_PAGE_PRODUCT, bigProductPage } from '../tests/support/big-product-page';
-import { startAppProcess } from './app-process';
+import { type LoopDelay, loopDelay, startAppProcess } from './app-process';
 import { benchContractor } from './harness';
 import type { Benchmark, Measurement } from './table';
 
@@ -11,22 +10,6 @@ const CONCURRENT = 20;
 const ROUNDS = 3;
 /** The promise: the app's event loop never waits longer than this at p99 while clipping. */
 const EVENT_LOOP_BUDGET_MS = 20;
-
-interface LoopDelay {
-  p99Ms: number;
-  maxMs: number;
-  samples: number;
-  /** Event-loop utilization of the app's main thread, 0–1. */
-  busy: number;
-}
-
-/** Asks the app process (bench/server-process.ts) for its event-loop delay, optionally resetting it. */
-function loopDelay(child: ChildProcess, message: 'reset' | 'read'): Promise<LoopDelay> {
-  return new Promise((resolve) => {
-    child.once('message', (answer) => resolve(answer as LoopDelay));
-    child.send(message);
-  });
-}
 
 /** The retailer: the same 3 MB page at every /p/ address, and a product photo. */
 async function startShop(page: Buffer): Promise<{ origin: string; close: () => Promise<void> }> {
