@@ -1,5 +1,5 @@
-import type { Insertable, Updateable } from 'kysely';
-import type { Dialect } from '../db/database';
+import type { CompiledQuery, Insertable, Updateable } from 'kysely';
+import { type Dialect, directSqliteRead } from '../db/database';
 import type { ProductsTable, ProposalRow } from '../db/schema';
 import type { ProductRow } from './dto';
 import { PRODUCT_COLUMNS } from './product-columns';
@@ -23,17 +23,35 @@ export function lockProduct(
   return query.executeTakeFirst();
 }
 
-/** The catalogue product stored under this (normalised) URL, through its unique index. */
-export function findCatalogueProductByUrl(
+/** A stand-in compiled into the kept URL look-up, replaced by the URL asked for. */
+const URL_SLOT = '\u0000url';
+const compiledUrlLookups = new WeakMap<Executor, CompiledQuery<ProductRow>>();
+
+/**
+ * The catalogue product stored under this (normalised) URL, through its unique index. Asked once
+ * or twice by every clip: compiled once per database, as the session lookup (decision 0041).
+ */
+export async function findCatalogueProductByUrl(
   db: Executor,
   url: string,
 ): Promise<ProductRow | undefined> {
-  return db
-    .selectFrom('products')
-    .select(PRODUCT_COLUMNS)
-    .where('url', '=', url)
-    .where('catalogue', '=', 1)
-    .executeTakeFirst();
+  let compiled = compiledUrlLookups.get(db);
+  if (!compiled) {
+    compiled = db
+      .selectFrom('products')
+      .select(PRODUCT_COLUMNS)
+      .where('url', '=', URL_SLOT)
+      .where('catalogue', '=', 1)
+      .compile();
+    compiledUrlLookups.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((p) => (p === URL_SLOT ? url : p));
+  // On SQLite outside a transaction, straight on better-sqlite3, as the session lookup.
+  const [row] = (
+    directSqliteRead<ProductRow>(db, compiled.sql, parameters) ??
+    (await db.executeQuery<ProductRow>({ ...compiled, parameters }))
+  ).rows;
+  return row;
 }
 
 /** Inserts a catalogue product; undefined when another one already holds its URL. */
