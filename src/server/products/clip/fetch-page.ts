@@ -253,7 +253,7 @@ export async function fetchPage(url: string, opts: FetchPageOptions): Promise<Fe
       const stop = (yes: boolean) => {
         if (!yes || stopped) return;
         stopped = true;
-        res.body.destroy();
+        destroyWithoutStacks(res.body);
       };
       try {
         for await (const chunk of res.body) {
@@ -282,6 +282,22 @@ export async function fetchPage(url: string, opts: FetchPageOptions): Promise<Fe
     throw toClipError(err, signal);
   } finally {
     void agent.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Ends a body on purpose. Destroying it makes undici raise three errors (the body's, the
+ * request's, the socket's), and the socket reads its error's stack at once: with source maps on
+ * (tsx), about a millisecond of the request thread per stopped page (decision 0041). Nothing reads
+ * them, so they are made without stack frames. The destroy runs synchronously to the socket's.
+ */
+function destroyWithoutStacks(body: { destroy: () => unknown }): void {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    body.destroy();
+  } finally {
+    Error.stackTraceLimit = limit;
   }
 }
 
