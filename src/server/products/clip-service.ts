@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors';
 import { hostnameOf, productUrlAlert } from '../../shared/domain/products';
 import { ClipError } from './clip/fetch-page';
 import { clipPage } from './clip/clip-page';
+import { nextTurn } from './clip/turns';
 import type { ProductRow } from './dto';
 import { copyRemoteImage, discardStoredImage } from './image-copy';
 import { normaliseProductUrl, storableProductUrl } from './product-url';
@@ -29,6 +30,7 @@ export async function clipProduct(
 ): Promise<ProductRow> {
   const requested = normaliseProductUrl(rawUrl);
   if (!requested) throw badRequest(productUrlAlert());
+  await nextTurn();
   if (storableProductUrl(requested)) {
     const known = await findCatalogueProductByUrl(ctx.db, requested);
     if (known) return known;
