@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CompiledQuery, Insertable } from 'kysely';
 import type { ProposalRow, ProposalsTable } from '../db/schema';
+import { directRead } from '../db/database';
 import { changedOneRow, type Executor } from '../db/helpers';
 
 /** Kysely queries on proposals and their members; the rules live in the services. */
@@ -78,6 +79,48 @@ export type ProposalForReader = ProposalForCaller & {
   opened_before: boolean;
 };
 
+/**
+ * The proposal's columns by name, not `p.*`: the reader's query is a statement prepared once
+ * (decision 0042), and PostgreSQL fails a prepared `*` once a migration added a column. The
+ * record makes the compiler list every column.
+ */
+const PROPOSAL_COLUMNS = Object.keys({
+  id: true,
+  owner_id: true,
+  claim_token_hash: true,
+  deleted_at: true,
+  version: true,
+  company_name: true,
+  project_name: true,
+  project_address: true,
+  introductory_note: true,
+  name: true,
+  phone_number: true,
+  project_scope: true,
+  team_description: true,
+  contract: true,
+  show_logo: true,
+  is_public: true,
+  personal_photo_file_id: true,
+  company_logo_file_id: true,
+  date: true,
+  show_cover: true,
+  show_welcome: true,
+  show_bigpicture: true,
+  show_plan: true,
+  show_shoppinglist: true,
+  show_contract: true,
+  created_at: true,
+  sent_at: true,
+  edited_at: true,
+  signed_by_contractor_at: true,
+  signed_by_homeowner_at: true,
+  archived_at: true,
+  currency: true,
+  reply_version: true,
+  header_changes: true,
+} satisfies Record<keyof ProposalRow, true>).map((c) => `p.${c}` as `p.${keyof ProposalRow}`);
+
 function readerQuery(db: Executor, id: string, userId: string) {
   return db
     .selectFrom('proposals as p')
@@ -93,7 +136,7 @@ function readerQuery(db: Executor, id: string, userId: string) {
         // whether the partial index on 'opened' events applies (ten times the query's cost).
         .on('e.kind', '=', sql.lit('opened')),
     )
-    .selectAll('p')
+    .select(PROPOSAL_COLUMNS)
     .select(['o.name as owner_name', 'pm.role as member_role', 'e.id as opened_event_id'])
     .select((eb) => {
       const signature = (role: 'contractor' | 'homeowner') =>
@@ -136,7 +179,15 @@ export async function findProposalForReader(
   const parameters = compiled.parameters.map((p) =>
     p === ID ? id : p === USER ? (userId ?? '') : p,
   );
-  const [row] = (await db.executeQuery<ReaderRow>({ ...compiled, parameters })).rows;
+  // Outside a transaction, straight on better-sqlite3 or the PostgreSQL pool (decision 0042).
+  const direct = directRead<ReaderRow>(db, compiled.sql, parameters);
+  const [row] = (
+    direct === undefined
+      ? await db.executeQuery<ReaderRow>({ ...compiled, parameters })
+      : 'then' in direct
+        ? await direct
+        : direct
+  ).rows;
   if (!row) return undefined;
   const { opened_event_id, ...rest } = row;
   return {
