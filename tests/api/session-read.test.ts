@@ -8,7 +8,11 @@ import {
 import { hashSecret, newSecret } from '../../src/server/auth/tokens';
 import { directReadCount } from '../../src/server/db/database';
 import { request, startTestApp, type TestApp } from './support/test-app';
-import { signedInUser, type TestUser } from './support/users';
+import {
+  findProposalForReader,
+  findSessionUserWithReader,
+} from '../../src/server/proposals/repository';
+import { addMember, createProposal, signedInUser, type TestUser } from './support/users';
 
 /*
  * The session lookup of every signed-in request runs outside Kysely, as a statement prepared once
@@ -131,5 +135,53 @@ describe('the session lookup on a prepared statement', () => {
     });
     expect((await duringCommit)?.user.id).toBe(t.dbLabel === 'sqlite' ? ann.id : undefined);
     expect((await me(`plansmith_session=${committed}`))?.email).toBe(ann.email);
+  });
+
+  it('GET /api/proposal/:id: the session and the access query in one statement answer as two', async () => {
+    const { db } = t.app.ctx;
+    const now = Date.now();
+    const own = await createProposal(t, ann);
+    const shared = await createProposal(t, ann);
+    const published = await createProposal(t, ann);
+    const gone = await createProposal(t, ann);
+    const bob = await signedInUser(t, 'bob.session@example.com', 'homeowner');
+    await addMember(t, shared, bob.id, 'homeowner');
+    await db.updateTable('proposals').set({ is_public: 1 }).where('id', '=', published).execute();
+    await db.updateTable('proposals').set({ deleted_at: now }).where('id', '=', gone).execute();
+    const annSession = await addSession(now + 60_000);
+    const bobSecret = newSecret();
+    await insertSession(db, {
+      id_hash: hashSecret(bobSecret),
+      user_id: bob.id,
+      created_at: now,
+      expires_at: now + 60_000,
+      last_seen_at: now,
+    });
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    for (const [hash, userId] of [
+      [annSession.hash, ann.id],
+      [hashSecret(bobSecret), bob.id],
+    ] as const) {
+      for (const id of [own, shared, published, gone, unknownId]) {
+        const one = await findSessionUserWithReader(db, hash, now, id);
+        const session = await findSessionUser(db, hash, now);
+        expect(one?.user).toEqual(session?.user);
+        expect(one?.seenAt).toBe(session?.seenAt);
+        expect(one?.reader).toEqual(await findProposalForReader(db, id, userId));
+      }
+    }
+    expect(await findSessionUserWithReader(db, hashSecret(newSecret()), now, own)).toBeUndefined();
+    const expired = await addSession(now - 1);
+    expect(await findSessionUserWithReader(db, expired.hash, now, own)).toBeUndefined();
+
+    // Through HTTP: a member reads, a stranger gets the one 404, an expired session reads a
+    // public proposal as anyone does and a private one not at all.
+    const read = (id: string, cookie: string) =>
+      request(t.baseUrl, 'GET', `/api/proposal/${id}`, { cookie });
+    expect((await read(shared, bob.cookie)).status).toBe(200);
+    expect((await read(own, bob.cookie)).status).toBe(404);
+    expect((await read(gone, ann.cookie)).status).toBe(404);
+    expect((await read(published, expired.cookie)).status).toBe(200);
+    expect((await read(own, expired.cookie)).status).toBe(404);
   });
 });

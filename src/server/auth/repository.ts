@@ -93,7 +93,7 @@ const compiledSessionLookups = new WeakMap<Executor, CompiledQuery<SessionUserRo
  * must not change result type") once another instance's migration added a column (decision
  * 0042). The record makes the compiler list every column.
  */
-const USER_COLUMNS = Object.keys({
+export const USER_COLUMN_NAMES = Object.keys({
   id: true,
   email: true,
   name: true,
@@ -104,7 +104,8 @@ const USER_COLUMNS = Object.keys({
   company_logo_file_id: true,
   created_at: true,
   last_login_at: true,
-} satisfies Record<keyof UserRow, true>).map((c) => `users.${c}` as `users.${keyof UserRow}`);
+} satisfies Record<keyof UserRow, true>) as (keyof UserRow)[];
+const USER_COLUMNS = USER_COLUMN_NAMES.map((c) => `users.${c}` as const);
 
 /**
  * Runs on every signed-in request, where building the query with Kysely cost about as much as
