@@ -235,21 +235,22 @@ export async function findSessionUserWithReader(
   );
   const [row] = await readKept(db, compiled, parameters);
   if (!row) return undefined;
-  const user = Object.fromEntries(
-    USER_COLUMN_NAMES.map((c) => [c, row[`session_user_${c}`]]),
-  ) as unknown as UserRow;
+  // Split in plain loops: this runs on every signed-in read of a proposal.
+  const user: Record<string, unknown> = {};
+  for (let i = 0; i < USER_COLUMN_NAMES.length; i++)
+    user[USER_COLUMN_NAMES[i]!] = row[SESSION_USER_ALIASES[i]!];
   let reader: ProposalForReader | undefined;
   if (row.id !== null) {
-    const fields = Object.fromEntries(
-      READER_FIELDS.map((f) => [f, row[f]]),
-    ) as unknown as ReaderRow;
-    reader = readerFromRow(fields);
+    const fields: Record<string, unknown> = {};
+    for (const f of READER_FIELDS) fields[f] = row[f];
+    reader = readerFromRow(fields as ReaderRow);
   }
-  return { user, seenAt: row.session_seen_at, reader };
+  return { user: user as unknown as UserRow, seenAt: row.session_seen_at, reader };
 }
 
 const HASH = '\u0000hash';
 const NOW = '\u0000now';
+const SESSION_USER_ALIASES = USER_COLUMN_NAMES.map((c) => `session_user_${c}`);
 const READER_FIELDS = [
   ...PROPOSAL_COLUMN_NAMES,
   'owner_name',
@@ -275,7 +276,9 @@ function sessionReaderQuery(db: Executor) {
         .onRef('e.user_id', '=', 's.user_id')
         .on('e.kind', '=', sql.lit('opened')),
     )
-    .select(USER_COLUMN_NAMES.map((c) => sql.ref<unknown>(`u.${c}`).as(`session_user_${c}`)))
+    .select(
+      USER_COLUMN_NAMES.map((c, i) => sql.ref<unknown>(`u.${c}`).as(SESSION_USER_ALIASES[i]!)),
+    )
     .select('s.last_seen_at as session_seen_at')
     .select(PROPOSAL_COLUMNS)
     .select(['o.name as owner_name', 'pm.role as member_role', 'e.id as opened_event_id'])
