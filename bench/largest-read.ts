@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { directReadCount } from '../src/server/db/database';
 import { benchContractor, withBenchApp } from './harness';
 import { load, rawGet, rawServer } from './load';
 import { createBenchProposal, OPTIONS_PER_ITEM, shopLargestProposal } from './proposals';
@@ -12,11 +13,6 @@ const SECONDS = 5;
 const ROUNDS = 40;
 /** Issue 12: a first read runs at most this many statements, whatever the proposal's size. */
 const MAX_STATEMENTS = 6;
-/**
- * On SQLite the session lookup reads better-sqlite3 directly (decision 0039), where the Kysely
- * counter below cannot see it: one statement more per read.
- */
-const SESSION_READ_OUTSIDE_KYSELY = 1;
 
 interface Largest {
   url: string;
@@ -95,14 +91,28 @@ export const largestRead: Benchmark = {
     ),
 };
 
-/** Counts the SQL statements the app runs, at Kysely's executor (as tests/api's counter). */
-function countStatements(app: FastifyInstance): { count: number; reset(): void } {
-  const counter = { count: 0, reset: () => (counter.count = 0) };
-  const executor = app.ctx.db.getExecutor();
+/**
+ * Counts the SQL statements the app runs, at Kysely's executor and the direct reads beside it
+ * (decisions 0039 and 0042), as tests/api's counter.
+ */
+function countStatements(app: FastifyInstance): { readonly count: number; reset(): void } {
+  const { db } = app.ctx;
+  let kysely = 0;
+  let directAtReset = directReadCount(db);
+  const counter = {
+    get count() {
+      return kysely + directReadCount(db) - directAtReset;
+    },
+    reset() {
+      kysely = 0;
+      directAtReset = directReadCount(db);
+    },
+  };
+  const executor = db.getExecutor();
   const execute = executor.executeQuery.bind(executor);
   executor.executeQuery = (query) => {
     // The outbox worker and analytics write beside requests, not for them.
-    if (!/"(?:mail_outbox|analytics_events)"/.test(query.sql)) counter.count += 1;
+    if (!/"(?:mail_outbox|analytics_events)"/.test(query.sql)) kysely += 1;
     return execute(query);
   };
   return counter;
@@ -173,7 +183,7 @@ export const largestFirstRead: Benchmark = {
           oursMs += ms;
           byKind[kind] += ms;
           if (last.status !== 200) throw new Error(`GET proposal: ${last.status}`);
-          counts.add(statements.count + (postgres ? 0 : SESSION_READ_OUTSIDE_KYSELY));
+          counts.add(statements.count);
         }
         const { raw, size } = await sameBytes(last);
         try {

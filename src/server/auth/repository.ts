@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import type { LoginTokensTable, SessionsTable, UserRow } from '../db/schema';
 import { sql } from 'kysely';
-import { directSqliteRead } from '../db/database';
+import { directRead } from '../db/database';
 import { changedOneRow, changedRows, type Executor, type Trx } from '../db/helpers';
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
@@ -88,8 +88,29 @@ const NOW = '\u0000now';
 const compiledSessionLookups = new WeakMap<Executor, CompiledQuery<SessionUserRow>>();
 
 /**
+ * The user's columns by name, not `users.*`: PostgreSQL fixes a prepared statement's result
+ * columns when it prepares it, and a `*` read by a running instance would fail ("cached plan
+ * must not change result type") once another instance's migration added a column (decision
+ * 0042). The record makes the compiler list every column.
+ */
+export const USER_COLUMN_NAMES = Object.keys({
+  id: true,
+  email: true,
+  name: true,
+  phone_number: true,
+  company_name: true,
+  role: true,
+  reassign: true,
+  company_logo_file_id: true,
+  created_at: true,
+  last_login_at: true,
+} satisfies Record<keyof UserRow, true>) as (keyof UserRow)[];
+const USER_COLUMNS = USER_COLUMN_NAMES.map((c) => `users.${c}` as const);
+
+/**
  * Runs on every signed-in request, where building the query with Kysely cost about as much as
- * running it (decision 0032): compiled once per database, like the proposal reader's query.
+ * running it (decision 0032): compiled once per database, like the proposal reader's query, and
+ * run as a statement prepared once, outside Kysely (decisions 0039 and 0042).
  */
 export async function findSessionUser(
   db: Executor,
@@ -101,7 +122,7 @@ export async function findSessionUser(
     compiled = db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
+      .select(USER_COLUMNS)
       .select(['sessions.last_seen_at as session_seen_at'])
       .where('sessions.id_hash', '=', HASH)
       .where('sessions.expires_at', '>', NOW as unknown as number)
@@ -109,10 +130,14 @@ export async function findSessionUser(
     compiledSessionLookups.set(db, compiled);
   }
   const parameters = compiled.parameters.map((p) => (p === HASH ? idHash : p === NOW ? now : p));
-  // On SQLite outside a transaction, straight on better-sqlite3 (decision 0039).
+  // Outside a transaction, straight on better-sqlite3 or the PostgreSQL pool; else through Kysely.
+  const direct = directRead<SessionUserRow>(db, compiled.sql, parameters);
   const [row] = (
-    directSqliteRead<SessionUserRow>(db, compiled.sql, parameters) ??
-    (await db.executeQuery<SessionUserRow>({ ...compiled, parameters }))
+    direct === undefined
+      ? await db.executeQuery<SessionUserRow>({ ...compiled, parameters })
+      : 'then' in direct
+        ? await direct
+        : direct
   ).rows;
   if (!row) return undefined;
   const { session_seen_at: seenAt, ...user } = row;

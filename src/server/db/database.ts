@@ -53,6 +53,7 @@ export function openDatabase(opts: OpenOptions): Database {
     pool.on('error', (err) => opts.onPoolError?.(err));
     pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    directHandles.set(db, { kind: 'postgres', pool, names: new Map(), reads: 0 });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -63,39 +64,72 @@ export function openDatabase(opts: OpenOptions): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteTransactionsDialect(sqlite) });
-  sqliteHandles.set(db, { sqlite, statements: new Map() });
+  directHandles.set(db, { kind: 'sqlite', sqlite, statements: new Map(), reads: 0 });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-/** The better-sqlite3 handle behind each SQLite Kysely instance, for directSqliteRead. */
-const sqliteHandles = new WeakMap<
-  object,
-  { sqlite: SQLite.Database; statements: Map<string, SQLite.Statement> }
->();
+/**
+ * What runs the direct reads of each Kysely instance (never of a transaction's executor, which is
+ * another object): on SQLite the better-sqlite3 handle and its prepared statements, on PostgreSQL
+ * the pool. `reads` counts them, for tests and benchmarks that count statements per request.
+ */
+type DirectHandle =
+  | { kind: 'sqlite'; sqlite: SQLite.Database; statements: Map<string, SQLite.Statement> }
+  | { kind: 'postgres'; pool: pg.Pool; names: Map<string, string> };
+const directHandles = new WeakMap<object, DirectHandle & { reads: number }>();
+
+/** Direct reads run so far on this database (tests/api's query counter adds them). */
+export function directReadCount(db: object): number {
+  return directHandles.get(db)?.reads ?? 0;
+}
 
 /**
- * Runs a read straight on better-sqlite3, without Kysely's connection lock and its promise hops
- * (decision 0039: the session lookup of every signed-in request). Returns undefined when the read
- * must go through Kysely instead: PostgreSQL, a transaction's executor, or a transaction open on
- * the one SQLite connection. That last check is what makes it safe. Kysely holds its lock across
- * a transaction's awaits, and a read on the same connection inside that window would see the
+ * Runs a read of a hot path (the session lookup, the proposal reader's access query) outside
+ * Kysely's connection handling, as a statement prepared once: synchronously on better-sqlite3
+ * (decision 0039), or as a named statement on the PostgreSQL pool, which `pg` prepares once per
+ * connection and afterwards only binds and executes (decision 0042). Returns undefined when the
+ * read must go through Kysely instead: a transaction's executor, or on SQLite a transaction open
+ * on the one connection.
+ *
+ * Why it never sees a transaction's uncommitted writes. SQLite: Kysely holds its lock across a
+ * transaction's awaits, and a read on the same connection inside that window would see the
  * transaction's uncommitted writes; SQLite itself says whether one is open (`inTransaction`,
  * whoever issued the BEGIN), and the check and the read run in one synchronous step, so nothing
- * can begin in between. Outside a transaction the connection holds only committed data, and
- * other processes' uncommitted writes are invisible to it, as to any SQLite reader.
+ * can begin in between. Outside a transaction the connection holds only committed data, and other
+ * processes' uncommitted writes are invisible to it, as to any SQLite reader. PostgreSQL: a
+ * transaction holds its own pooled connection until it ends, so no other query runs on it; the
+ * pool hands this read an idle connection, where READ COMMITTED shows what was committed when the
+ * statement began, exactly as Kysely's path on the same pool would. A transaction's own reads
+ * (which must see its writes) come with its executor, which has no handle here.
  */
-export function directSqliteRead<Row>(
+export function directRead<Row>(
   db: object,
   sql: string,
   parameters: readonly unknown[],
-): { rows: Row[] } | undefined {
-  const handle = sqliteHandles.get(db);
-  if (!handle || handle.sqlite.inTransaction) return undefined;
+): { rows: Row[] } | Promise<{ rows: Row[] }> | undefined {
+  const handle = directHandles.get(db);
+  if (!handle) return undefined;
+  if (handle.kind === 'postgres') {
+    let name = handle.names.get(sql);
+    if (!name) {
+      // One name per text: `pg` refuses a name prepared on a connection with another text.
+      name = `plansmith_direct_${handle.names.size + 1}`;
+      handle.names.set(sql, name);
+    }
+    handle.reads += 1;
+    return handle.pool.query<Row & pg.QueryResultRow>({
+      name,
+      text: sql,
+      values: parameters as unknown[],
+    });
+  }
+  if (handle.sqlite.inTransaction) return undefined;
   let statement = handle.statements.get(sql);
   if (!statement) {
     statement = handle.sqlite.prepare(sql);
     handle.statements.set(sql, statement);
   }
+  handle.reads += 1;
   return { rows: statement.all(...parameters) as Row[] };
 }
 

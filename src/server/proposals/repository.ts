@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { CompiledQuery, Insertable } from 'kysely';
-import type { ProposalRow, ProposalsTable } from '../db/schema';
+import type { ProposalRow, ProposalsTable, UserRow } from '../db/schema';
+import { USER_COLUMN_NAMES } from '../auth/repository';
+import { directRead } from '../db/database';
 import { changedOneRow, type Executor } from '../db/helpers';
 
 /** Kysely queries on proposals and their members; the rules live in the services. */
@@ -78,6 +80,49 @@ export type ProposalForReader = ProposalForCaller & {
   opened_before: boolean;
 };
 
+/**
+ * The proposal's columns by name, not `p.*`: the reader's query is a statement prepared once
+ * (decision 0042), and PostgreSQL fails a prepared `*` once a migration added a column. The
+ * record makes the compiler list every column.
+ */
+const PROPOSAL_COLUMN_NAMES = Object.keys({
+  id: true,
+  owner_id: true,
+  claim_token_hash: true,
+  deleted_at: true,
+  version: true,
+  company_name: true,
+  project_name: true,
+  project_address: true,
+  introductory_note: true,
+  name: true,
+  phone_number: true,
+  project_scope: true,
+  team_description: true,
+  contract: true,
+  show_logo: true,
+  is_public: true,
+  personal_photo_file_id: true,
+  company_logo_file_id: true,
+  date: true,
+  show_cover: true,
+  show_welcome: true,
+  show_bigpicture: true,
+  show_plan: true,
+  show_shoppinglist: true,
+  show_contract: true,
+  created_at: true,
+  sent_at: true,
+  edited_at: true,
+  signed_by_contractor_at: true,
+  signed_by_homeowner_at: true,
+  archived_at: true,
+  currency: true,
+  reply_version: true,
+  header_changes: true,
+} satisfies Record<keyof ProposalRow, true>) as (keyof ProposalRow)[];
+const PROPOSAL_COLUMNS = PROPOSAL_COLUMN_NAMES.map((c) => `p.${c}` as const);
+
 function readerQuery(db: Executor, id: string, userId: string) {
   return db
     .selectFrom('proposals as p')
@@ -93,7 +138,7 @@ function readerQuery(db: Executor, id: string, userId: string) {
         // whether the partial index on 'opened' events applies (ten times the query's cost).
         .on('e.kind', '=', sql.lit('opened')),
     )
-    .selectAll('p')
+    .select(PROPOSAL_COLUMNS)
     .select(['o.name as owner_name', 'pm.role as member_role', 'e.id as opened_event_id'])
     .select((eb) => {
       const signature = (role: 'contractor' | 'homeowner') =>
@@ -136,8 +181,27 @@ export async function findProposalForReader(
   const parameters = compiled.parameters.map((p) =>
     p === ID ? id : p === USER ? (userId ?? '') : p,
   );
-  const [row] = (await db.executeQuery<ReaderRow>({ ...compiled, parameters })).rows;
-  if (!row) return undefined;
+  const [row] = await readKept(db, compiled, parameters);
+  return row && readerFromRow(row);
+}
+
+/** A kept query's rows: outside a transaction straight on a prepared statement (decision 0042). */
+async function readKept<Row>(
+  db: Executor,
+  compiled: CompiledQuery<Row>,
+  parameters: readonly unknown[],
+): Promise<Row[]> {
+  const direct = directRead<Row>(db, compiled.sql, parameters);
+  return (
+    direct === undefined
+      ? await db.executeQuery<Row>({ ...compiled, parameters })
+      : 'then' in direct
+        ? await direct
+        : direct
+  ).rows;
+}
+
+function readerFromRow(row: ReaderRow): ProposalForReader {
   const { opened_event_id, ...rest } = row;
   return {
     ...rest,
@@ -147,6 +211,95 @@ export async function findProposalForReader(
     opened_before: opened_event_id !== null && opened_event_id !== undefined,
   };
 }
+
+/**
+ * The session lookup and the proposal reader's query in one statement, for GET
+ * /api/proposal/:id signed in (decision 0042): a kept reply then costs one round trip. The
+ * session's part answers what findSessionUser answers; the reader's part what
+ * findProposalForReader answers for the session's user (undefined for an unknown id). Undefined
+ * when the session is unknown or expired.
+ */
+export async function findSessionUserWithReader(
+  db: Executor,
+  idHash: string,
+  now: number,
+  id: string,
+): Promise<{ user: UserRow; seenAt: number; reader: ProposalForReader | undefined } | undefined> {
+  let compiled = compiledSessionReaders.get(db);
+  if (!compiled) {
+    compiled = sessionReaderQuery(db).compile();
+    compiledSessionReaders.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((p) =>
+    p === ID ? id : p === HASH ? idHash : p === NOW ? now : p,
+  );
+  const [row] = await readKept(db, compiled, parameters);
+  if (!row) return undefined;
+  // Split in plain loops: this runs on every signed-in read of a proposal.
+  const user: Record<string, unknown> = {};
+  for (let i = 0; i < USER_COLUMN_NAMES.length; i++)
+    user[USER_COLUMN_NAMES[i]!] = row[SESSION_USER_ALIASES[i]!];
+  let reader: ProposalForReader | undefined;
+  if (row.id !== null) {
+    const fields: Record<string, unknown> = {};
+    for (const f of READER_FIELDS) fields[f] = row[f];
+    reader = readerFromRow(fields as ReaderRow);
+  }
+  return { user: user as unknown as UserRow, seenAt: row.session_seen_at, reader };
+}
+
+const HASH = '\u0000hash';
+const NOW = '\u0000now';
+const SESSION_USER_ALIASES = USER_COLUMN_NAMES.map((c) => `session_user_${c}`);
+const READER_FIELDS = [
+  ...PROPOSAL_COLUMN_NAMES,
+  'owner_name',
+  'member_role',
+  'opened_event_id',
+  'contractor_signature_file_id',
+  'homeowner_signature_file_id',
+] as const;
+
+/** readerQuery's columns, joined to the session's user instead of a given user id. */
+function sessionReaderQuery(db: Executor) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('proposals as p', (join) => join.on('p.id', '=', ID))
+    .leftJoin('users as o', 'o.id', 'p.owner_id')
+    .leftJoin('proposal_members as pm', (join) =>
+      join.onRef('pm.proposal_id', '=', 'p.id').onRef('pm.user_id', '=', 's.user_id'),
+    )
+    .leftJoin('proposal_events as e', (join) =>
+      join
+        .onRef('e.proposal_id', '=', 'p.id')
+        .onRef('e.user_id', '=', 's.user_id')
+        .on('e.kind', '=', sql.lit('opened')),
+    )
+    .select(
+      USER_COLUMN_NAMES.map((c, i) => sql.ref<unknown>(`u.${c}`).as(SESSION_USER_ALIASES[i]!)),
+    )
+    .select('s.last_seen_at as session_seen_at')
+    .select(PROPOSAL_COLUMNS)
+    .select(['o.name as owner_name', 'pm.role as member_role', 'e.id as opened_event_id'])
+    .select((eb) => {
+      const signature = (role: 'contractor' | 'homeowner') =>
+        eb
+          .selectFrom('signatures as sg')
+          .select('sg.file_id')
+          .whereRef('sg.proposal_id', '=', 'p.id')
+          .where('sg.role', '=', sql.lit(role));
+      return [
+        signature('contractor').as('contractor_signature_file_id'),
+        signature('homeowner').as('homeowner_signature_file_id'),
+      ];
+    })
+    .where('s.id_hash', '=', HASH)
+    .where('s.expires_at', '>', NOW as unknown as number);
+}
+
+type SessionReaderRow = Record<string, unknown> & { id: string | null; session_seen_at: number };
+const compiledSessionReaders = new WeakMap<Executor, CompiledQuery<SessionReaderRow>>();
 
 export async function insertProposal(db: Executor, row: Insertable<ProposalsTable>): Promise<void> {
   await db.insertInto('proposals').values(row).execute();

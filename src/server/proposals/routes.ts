@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { SessionLookup } from '../auth/session-plugin';
 import { proposals } from '../../shared/api/proposals';
 import { route } from '../http/route';
 import { onceForKey, saveKeyOf } from '../idempotency/keys';
@@ -11,7 +12,9 @@ import {
   listProposals,
   readProposal,
   updateProposal,
+  type Preread,
 } from './service';
+import { findSessionUserWithReader } from './repository';
 import { KeptReplies } from '../http/kept-replies';
 import { KeptPlans } from './reply-json';
 import { hasPrintAccess } from '../signing/print-access';
@@ -100,11 +103,19 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
     return listProposals(ctx, request.user, request.query);
   });
 
-  route(app, proposals.get, async (request, reply) => {
+  // Signed in, the access query runs in the session lookup's statement (decision 0042).
+  const prereads = new WeakMap<FastifyRequest, Preread>();
+  const sessionLookup: SessionLookup = async (db, idHash, now, request) => {
+    const { id } = request.params as { id: string };
+    const found = await findSessionUserWithReader(db, idHash, now, id);
+    if (found) prereads.set(request, { id, userId: found.user.id, reader: found.reader });
+    return found;
+  };
+  route(app, proposals.get, { config: { sessionLookup } }, async (request, reply) => {
     const { id } = request.params;
     noStore(reply);
     const printAccess = hasPrintAccess(ctx, request, id);
-    const read = await readProposal(ctx, request.user, id, printAccess);
+    const read = await readProposal(ctx, request.user, id, printAccess, prereads.get(request));
     return kept.send(request, reply, read.key, () => read.json(plans));
   });
 };

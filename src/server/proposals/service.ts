@@ -312,6 +312,13 @@ export interface ProposalRead {
   json(plans: KeptPlans): Promise<Buffer>;
 }
 
+/** The reader's query already run for this request and user, with the session (decision 0042). */
+export interface Preread {
+  id: string;
+  userId: string;
+  reader: ProposalForReader | undefined;
+}
+
 /**
  * GET /api/proposal/:id: checks the caller's access and records a homeowner's first open in one
  * query (two more on that first open); the reply is built only when asked for, so a kept one
@@ -322,9 +329,13 @@ export async function readProposal(
   user: UserRow | null,
   id: string,
   printAccess = false,
+  preread?: Preread,
 ): Promise<ProposalRead> {
   const userId = user?.id ?? null;
-  const found = await findProposalForReader(ctx.db, id, userId);
+  const found =
+    preread && preread.id === id && preread.userId === userId
+      ? preread.reader
+      : await findProposalForReader(ctx.db, id, userId);
   const { proposal, access } = readableOr404(userId, found, printAccess);
   // The homeowner's first open is an event for the owner's activity list (decision 0009).
   if (access.role === 'homeowner' && user && !proposal.opened_before)
