@@ -140,7 +140,7 @@ export function directRead<Row>(
  * on the main thread (decision 0041). WAL mode keeps the file consistent either way; only this
  * commit may be lost if the machine loses power before the next synced commit or checkpoint
  * (an acknowledged save is still synced by its own commit, which also syncs what came before
- * it). Returns undefined, as {@link directSqliteRead}, when the write must go through Kysely:
+ * it). Returns undefined, as {@link directRead}, when the write must go through Kysely:
  * PostgreSQL, a transaction's executor, or a transaction open on the one SQLite connection
  * (then the transaction's own commit decides).
  */
@@ -149,8 +149,8 @@ export function unsyncedSqliteWrite<Row>(
   sql: string,
   parameters: readonly unknown[],
 ): { rows: Row[] } | undefined {
-  const handle = sqliteHandles.get(db);
-  if (!handle || handle.sqlite.inTransaction) return undefined;
+  const handle = directHandles.get(db);
+  if (!handle || handle.kind !== 'sqlite' || handle.sqlite.inTransaction) return undefined;
   let statement = handle.statements.get(sql);
   if (!statement) {
     statement = handle.sqlite.prepare(sql);

@@ -1,5 +1,5 @@
 import type { CompiledQuery, Insertable, Updateable } from 'kysely';
-import { type Dialect, directSqliteRead } from '../db/database';
+import { type Dialect, directRead } from '../db/database';
 import type { ProductsTable, ProposalRow } from '../db/schema';
 import type { ProductRow } from './dto';
 import { PRODUCT_COLUMNS } from './product-columns';
@@ -46,10 +46,10 @@ export async function findCatalogueProductByUrl(
     compiledUrlLookups.set(db, compiled);
   }
   const parameters = compiled.parameters.map((p) => (p === URL_SLOT ? url : p));
-  // On SQLite outside a transaction, straight on better-sqlite3, as the session lookup.
+  // Outside a transaction, a statement prepared once (decision 0042), as the session lookup.
   const [row] = (
-    directSqliteRead<ProductRow>(db, compiled.sql, parameters) ??
-    (await db.executeQuery<ProductRow>({ ...compiled, parameters }))
+    await (directRead<ProductRow>(db, compiled.sql, parameters) ??
+      db.executeQuery<ProductRow>({ ...compiled, parameters }))
   ).rows;
   return row;
 }
