@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { proposalSchema, type CostGroup, type Proposal } from '../../shared/schemas/proposal';
-import { planJson, proposalJson } from './reply-json';
+import { groupJson, planFromParts, planJson, proposalJson } from './reply-json';
 
 /*
  * The proposal reply is written by serializers compiled from its schema (decision 0036); the
@@ -124,6 +124,16 @@ describe('the proposal reply JSON', () => {
     const extra = { ...proposal(), secret: 'never on the wire' } as Proposal;
     expect(viaParts(extra)).not.toContain('never on the wire');
     expect(viaParts(extra)).toBe(viaZod(proposal()));
+  });
+
+  it('writes the plan from its groups’ parts, written one by one, as the plan at once', () => {
+    for (const count of [0, 1, 2, 12]) {
+      const plan = groups(count);
+      const parts = plan.map(groupJson);
+      expect(planFromParts(parts).toString()).toBe(planJson(plan).toString());
+      const p = proposal({ costGroups: plan });
+      expect(proposalJson(p, planFromParts(parts)).toString()).toBe(viaZod(p));
+    }
   });
 
   it('puts a plan part written earlier in place of the groups', () => {

@@ -51,6 +51,7 @@ const compile = (schema: z.ZodType) =>
 
 const writeProposal = compile(proposalSchema) as (proposal: Proposal) => string;
 const writePlan = compile(z.array(costGroupSchema)) as (groups: CostGroup[]) => string;
+const writeGroup = compile(costGroupSchema) as (group: CostGroup) => string;
 
 /**
  * The JSON of a proposal's cost groups, UTF-8 encoded once: the part of a reply kept across
@@ -58,6 +59,26 @@ const writePlan = compile(z.array(costGroupSchema)) as (groups: CostGroup[]) => 
  */
 export function planJson(groups: CostGroup[]): Buffer {
   return Buffer.from(writePlan(groups));
+}
+
+/** One cost group's JSON, UTF-8 encoded: the part of the plan kept per group (decision 0043). */
+export function groupJson(group: CostGroup): Buffer {
+  return Buffer.from(writeGroup(group));
+}
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** The plan's JSON from its groups' parts, in order: the bytes `planJson` writes for them. */
+export function planFromParts(parts: readonly Buffer[]): Buffer {
+  const out: Buffer[] = [OPEN];
+  parts.forEach((part, i) => {
+    if (i > 0) out.push(COMMA);
+    out.push(part);
+  });
+  out.push(CLOSE);
+  return Buffer.concat(out);
 }
 
 const EMPTY_GROUPS = ',"costGroups":[]';
@@ -81,8 +102,10 @@ export function proposalJson(header: Proposal, plan: Buffer): Buffer {
 
 /**
  * The plan parts of proposal replies, by proposal and plan version (`reply_version -
- * header_changes`, decision 0036), least recently used dropped past `maxBytes`. As with the kept
- * replies, the version is read from the database on every request: nothing here is invalidated.
+ * header_changes`, decision 0036), and the parts of each group, by the plan's structure and the
+ * group's part version (decision 0043); least recently used dropped past `maxBytes`. As with the
+ * kept replies, the versions are read from the database on every request: nothing here is
+ * invalidated.
  */
 export class KeptPlans {
   private readonly plans: LRUCache<string, Buffer>;
