@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalSchema, type Proposal } from '../../src/shared/schemas/proposal';
 import { optionSchema } from '../../src/shared/schemas/selections';
@@ -140,6 +142,58 @@ describe('proposal reply parts per cost group are never stale', () => {
       cookie: owner.cookie,
     });
   };
+
+  /** The bytes as they came, with node:http (fetch would decode them). */
+  function raw(who: TestUser, headers: Record<string, string>) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        const req = http.get(
+          new URL(`/api/proposal/${id}`, t.baseUrl),
+          { headers: { cookie: who.cookie ?? '', ...headers } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+      },
+    );
+  }
+
+  it('sends gzip made from its parts to a browser: the very JSON sent uncompressed, one ETag, 304', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    for (let round = 0; round < 2; round++) {
+      for (const who of [homeowner, owner]) {
+        const plain = await raw(who, { 'accept-encoding': 'identity' });
+        const gzipped = await raw(who, browser);
+        expect(gzipped.status).toBe(200);
+        expect(gzipped.headers['content-encoding']).toBe('gzip');
+        expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+        expect(zlib.gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+        expect(gzipped.body.length).toBeLessThan(plain.body.length);
+        expect(gzipped.headers.etag).toBe(plain.headers.etag);
+        const again = await raw(who, { ...browser, 'if-none-match': plain.headers.etag ?? '' });
+        expect(again.status).toBe(304);
+        expect(again.body.length).toBe(0);
+        // A client without gzip gets Brotli as before, the same JSON.
+        const br = await raw(who, { 'accept-encoding': 'br' });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      }
+      // A note: one group's part is new, the others' compressed data is reused.
+      const tub = item(await read(), 'Bath', 'Tub');
+      const res = await note(tub.id, round ? '' : 'Enamel', round ? 'Enamel' : '')();
+      expect(res.status).toBe(200);
+    }
+  });
 
   it('shows a note, an option added and removed, in their group alone, at once', async () => {
     const start = await read();

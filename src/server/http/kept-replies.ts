@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { preferredEncoding, type Encoding } from './encoding';
+import { accepts, preferredEncoding, type Encoding } from './encoding';
 import { etagMatches } from './reply-bytes';
 
 /** As @fastify/compress is set up (app.ts): below this compressing saves nothing. */
@@ -11,11 +11,22 @@ const COMPRESS_FROM = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/**
+ * A reply as built: its JSON and, where the route keeps it in parts compressed each on its own
+ * (decision 0043), its gzip bytes made from them.
+ */
+export interface BuiltReply {
+  json: Buffer;
+  gzip?: () => Buffer;
+}
+
 /** A serialized reply and its compressed forms, made when first asked for. */
 interface Kept {
   json: Buffer;
   etag: string;
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+  /** Until first used: the gzip bytes from the reply's parts, for any client that takes gzip. */
+  gzipOfParts?: (() => Buffer) | undefined;
 }
 
 const sizeOf = (kept: Kept) =>
@@ -49,7 +60,7 @@ export class KeptReplies {
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    build: () => Promise<Buffer>,
+    build: () => Promise<Buffer | BuiltReply>,
   ): Promise<FastifyReply> {
     const etag = this.etags.get(key);
     const kept = (etag && this.bodies.get(etag)) || (await this.buildOnce(key, build));
@@ -57,8 +68,22 @@ export class KeptReplies {
     reply.header('vary', 'accept-encoding');
     reply.type('application/json; charset=utf-8');
     if (etagMatches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding === 'identity' || kept.json.length < COMPRESS_FROM) return reply.send(kept.json);
+    const accepted = request.headers['accept-encoding'];
+    if (kept.json.length < COMPRESS_FROM) return reply.send(kept.json);
+    // Made from parts compressed once (decision 0043): a first read compresses only what is new
+    // in it, so gzip is preferred to Brotli here, at a cost in size written down in the decision.
+    if ((kept.encoded.gzip || kept.gzipOfParts) && accepts(accepted, 'gzip')) {
+      let gzipped = kept.encoded.gzip;
+      if (!gzipped && kept.gzipOfParts) {
+        gzipped = kept.gzipOfParts();
+        kept.gzipOfParts = undefined;
+        this.keep(kept, 'gzip', gzipped);
+      }
+      reply.header('content-encoding', 'gzip');
+      return reply.send(gzipped);
+    }
+    const encoding = preferredEncoding(accepted);
+    if (encoding === 'identity') return reply.send(kept.json);
     let bytes = kept.encoded[encoding];
     if (!bytes) {
       // The first read after a change waits for the quick compression only (decision 0036); the
@@ -80,18 +105,19 @@ export class KeptReplies {
     if (this.bodies.has(kept.etag)) this.bodies.set(kept.etag, kept);
   }
 
-  private buildOnce(key: string, build: () => Promise<Buffer>): Promise<Kept> {
+  private buildOnce(key: string, build: () => Promise<Buffer | BuiltReply>): Promise<Kept> {
     let pending = this.building.get(key);
     if (!pending) {
       pending = (async () => {
-        const json = await build();
+        const built = await build();
+        const { json, gzip } = Buffer.isBuffer(built) ? { json: built, gzip: undefined } : built;
         const etag = `"${createHash('sha256').update(json).digest('base64url')}"`;
         // The same bytes under another key (or an earlier version): compressed already.
         let kept = this.bodies.get(etag);
         if (!kept) {
-          kept = { json, etag, encoded: {} };
+          kept = { json, etag, encoded: {}, gzipOfParts: gzip };
           this.bodies.set(etag, kept);
-        }
+        } else if (!kept.encoded.gzip) kept.gzipOfParts ??= gzip;
         this.etags.set(key, etag);
         return kept;
       })().finally(() => this.building.delete(key));

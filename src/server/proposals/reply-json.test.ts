@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { proposalSchema, type CostGroup, type Proposal } from '../../shared/schemas/proposal';
-import { groupJson, planFromParts, planJson, proposalJson } from './reply-json';
+import { gunzipSync } from 'node:zlib';
+import { groupPart, planJson, proposalJson, proposalReply } from './reply-json';
 
 /*
  * The proposal reply is written by serializers compiled from its schema (decision 0036); the
@@ -126,13 +127,28 @@ describe('the proposal reply JSON', () => {
     expect(viaParts(extra)).toBe(viaZod(proposal()));
   });
 
-  it('writes the plan from its groups’ parts, written one by one, as the plan at once', () => {
+  it('writes the reply from its groups’ parts, written one by one, as it writes it at once', () => {
     for (const count of [0, 1, 2, 12]) {
-      const plan = groups(count);
-      const parts = plan.map(groupJson);
-      expect(planFromParts(parts).toString()).toBe(planJson(plan).toString());
-      const p = proposal({ costGroups: plan });
-      expect(proposalJson(p, planFromParts(parts)).toString()).toBe(viaZod(p));
+      const p = proposal({ costGroups: groups(count) });
+      expect(proposalReply(p, p.costGroups.map(groupPart)).json.toString()).toBe(viaZod(p));
+    }
+  });
+
+  it('gzips the reply from its parts compressed each on its own: one member, the same JSON', () => {
+    for (const count of [0, 1, 2, 12]) {
+      const p = proposal({ costGroups: groups(count) });
+      const parts = p.costGroups.map(groupPart);
+      const reply = proposalReply(p, parts);
+      const gzipped = reply.gzip();
+      expect(gunzipSync(gzipped).toString()).toBe(reply.json.toString());
+      expect(gzipped.length).toBeLessThan(reply.json.length);
+      // The parts' deflate data is kept with them: another header, the parts as they were.
+      const kept = parts.map((part) => part.deflated);
+      const other = proposalReply({ ...p, isPublic: true, version: 8 }, parts);
+      expect(gunzipSync(other.gzip()).toString()).toBe(
+        viaZod({ ...p, isPublic: true, version: 8 }),
+      );
+      parts.forEach((part, i) => expect(part.deflated).toBe(kept[i]));
     }
   });
 

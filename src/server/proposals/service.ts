@@ -18,7 +18,13 @@ import { costGroups, toListItem, toProposal, type ListHomeowner, type LoadedPlan
 import { applyFileRefs, type CurrentRefs, type Uploader } from './file-refs';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { buildPlan } from './plan';
-import { groupJson, planFromParts, proposalJson, type KeptPlans } from './reply-json';
+import {
+  groupPart,
+  proposalReply,
+  type KeptPlans,
+  type PlanPart,
+  type ProposalReply,
+} from './reply-json';
 import {
   deleteGroups,
   deleteItems,
@@ -311,12 +317,12 @@ async function planOfParts(
   proposal: ProposalForReader,
   files: LoadedPlan['files'],
   plans: KeptPlans,
-): Promise<Buffer> {
+): Promise<PlanPart[]> {
   const structure = proposal.reply_version - proposal.header_changes - proposal.group_changes;
   const groups = await loadGroupParts(db, proposal.id);
   const keyOf = (group: (typeof groups)[number]) =>
     `${proposal.id}:${structure}:${group.id}:${group.part_version}`;
-  const parts = groups.map((group) => plans.get(keyOf(group)));
+  const parts = groups.map((group) => plans.part(keyOf(group)));
   const stale = groups.filter((_, i) => parts[i] === undefined);
   if (stale.length > 0) {
     const items = await loadItems(
@@ -328,12 +334,12 @@ async function planOfParts(
     let next = 0;
     groups.forEach((group, i) => {
       if (parts[i] !== undefined) return;
-      const part = groupJson(built[next++]!);
-      plans.set(keyOf(group), part);
+      const part = groupPart(built[next++]!);
+      plans.setPart(keyOf(group), part);
       parts[i] = part;
     });
   }
-  return planFromParts(parts as Buffer[]);
+  return parts as PlanPart[];
 }
 
 export interface ProposalRead {
@@ -345,10 +351,11 @@ export interface ProposalRead {
   key: string;
   build(): Promise<Proposal>;
   /**
-   * The reply's JSON, as the route's schema writes it, with the plan part taken from `plans` when
-   * kept for the plan version the database has now (decision 0036), else built and kept.
+   * The reply's JSON, as the route's schema writes it, with the plan's parts taken from `plans`
+   * when kept for the versions the database has now (decisions 0036, 0043), else built and kept;
+   * and its gzip bytes from the parts' kept deflate data.
    */
-  json(plans: KeptPlans): Promise<Buffer>;
+  json(plans: KeptPlans): Promise<ProposalReply>;
 }
 
 /**
@@ -380,12 +387,12 @@ export async function readProposal(
       const planKey = `${id}:${proposal.reply_version - proposal.header_changes}`;
       const loaded = await loadReplyPlan(ctx.db, proposal, false);
       const read = toProposal(proposal, loaded, access);
-      let plan = plans.get(planKey);
+      let plan = plans.plan(planKey);
       if (plan === undefined) {
         plan = await planOfParts(ctx.db, proposal, loaded.files, plans);
-        plans.set(planKey, plan);
+        plans.setPlan(planKey, plan);
       }
-      return proposalJson(await withActivity(read), plan);
+      return proposalReply(await withActivity(read), plan);
     },
   };
 }
