@@ -17,6 +17,8 @@ const gzip = promisify(zlib.gzip);
  */
 export interface BuiltReply {
   json: Buffer;
+  /** Made from the bytes, as this class would, when the route can do it for less. */
+  etag?: string;
   gzip?: () => Buffer;
 }
 
@@ -121,8 +123,8 @@ export class KeptReplies {
     if (!pending) {
       pending = (async () => {
         const built = await build();
-        const { json, gzip } = Buffer.isBuffer(built) ? { json: built, gzip: undefined } : built;
-        const etag = `"${createHash('sha256').update(json).digest('base64url')}"`;
+        const { json, gzip, etag: madeEtag } = Buffer.isBuffer(built) ? { json: built } : built;
+        const etag = madeEtag ?? `"${createHash('sha256').update(json).digest('base64url')}"`;
         // The same bytes under another key (or an earlier version): compressed already.
         let kept = this.bodies.get(etag);
         if (!kept) {

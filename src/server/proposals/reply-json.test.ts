@@ -152,6 +152,21 @@ describe('the proposal reply JSON', () => {
     }
   });
 
+  it('gives one reply one ETag, however its parts were kept, and another to any change', () => {
+    const p = proposal();
+    const etag = proposalReply(p, p.costGroups.map(groupPart)).etag;
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    const parts = p.costGroups.map(groupPart);
+    proposalReply(p, parts);
+    expect(proposalReply(structuredClone(p), parts).etag).toBe(etag);
+    const renamed = structuredClone(p);
+    renamed.costGroups[3]!.values[2]!.note += '.';
+    expect(proposalReply(renamed, renamed.costGroups.map(groupPart)).etag).not.toBe(etag);
+    expect(proposalReply({ ...p, version: 8 }, parts).etag).not.toBe(etag);
+    const fewer = proposal({ costGroups: p.costGroups.slice(1) });
+    expect(proposalReply(fewer, parts.slice(1)).etag).not.toBe(etag);
+  });
+
   it('puts a plan part written earlier in place of the groups', () => {
     const p = proposal();
     const kept = planJson(p.costGroups);

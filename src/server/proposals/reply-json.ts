@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastJson from 'fast-json-stringify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -97,6 +98,8 @@ export function proposalJson(header: Proposal, plan: Buffer): Buffer {
 export interface PlanPart {
   json: Buffer;
   deflated?: Buffer;
+  /** SHA-256 of `json`, for the reply's ETag. */
+  digest?: Buffer;
 }
 
 export const groupPart = (group: CostGroup): PlanPart => ({ json: groupJson(group) });
@@ -104,7 +107,21 @@ export const groupPart = (group: CostGroup): PlanPart => ({ json: groupJson(grou
 /** The reply's JSON, and its gzip bytes made from the parts' kept deflate data. */
 export interface ProposalReply {
   json: Buffer;
+  /**
+   * Made from the bytes as other large replies' are, by SHA-256, but over the parts' kept
+   * digests: a first read hashes what is new in it, not the whole reply.
+   */
+  etag: string;
   gzip(): Buffer;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
+
+/** Each side's length first: the digest of head, parts and tail can only be of that split. */
+function lengthOf(bytes: Buffer): Buffer {
+  const out = Buffer.alloc(4);
+  out.writeUInt32BE(bytes.length);
+  return out;
 }
 
 const COMMA_DEFLATED = deflatePart(COMMA);
@@ -121,8 +138,12 @@ export function proposalReply(header: Proposal, parts: readonly PlanPart[]): Pro
   });
   pieces.push(tail);
   const json = Buffer.concat(pieces);
+  const hash = createHash('sha256').update(lengthOf(head)).update(head).update(lengthOf(tail));
+  for (const part of parts) hash.update((part.digest ??= sha256(part.json)));
+  hash.update(tail);
   return {
     json,
+    etag: `"${hash.digest('base64url')}"`,
     gzip: () => {
       const deflated: Buffer[] = [deflatePart(head)];
       parts.forEach((part, i) => {
