@@ -31,6 +31,7 @@ interface Kept {
   gzipOfParts?: (() => Buffer) | undefined;
   /** How often the gzip from parts was sent; from the second time, Brotli is made for the next. */
   gzipReads?: number;
+  brotliStarted?: boolean;
 }
 
 const sizeOf = (kept: Kept) =>
@@ -86,7 +87,8 @@ export class KeptReplies {
         this.keep(kept, 'gzip', gzipped);
       }
       kept.gzipReads = (kept.gzipReads ?? 0) + 1;
-      if (kept.gzipReads === 2 && accepts(accepted, 'br')) {
+      if (kept.gzipReads >= 2 && !kept.brotliStarted && accepts(accepted, 'br')) {
+        kept.brotliStarted = true;
         compress(kept.json, 'br', 'small').then(
           (smaller) => this.keep(kept, 'br', smaller),
           (error: unknown) => request.log.warn({ err: error }, 'kept reply: compression failed'),
