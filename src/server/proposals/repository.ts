@@ -62,38 +62,6 @@ export async function touchItem(db: Executor, proposalId: string, itemId: string
   await touchGroupOfItem(db, proposalId, itemId);
 }
 
-/** Moves the part versions of these groups (decision 0043), for a save that changed them. */
-export async function bumpGroupParts(
-  db: Executor,
-  proposalId: string,
-  groupIds: readonly string[],
-): Promise<void> {
-  if (groupIds.length === 0) return;
-  await db
-    .updateTable('cost_groups')
-    .set({ part_version: sql<number>`part_version + 1` })
-    .where('proposal_id', '=', proposalId)
-    .where('id', 'in', groupIds)
-    .execute();
-}
-
-/**
- * Puts the plan's structure (`reply_version - header_changes - group_changes`) back to what it
- * was before a save that kept the groups and their order (decision 0043), by counting the save's
- * moves of `reply_version` as group changes.
- */
-export async function restoreStructure(
-  db: Executor,
-  proposalId: string,
-  structure: number,
-): Promise<void> {
-  await db
-    .updateTable('proposals')
-    .set({ group_changes: sql<number>`reply_version - header_changes - ${structure}` })
-    .where('id', '=', proposalId)
-    .execute();
-}
-
 /** Moves the reply counter of a proposal whose plan, files, events or people changed. */
 export async function touchProposal(db: Executor, id: string): Promise<void> {
   await db

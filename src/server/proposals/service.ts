@@ -42,7 +42,6 @@ import { hashContent, loadContent } from '../signing/content';
 import { findSignature } from '../signing/repository';
 import { withdrawSignature } from '../signing/withdraw';
 import {
-  bumpGroupParts,
   findProposalForCaller,
   findProposalForReader,
   loadProposalRow,
@@ -52,7 +51,6 @@ import {
   listForUser,
   loadEvents,
   recordOpened,
-  restoreStructure,
   selectionOptionCounts,
   setProposalFiles,
   updateProposalIfCurrent,
@@ -239,7 +237,6 @@ export async function updateProposal(
       if (now.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
       throw conflict(STALE_VERSION);
     }
-    const before = await groupsAsServed(trx, id);
     await writeContent(
       trx,
       id,
@@ -247,7 +244,6 @@ export async function updateProposal(
       { userId: owner.id, uploadTokenHash, accountLogoId: owner.company_logo_file_id },
       proposal,
     );
-    await keepUnchangedParts(trx, locked, before, await groupsAsServed(trx, id));
     if (locked.signed_by_contractor_at !== null) {
       await settleContractorSignature(ctx, trx, id, owner.id, input.withdrawSignature);
     }
@@ -255,42 +251,6 @@ export async function updateProposal(
   });
   ctx.mailer.kick();
   return getProposal(ctx, owner, id);
-}
-
-/** Each group's JSON as a reply part holds it, in the plan's order. */
-async function groupsAsServed(trx: Executor, proposalId: string): Promise<Map<string, Buffer>> {
-  const groups = costGroups({
-    groups: await loadGroups(trx, proposalId),
-    items: await loadItems(trx, proposalId),
-    files: await loadProposalFiles(trx, proposalId, []),
-    signatures: [],
-  });
-  return new Map(groups.map((group) => [group.id, groupPart(group).json]));
-}
-
-/**
- * A save that kept the groups and their order (decision 0043): only the groups whose JSON it
- * changed get a new part version, and the plan's structure is put back to what it was before the
- * save, so the other groups' kept parts serve on. Compared as served, bytes against bytes, after
- * every write of the save's plan and files; any other change (a group added, removed or moved)
- * leaves the structure moved, so every part is built again. A write after this one in the
- * transaction (a signature withdrawn) moves it again.
- */
-async function keepUnchangedParts(
-  trx: Executor,
-  locked: ProposalRow,
-  before: Map<string, Buffer>,
-  after: Map<string, Buffer>,
-): Promise<void> {
-  const order = [...after.keys()];
-  if (order.length !== before.size || [...before.keys()].some((id, i) => id !== order[i])) return;
-  const changed = order.filter((id) => !before.get(id)!.equals(after.get(id)!));
-  await bumpGroupParts(trx, locked.id, changed);
-  await restoreStructure(
-    trx,
-    locked.id,
-    locked.reply_version - locked.header_changes - locked.group_changes,
-  );
 }
 
 /** The owner's activity list: the events of ACTIVITY_KINDS, oldest first. */
