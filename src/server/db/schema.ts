@@ -99,6 +99,11 @@ export interface ProposalsTable {
    * kept reply is keyed by `reply_version - header_changes`.
    */
   header_changes: Generated<number>;
+  /**
+   * How many moves of `reply_version` were writes that changed one cost group only (decision
+   * 0043): `reply_version - header_changes - group_changes` names the plan's structure.
+   */
+  group_changes: Generated<number>;
 }
 
 export interface ProposalMembersTable {
@@ -116,6 +121,14 @@ export interface CostGroupsTable {
   position: number;
   name: string;
   note: string;
+}
+
+/**
+ * A cost group's row with the version of its reply part (decision 0043), moved by each write
+ * known to change that group only; a part is keyed by it and the plan's structure.
+ */
+export interface CostGroupsRow extends CostGroupsTable {
+  part_version: Generated<number>;
 }
 
 export interface CostItemsTable {
@@ -329,7 +342,7 @@ export interface DatabaseSchema {
   auth_email_attempts: AuthEmailAttemptsTable;
   proposals: ProposalsTable;
   proposal_members: ProposalMembersTable;
-  cost_groups: CostGroupsTable;
+  cost_groups: CostGroupsRow;
   cost_items: CostItemsTable;
   files: FilesTable;
   products: ProductsTable;

@@ -48,7 +48,8 @@ export interface LoadedPlan {
   signatures: { role: 'contractor' | 'homeowner'; file_id: string }[];
 }
 
-function costGroups(plan: LoadedPlan): CostGroup[] {
+/** The plan's groups in `plan.groups` order: those given, with their items and images. */
+export function costGroups(plan: LoadedPlan): CostGroup[] {
   const itemsByGroup = new Map<string, ItemWithCount[]>();
   for (const item of plan.items) {
     const list = itemsByGroup.get(item.group_id) ?? [];

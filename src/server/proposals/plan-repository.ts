@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { CostGroupsTable, CostItemsTable, FilesTable } from '../db/schema';
+import type { CostGroupsRow, CostGroupsTable, CostItemsTable, FilesTable } from '../db/schema';
 import { changedRows, type Executor } from '../db/helpers';
 
 /*
@@ -40,8 +40,27 @@ export function loadGroups(db: Executor, proposalId: string): Promise<CostGroups
     .execute();
 }
 
-export async function loadItems(db: Executor, proposalId: string): Promise<ItemWithCount[]> {
-  const rows = await db
+/** The groups with the versions of their reply parts (decision 0043), in the plan's order. */
+export function loadGroupParts(
+  db: Executor,
+  proposalId: string,
+): Promise<Selectable<CostGroupsRow>[]> {
+  return db
+    .selectFrom('cost_groups')
+    .selectAll()
+    .where('proposal_id', '=', proposalId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** The proposal's items, or only those of `groupIds` (the groups whose reply part is built). */
+export async function loadItems(
+  db: Executor,
+  proposalId: string,
+  groupIds?: readonly string[],
+): Promise<ItemWithCount[]> {
+  let query = db
     .selectFrom('cost_items as ci')
     .selectAll('ci')
     .select((eb) =>
@@ -54,8 +73,10 @@ export async function loadItems(db: Executor, proposalId: string): Promise<ItemW
     .where('ci.proposal_id', '=', proposalId)
     .orderBy('ci.group_id')
     .orderBy('ci.position')
-    .orderBy('ci.id')
-    .execute();
+    .orderBy('ci.id');
+  // Past one chunk of groups, all items: the list stays far below either engine's limit.
+  if (groupIds && groupIds.length <= CHUNK) query = query.where('ci.group_id', 'in', groupIds);
+  const rows = await query.execute();
   return rows.map((r) => ({ ...r, option_count: Number(r.option_count ?? 0) }));
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { proposalSchema, type CostGroup, type Proposal } from '../../shared/schemas/proposal';
-import { planJson, proposalJson } from './reply-json';
+import { gunzipSync } from 'node:zlib';
+import { groupPart, planJson, proposalJson, proposalReply } from './reply-json';
 
 /*
  * The proposal reply is written by serializers compiled from its schema (decision 0036); the
@@ -124,6 +125,46 @@ describe('the proposal reply JSON', () => {
     const extra = { ...proposal(), secret: 'never on the wire' } as Proposal;
     expect(viaParts(extra)).not.toContain('never on the wire');
     expect(viaParts(extra)).toBe(viaZod(proposal()));
+  });
+
+  it('writes the reply from its groups’ parts, written one by one, as it writes it at once', () => {
+    for (const count of [0, 1, 2, 12]) {
+      const p = proposal({ costGroups: groups(count) });
+      expect(proposalReply(p, p.costGroups.map(groupPart)).json.toString()).toBe(viaZod(p));
+    }
+  });
+
+  it('gzips the reply from its parts compressed each on its own: one member, the same JSON', () => {
+    for (const count of [0, 1, 2, 12]) {
+      const p = proposal({ costGroups: groups(count) });
+      const parts = p.costGroups.map(groupPart);
+      const reply = proposalReply(p, parts);
+      const gzipped = reply.gzip();
+      expect(gunzipSync(gzipped).toString()).toBe(reply.json.toString());
+      expect(gzipped.length).toBeLessThan(reply.json.length);
+      // The parts' deflate data is kept with them: another header, the parts as they were.
+      const kept = parts.map((part) => part.deflated);
+      const other = proposalReply({ ...p, isPublic: true, version: 8 }, parts);
+      expect(gunzipSync(other.gzip()).toString()).toBe(
+        viaZod({ ...p, isPublic: true, version: 8 }),
+      );
+      parts.forEach((part, i) => expect(part.deflated).toBe(kept[i]));
+    }
+  });
+
+  it('gives one reply one ETag, however its parts were kept, and another to any change', () => {
+    const p = proposal();
+    const etag = proposalReply(p, p.costGroups.map(groupPart)).etag;
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    const parts = p.costGroups.map(groupPart);
+    proposalReply(p, parts);
+    expect(proposalReply(structuredClone(p), parts).etag).toBe(etag);
+    const renamed = structuredClone(p);
+    renamed.costGroups[3]!.values[2]!.note += '.';
+    expect(proposalReply(renamed, renamed.costGroups.map(groupPart)).etag).not.toBe(etag);
+    expect(proposalReply({ ...p, version: 8 }, parts).etag).not.toBe(etag);
+    const fewer = proposal({ costGroups: p.costGroups.slice(1) });
+    expect(proposalReply(fewer, parts.slice(1)).etag).not.toBe(etag);
   });
 
   it('puts a plan part written earlier in place of the groups', () => {

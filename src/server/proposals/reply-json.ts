@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fastJson from 'fast-json-stringify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { deflatePart, gzipOfParts } from '../http/gzip-parts';
 import {
   costGroupSchema,
   proposalSchema,
@@ -51,6 +53,7 @@ const compile = (schema: z.ZodType) =>
 
 const writeProposal = compile(proposalSchema) as (proposal: Proposal) => string;
 const writePlan = compile(z.array(costGroupSchema)) as (groups: CostGroup[]) => string;
+const writeGroup = compile(costGroupSchema) as (group: CostGroup) => string;
 
 /**
  * The JSON of a proposal's cost groups, UTF-8 encoded once: the part of a reply kept across
@@ -60,45 +63,136 @@ export function planJson(groups: CostGroup[]): Buffer {
   return Buffer.from(writePlan(groups));
 }
 
+/** One cost group's JSON, UTF-8 encoded: the part of the plan kept per group (decision 0043). */
+export function groupJson(group: CostGroup): Buffer {
+  return Buffer.from(writeGroup(group));
+}
+
+const COMMA = Buffer.from(',');
+
 const EMPTY_GROUPS = ',"costGroups":[]';
 const BEFORE = `${EMPTY_GROUPS},"homeownerSignature":`;
 
 /**
- * The reply's JSON with its cost groups given as JSON already written. The header is written
- * with no groups and the plan goes in their place: in the serializer's output a string's quotes
- * are always escaped, so this marker can only be the field itself.
+ * The reply's JSON around its cost groups: the header is written with no groups, and split
+ * where they go. In the serializer's output a string's quotes are always escaped, so this
+ * marker can only be the field itself.
  */
-export function proposalJson(header: Proposal, plan: Buffer): Buffer {
+function around(header: Proposal): { head: string; tail: string } {
   const json = writeProposal({ ...header, costGroups: [] });
   const at = json.indexOf(BEFORE);
   if (at < 0) throw new Error('proposal reply: the cost groups field was not where expected');
-  return Buffer.concat([
-    Buffer.from(`${json.slice(0, at)},"costGroups":`),
-    plan,
-    Buffer.from(json.slice(at + EMPTY_GROUPS.length)),
-  ]);
+  return { head: `${json.slice(0, at)},"costGroups":`, tail: json.slice(at + EMPTY_GROUPS.length) };
+}
+
+/** The reply's JSON with its cost groups given as JSON already written. */
+export function proposalJson(header: Proposal, plan: Buffer): Buffer {
+  const { head, tail } = around(header);
+  return Buffer.concat([Buffer.from(head), plan, Buffer.from(tail)]);
 }
 
 /**
- * The plan parts of proposal replies, by proposal and plan version (`reply_version -
- * header_changes`, decision 0036), least recently used dropped past `maxBytes`. As with the kept
- * replies, the version is read from the database on every request: nothing here is invalidated.
+ * A cost group's part of the plan (decision 0043): its JSON, and its deflate data once a gzip
+ * reply needed it, kept with it for the replies of later versions.
+ */
+export interface PlanPart {
+  json: Buffer;
+  deflated?: Buffer;
+  /** SHA-256 of `json`, for the reply's ETag. */
+  digest?: Buffer;
+}
+
+export const groupPart = (group: CostGroup): PlanPart => ({ json: groupJson(group) });
+
+/** The reply's JSON, and its gzip bytes made from the parts' kept deflate data. */
+export interface ProposalReply {
+  json: Buffer;
+  /**
+   * Made from the bytes as other large replies' are, by SHA-256, but over the parts' kept
+   * digests: a first read hashes what is new in it, not the whole reply.
+   */
+  etag: string;
+  gzip(): Buffer;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
+
+/** Each side's length first: the digest of head, parts and tail can only be of that split. */
+function lengthOf(bytes: Buffer): Buffer {
+  const out = Buffer.alloc(4);
+  out.writeUInt32BE(bytes.length);
+  return out;
+}
+
+const COMMA_DEFLATED = deflatePart(COMMA);
+
+/** The reply of `header` with the plan of `parts`: the bytes `proposalJson` writes. */
+export function proposalReply(header: Proposal, parts: readonly PlanPart[]): ProposalReply {
+  const sides = around(header);
+  const head = Buffer.from(`${sides.head}[`);
+  const tail = Buffer.from(`]${sides.tail}`);
+  const pieces: Buffer[] = [head];
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(COMMA);
+    pieces.push(part.json);
+  });
+  pieces.push(tail);
+  const json = Buffer.concat(pieces);
+  const hash = createHash('sha256').update(lengthOf(head)).update(head).update(lengthOf(tail));
+  for (const part of parts) hash.update((part.digest ??= sha256(part.json)));
+  hash.update(tail);
+  return {
+    json,
+    etag: `"${hash.digest('base64url')}"`,
+    gzip: () => {
+      const deflated: Buffer[] = [deflatePart(head)];
+      parts.forEach((part, i) => {
+        if (i > 0) deflated.push(COMMA_DEFLATED);
+        part.deflated ??= deflatePart(part.json);
+        deflated.push(part.deflated);
+      });
+      deflated.push(deflatePart(tail));
+      return gzipOfParts(json, deflated);
+    },
+  };
+}
+
+const partsSize = (parts: readonly PlanPart[]) =>
+  parts.reduce((sum, part) => sum + part.json.length + (part.deflated?.length ?? 0), 0);
+
+/**
+ * The plan parts of proposal replies: a plan's groups' parts by proposal and plan version
+ * (`reply_version - header_changes`, decision 0036), and each group's part by the plan's
+ * structure and the group's part version (decision 0043); least recently used dropped past
+ * `maxBytes`. As with the kept replies, the versions are read from the database on every
+ * request: nothing here is invalidated.
  */
 export class KeptPlans {
-  private readonly plans: LRUCache<string, Buffer>;
+  private readonly plans: LRUCache<string, PlanPart | PlanPart[]>;
 
   constructor(maxBytes: number) {
-    this.plans = new LRUCache<string, Buffer>({
+    this.plans = new LRUCache<string, PlanPart | PlanPart[]>({
       maxSize: maxBytes,
-      sizeCalculation: (plan) => plan.length || 1,
+      // A plan counts its parts again: they are shared, so this overstates, never understates.
+      sizeCalculation: (kept) => (Array.isArray(kept) ? partsSize(kept) : partsSize([kept])) || 1,
     });
   }
 
-  get(key: string): Buffer | undefined {
-    return this.plans.get(key);
+  plan(key: string): PlanPart[] | undefined {
+    const kept = this.plans.get(`plan:${key}`);
+    return Array.isArray(kept) ? kept : undefined;
   }
 
-  set(key: string, plan: Buffer): void {
-    this.plans.set(key, plan);
+  setPlan(key: string, parts: PlanPart[]): void {
+    this.plans.set(`plan:${key}`, parts);
+  }
+
+  part(key: string): PlanPart | undefined {
+    const kept = this.plans.get(`part:${key}`);
+    return kept && !Array.isArray(kept) ? kept : undefined;
+  }
+
+  setPart(key: string, part: PlanPart): void {
+    this.plans.set(`part:${key}`, part);
   }
 }

@@ -21,6 +21,49 @@ export const nextReplyVersion = sql<number>`reply_version + 1`;
  */
 export const headerOnly = { header_changes: sql<number>`header_changes + 1` };
 
+/**
+ * Set beside `nextReplyVersion` by a write that changes one cost group only, with
+ * `touchGroupOfItem` on that group in the same transaction (decision 0043): the other groups'
+ * kept parts stay. A write without it moves the plan's structure, and every part is built again.
+ */
+export const groupOnly = { group_changes: sql<number>`group_changes + 1` };
+
+/**
+ * Moves the part version of the group holding the item (decision 0043): for a write that marks
+ * the proposal `groupOnly`, in the same transaction.
+ */
+export async function touchGroupOfItem(
+  db: Executor,
+  proposalId: string,
+  itemId: string,
+): Promise<void> {
+  await db
+    .updateTable('cost_groups')
+    .set({ part_version: sql<number>`part_version + 1` })
+    .where('proposal_id', '=', proposalId)
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('cost_items')
+        .select('group_id')
+        .where('id', '=', itemId)
+        .where('proposal_id', '=', proposalId),
+    )
+    .execute();
+}
+
+/**
+ * An item's option count changed (an option added or removed): the reply moves, and only the
+ * item's group's part (decision 0043). The proposal's row first, in the order a plan save locks.
+ */
+export async function touchItem(db: Executor, proposalId: string, itemId: string): Promise<void> {
+  await db
+    .updateTable('proposals')
+    .set({ reply_version: nextReplyVersion, ...groupOnly })
+    .where('id', '=', proposalId)
+    .execute();
+  await touchGroupOfItem(db, proposalId, itemId);
+}
+
 /** Moves the reply counter of a proposal whose plan, files, events or people changed. */
 export async function touchProposal(db: Executor, id: string): Promise<void> {
   await db

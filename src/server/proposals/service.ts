@@ -14,15 +14,22 @@ import type { ProposalRow, UserRow } from '../db/schema';
 import { conflict, notFound, unauthorized } from '../http/errors';
 import { recordKey, type SaveKey } from '../idempotency/keys';
 import { accessFor, readableOr404, requireOwner } from './access';
-import { toListItem, toProposal, type ListHomeowner, type LoadedPlan } from './dto';
+import { costGroups, toListItem, toProposal, type ListHomeowner, type LoadedPlan } from './dto';
 import { applyFileRefs, type CurrentRefs, type Uploader } from './file-refs';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { buildPlan } from './plan';
-import { planJson, proposalJson, type KeptPlans } from './reply-json';
+import {
+  groupPart,
+  proposalReply,
+  type KeptPlans,
+  type PlanPart,
+  type ProposalReply,
+} from './reply-json';
 import {
   deleteGroups,
   deleteItems,
   existingPlanIds,
+  loadGroupParts,
   loadGroups,
   loadItems,
   loadProposalFiles,
@@ -297,6 +304,44 @@ async function loadReplyPlan(
   };
 }
 
+/**
+ * The plan's JSON from its groups' parts (decision 0043): one query for the groups and their
+ * part versions, one for the items of the groups whose part is not kept (none when all are),
+ * whatever the size. A part is keyed by the plan's structure (`reply_version - header_changes -
+ * group_changes`, moved by every write not known to change one group only) and the group's part
+ * version (moved by each write that is): as with the plan (decision 0036), a part is kept under
+ * the versions it was read after, so it is that version or a newer one, never an older one.
+ */
+async function planOfParts(
+  db: Executor,
+  proposal: ProposalForReader,
+  files: LoadedPlan['files'],
+  plans: KeptPlans,
+): Promise<PlanPart[]> {
+  const structure = proposal.reply_version - proposal.header_changes - proposal.group_changes;
+  const groups = await loadGroupParts(db, proposal.id);
+  const keyOf = (group: (typeof groups)[number]) =>
+    `${proposal.id}:${structure}:${group.id}:${group.part_version}`;
+  const parts = groups.map((group) => plans.part(keyOf(group)));
+  const stale = groups.filter((_, i) => parts[i] === undefined);
+  if (stale.length > 0) {
+    const items = await loadItems(
+      db,
+      proposal.id,
+      stale.length < groups.length ? stale.map((g) => g.id) : undefined,
+    );
+    const built = costGroups({ groups: stale, items, files, signatures: [] });
+    let next = 0;
+    groups.forEach((group, i) => {
+      if (parts[i] !== undefined) return;
+      const part = groupPart(built[next++]!);
+      plans.setPart(keyOf(group), part);
+      parts[i] = part;
+    });
+  }
+  return parts as PlanPart[];
+}
+
 export interface ProposalRead {
   /**
    * What the reply is made of: the proposal, its reply version as the database has it now, and
@@ -306,10 +351,11 @@ export interface ProposalRead {
   key: string;
   build(): Promise<Proposal>;
   /**
-   * The reply's JSON, as the route's schema writes it, with the plan part taken from `plans` when
-   * kept for the plan version the database has now (decision 0036), else built and kept.
+   * The reply's JSON, as the route's schema writes it, with the plan's parts taken from `plans`
+   * when kept for the versions the database has now (decisions 0036, 0043), else built and kept;
+   * and its gzip bytes from the parts' kept deflate data.
    */
-  json(plans: KeptPlans): Promise<Buffer>;
+  json(plans: KeptPlans): Promise<ProposalReply>;
 }
 
 /** The reader's query already run for this request and user, with the session (decision 0042). */
@@ -350,14 +396,14 @@ export async function readProposal(
     json: async (plans) => {
       // The same for every reader: the plan carries nothing of the caller's access.
       const planKey = `${id}:${proposal.reply_version - proposal.header_changes}`;
-      const kept = plans.get(planKey);
-      const read = toProposal(proposal, await loadReplyPlan(ctx.db, proposal, !kept), access);
-      let plan = kept;
+      const loaded = await loadReplyPlan(ctx.db, proposal, false);
+      const read = toProposal(proposal, loaded, access);
+      let plan = plans.plan(planKey);
       if (plan === undefined) {
-        plan = planJson(read.costGroups);
-        plans.set(planKey, plan);
+        plan = await planOfParts(ctx.db, proposal, loaded.files, plans);
+        plans.setPlan(planKey, plan);
       }
-      return proposalJson(await withActivity(read), plan);
+      return proposalReply(await withActivity(read), plan);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { changedOneRow, type Executor } from '../db/helpers';
-import { nextReplyVersion } from '../proposals/repository';
+import { groupOnly, nextReplyVersion, touchGroupOfItem } from '../proposals/repository';
 
 /** Kysely queries behind the item note (notes-service.ts). */
 
@@ -15,7 +15,13 @@ export async function markProposalEdited(
 ): Promise<boolean> {
   const result = await db
     .updateTable('proposals')
-    .set({ version: sql<number>`version + 1`, edited_at: now, reply_version: nextReplyVersion })
+    .set({
+      version: sql<number>`version + 1`,
+      edited_at: now,
+      reply_version: nextReplyVersion,
+      // The note changes its item's group only: updateNoteIfCurrent moves that part (0043).
+      ...groupOnly,
+    })
     .where('id', '=', proposalId)
     .where('deleted_at', 'is', null)
     .where('signed_by_homeowner_at', 'is', null)
@@ -24,7 +30,10 @@ export async function markProposalEdited(
   return changedOneRow(result);
 }
 
-/** Writes the note only where the stored one is still `expected`; false when it was not. */
+/**
+ * Writes the note only where the stored one is still `expected`, and moves its group's reply
+ * part (decision 0043); false when it was not.
+ */
 export async function updateNoteIfCurrent(
   db: Executor,
   proposalId: string,
@@ -40,7 +49,9 @@ export async function updateNoteIfCurrent(
     .where('selection', '=', 1)
     .where('note', '=', expected)
     .executeTakeFirst();
-  return changedOneRow(result);
+  if (!changedOneRow(result)) return false;
+  await touchGroupOfItem(db, proposalId, itemId);
+  return true;
 }
 
 /** The stored note of a selection item of this proposal, or undefined when there is no such item. */

@@ -32,7 +32,7 @@ import {
   type OptionRef,
 } from './options-repository';
 import { loadOptions } from './repository';
-import { touchProposal } from '../proposals/repository';
+import { touchItem } from '../proposals/repository';
 import { mayRemoveOption } from '../../shared/domain/selections';
 import type { Trx } from '../db/helpers';
 
@@ -68,8 +68,9 @@ export function withItemLocked<T>(
   changesCount = false,
 ): Promise<T> {
   return ctx.db.transaction().execute(async (trx) => {
-    // The proposal row before the item, in the order a plan save locks them.
-    if (changesCount) await touchProposal(trx, proposalId);
+    // The proposal row before the item, in the order a plan save locks them; only the item's
+    // group's reply part is built again (decision 0043).
+    if (changesCount) await touchItem(trx, proposalId, itemId);
     if (!(await lockSelectionItem(trx, ctx.dialect, proposalId, itemId))) throw notFound(ITEM_GONE);
     return change(trx);
   });

@@ -12,6 +12,7 @@ import * as replyVersion from './2026-11-24-0009-reply-version';
 import * as sharedLimits from './2026-11-25-0001-shared-limits';
 import * as catalogueSearchOrder from './2026-11-25-0002-catalogue-search-order';
 import * as replyHeaderChanges from './2026-11-25-0036-reply-header-changes';
+import * as replyGroupParts from './2026-11-25-0043-reply-group-parts';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0001-shared-limits': sharedLimits,
   '2026-11-25-0002-catalogue-search-order': catalogueSearchOrder,
   '2026-11-25-0036-reply-header-changes': replyHeaderChanges,
+  '2026-11-25-0043-reply-group-parts': replyGroupParts,
 };
 
 export const migrationProvider: MigrationProvider = {
