@@ -163,6 +163,7 @@ const PROPOSAL_COLUMN_NAMES = Object.keys({
   currency: true,
   reply_version: true,
   header_changes: true,
+  group_changes: true,
 } satisfies Record<keyof ProposalRow, true>) as (keyof ProposalRow)[];
 const PROPOSAL_COLUMNS = PROPOSAL_COLUMN_NAMES.map((c) => `p.${c}` as const);
 
