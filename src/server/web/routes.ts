@@ -12,6 +12,7 @@ import { preferredEncoding, type Encoding } from '../http/encoding';
 import { OPERATOR_PATHS } from '../ops/health-routes';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { PublicConfig } from '../../shared/schemas/public-config';
+import { loadViewerPage } from './viewer-page';
 const knownPatterns = Object.values(routePatterns);
 
 export const isKnownClientPath = (pathname: string) =>
@@ -45,6 +46,7 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
   const landingHtml = opts.serveClient
     ? readLanding({ supportEmail: app.ctx.config.supportEmail, appEnv: app.ctx.config.appEnv })
     : undefined;
+  const viewerPage = viewerHtml ? await loadViewerPage(app.ctx) : undefined;
   if (opts.serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -84,6 +86,19 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     // neither waits for the entry script to run first.
     if (proposalId)
       reply.header('link', `</api/proposal/${proposalId}>; rel=preload; as=fetch; crossorigin`);
+    // Decision 0040: a signed-in reader the API would answer gets the first screen rendered.
+    const rendered =
+      proposalId && viewerPage && request.user && request.method === 'GET'
+        ? await viewerPage.render(request, proposalId, pathname)
+        : undefined;
+    if (rendered !== undefined) {
+      return reply
+        .status(200)
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'accept-encoding, cookie')
+        .type('text/html; charset=utf-8')
+        .send(rendered);
+    }
     const page =
       landingHtml && pathname === '/' && !request.cookies[SESSION_COOKIE]
         ? landingHtml
