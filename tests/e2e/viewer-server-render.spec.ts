@@ -32,6 +32,7 @@ test('the owner gets the first screen in the page, private and with no inline sc
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('private, no-store');
   expect(response.headers()['vary']).toContain('cookie');
+  expect(response.headers()['content-encoding']).toBe('br');
   expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
   const html = await response.text();
   expect(html).toContain('<title>Walnut Bath · Plansmith</title>');

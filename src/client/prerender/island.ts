@@ -8,12 +8,15 @@
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 let pressed: HTMLButtonElement | undefined;
+let byKey = false;
 let started = false;
 
 function onPress(event: MouseEvent) {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button) return;
   pressed = button;
+  // A click a key made (Enter, Space) has no pointer detail.
+  byKey = event.detail === 0;
 }
 
 function start() {
@@ -25,19 +28,29 @@ function start() {
   if (!src) return;
   // The viewer's scripts, asked for together rather than one import after another.
   for (const href of preload?.split(' ') ?? []) {
-    const link = document.head.appendChild(document.createElement('link'));
-    link.rel = 'modulepreload';
+    const link = document.createElement('link');
     link.crossOrigin = '';
     link.href = href;
+    link.rel = 'modulepreload';
+    document.head.append(link);
   }
   document.addEventListener(
     'plansmith:hydrating',
     (event) => {
       document.removeEventListener('click', onPress, true);
-      // After a takeover (decision 0040) the button is the new markup's counterpart.
       const counterpart = (event as CustomEvent<((el: Element) => Element | null) | null>).detail;
-      const button = pressed && counterpart ? counterpart(pressed) : pressed;
-      if (button instanceof HTMLElement) button.click();
+      if (!counterpart) return pressed?.click();
+      // After a takeover (decision 0040) the button is the new markup's counterpart, perhaps a
+      // stand-in that opens on the press itself (decision 0037): the press, then the click.
+      const button = pressed && counterpart(pressed);
+      if (!(button instanceof HTMLElement)) return;
+      const init = { bubbles: true, cancelable: true };
+      button.dispatchEvent(
+        byKey
+          ? new KeyboardEvent('keydown', { ...init, key: 'Enter' })
+          : new PointerEvent('pointerdown', { ...init, button: 0, pointerType: 'mouse' }),
+      );
+      button.click();
     },
     { once: true },
   );

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
@@ -92,12 +93,14 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
         ? await viewerPage.render(request, proposalId, pathname)
         : undefined;
     if (rendered !== undefined) {
+      const html = Buffer.from(rendered);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
         .status(200)
         .header('cache-control', 'private, no-store')
         .header('vary', 'accept-encoding, cookie')
         .type('text/html; charset=utf-8')
-        .send(rendered);
+        .send(encoding === 'identity' ? html : await compressPage(html, encoding));
     }
     const page =
       landingHtml && pathname === '/' && !request.cookies[SESSION_COOKIE]
@@ -117,6 +120,20 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
 };
 
 export const webRoutes = fp(webRoutesPlugin);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page made per request (decision 0040): about 50 kB, most of it the inline styles. */
+function compressPage(html: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(html, { level: 6 });
+  return brotli(html, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
+}
 
 function readIndex(): Partial<Record<Encoding, Buffer>> & { identity: Buffer } {
   const file = path.join(clientDir, 'index.html');

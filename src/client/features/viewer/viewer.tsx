@@ -37,6 +37,11 @@ export interface ViewerProps {
   notice?: string | null;
   /** Overlays over the proposal (the signing dialog). */
   children?: ReactNode;
+  /**
+   * False while the page still waits for something the server rendered with (the session): the
+   * server's first screen stays until this render matches it (decision 0040).
+   */
+  settled?: boolean;
 }
 
 /**
@@ -81,7 +86,15 @@ export function Viewer(props: ViewerProps) {
 }
 
 /** The proposal document (docs/product/viewer.md "Proposal viewer sections") with its menus and action bar. */
-function ViewerDocument({ proposal: p, view, mode, user, notice, children }: ViewerProps) {
+function ViewerDocument({
+  proposal: p,
+  view,
+  mode,
+  user,
+  notice,
+  children,
+  settled = true,
+}: ViewerProps) {
   const [now] = useState(() => Date.now());
   const screen = mode === 'screen';
   const role = p.access.role;
@@ -95,7 +108,9 @@ function ViewerDocument({ proposal: p, view, mode, user, notice, children }: Vie
   const complete = useAfterFirstPaint(!screen || sections.length <= FIRST_SECTIONS);
   useHashTarget(complete && screen);
   // The same first screen as the server's (decision 0040): it takes that one's place before paint.
-  useLayoutEffect(takeOver, []);
+  useLayoutEffect(() => {
+    if (settled) takeOver();
+  }, [settled]);
   const rendered = complete ? sections : sections.slice(0, FIRST_SECTIONS);
   const groups = numberGroups(p.costGroups);
   const selections = selectionItems(groups);
