@@ -30,6 +30,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/src ./src
 COPY --from=build /app/assets ./assets
 COPY --from=build /app/dist/client ./dist/client
+# The viewer's first screen, rendered per request (decision 0040).
+COPY --from=build /app/dist/ssr ./dist/ssr
 # DATA_DIR: the SQLite file and uploads of a single instance (empty on PostgreSQL with S3).
 RUN mkdir -p /data && chown node:node /data
 USER node

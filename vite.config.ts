@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { clientFingerprint, fingerprintFile, outDir } from './scripts/build/client-fingerprint.mjs';
 import { precompressDir } from './scripts/build/precompress.mjs';
 import { prerenderLanding } from './scripts/build/prerender-landing.mjs';
+import { prerenderViewer } from './scripts/build/prerender-viewer.mjs';
 
 /** Records what this build was made from, so `npm start` can skip an unchanged rebuild. */
 const recordFingerprint = (): Plugin => {
@@ -24,6 +25,7 @@ const recordFingerprint = (): Plugin => {
     },
     async closeBundle() {
       if (landingAssets) await prerenderLanding(landingAssets);
+      if (landingAssets) await prerenderViewer(landingAssets);
       // Compressed copies first: the fingerprint marks a build as complete.
       precompressDir(outDir);
       fs.writeFileSync(fingerprintFile, `${fingerprint}\n`);

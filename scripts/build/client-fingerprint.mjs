@@ -20,6 +20,8 @@ const inputs = [
   'vite.config.ts',
   'scripts/build/precompress.mjs',
   'scripts/build/prerender-landing.mjs',
+  'scripts/build/prerender-viewer.mjs',
+  'scripts/build/viewer-page-files.mjs',
   'tsconfig.json',
   'package-lock.json',
 ];

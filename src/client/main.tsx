@@ -7,6 +7,7 @@ import { ensureStorageVersion } from './lib/storage-version';
 import { installGlobalErrorReporting } from './features/errors/report';
 import { AppTree } from './prerender/app-tree';
 import { PRERENDER_DATA_ID, whenInitialized } from './prerender/shared';
+import { appContainer, takeOver } from './prerender/takeover';
 import './styles/global.css';
 
 ensureStorageVersion();
@@ -26,5 +27,11 @@ if (prerendered) {
     document.dispatchEvent(new Event('plansmith:hydrating'));
   });
 } else {
-  createRoot(root).render(<AppTree router={router} />);
+  // On the viewer's server-rendered page (decision 0040) the app renders beside it, hidden, and
+  // takes its place when the viewer commits, or when it goes anywhere else.
+  const { pathname } = router.state.location;
+  router.subscribe((state) => {
+    if (state.location.pathname !== pathname) takeOver();
+  });
+  createRoot(appContainer()).render(<AppTree router={router} />);
 }

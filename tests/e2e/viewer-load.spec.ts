@@ -31,8 +31,10 @@ test(
     expect(response?.headers()['link']).toBe(
       `</api/proposal/${id}>; rel=preload; as=fetch; crossorigin`,
     );
+    // Decision 0040: the owner's page is rendered on the server, and its island asks for the
+    // route's scripts together once the first screen is painted.
     expect(await response?.text()).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/proposal-page-[^"]+\.js">/,
+      /data-preload="[^"]*\/assets\/proposal-page-[^"]+\.js[^"]*"/,
     );
 
     await expect(page.getByRole('heading', { level: 1, name: 'Walnut Bath' })).toBeVisible();

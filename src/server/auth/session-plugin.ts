@@ -9,7 +9,7 @@ import { hashSecret } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null. Set for API and dev routes only. */
+    /** The signed-in user, or null. Set for API and dev routes and the viewer's page only. */
     user: UserRow | null;
     sessionHash: string | undefined;
   }
@@ -52,7 +52,10 @@ export const sessionPlugin = fp(async (app) => {
   };
   // A callback hook: most requests (built files, no cookie) return at once, without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/dev/')) return done();
+    // The viewer's page is rendered for its reader (decision 0040).
+    const url = request.url;
+    if (!url.startsWith('/api/') && !url.startsWith('/dev/') && !url.startsWith('/proposal/'))
+      return done();
     const secret = request.cookies[SESSION_COOKIE];
     if (!secret || secret.length > 100) return done();
     resolve(request, secret).then(() => done(), done);

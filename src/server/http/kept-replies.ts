@@ -114,6 +114,12 @@ export class KeptReplies {
     return reply.send(bytes);
   }
 
+  /** The JSON kept under `key`, or built and kept as `send` would (decision 0040's pages). */
+  async json(key: string, build: () => Promise<Buffer>): Promise<Buffer> {
+    const etag = this.etags.get(key);
+    return ((etag && this.bodies.get(etag)) || (await this.buildOnce(key, build))).json;
+  }
+
   private keep(kept: Kept, encoding: Exclude<Encoding, 'identity'>, bytes: Buffer): void {
     kept.encoded[encoding] = bytes;
     // Set again so the cache counts the new bytes (and drops others if it must).

@@ -29,11 +29,25 @@ const KEPT_REPLY_BYTES = 48 * 1024 * 1024;
 /** Their plan parts, kept across header-only changes (decision 0036): 32 of the largest. */
 const KEPT_PLAN_BYTES = 16 * 1024 * 1024;
 
+const keptByApp = new WeakMap<object, { kept: KeptReplies; plans: KeptPlans }>();
+
+/**
+ * The proposal replies this app keeps: one store for the API and the viewer's page rendered on
+ * the server (decision 0040), which sends what the API would.
+ */
+export function keptProposalReplies(ctx: object): { kept: KeptReplies; plans: KeptPlans } {
+  let found = keptByApp.get(ctx);
+  if (!found) {
+    found = { kept: new KeptReplies(KEPT_REPLY_BYTES), plans: new KeptPlans(KEPT_PLAN_BYTES) };
+    keptByApp.set(ctx, found);
+  }
+  return found;
+}
+
 /** Registered at prefix /api/proposal (docs/product/proposals-editor.md). */
 export const proposalRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
-  const kept = new KeptReplies(KEPT_REPLY_BYTES);
-  const plans = new KeptPlans(KEPT_PLAN_BYTES);
+  const { kept, plans } = keptProposalReplies(ctx);
 
   await app.register(uploadRoutes);
   await app.register(manageRoutes);

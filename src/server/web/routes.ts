@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,6 +13,7 @@ import { preferredEncoding, type Encoding } from '../http/encoding';
 import { OPERATOR_PATHS } from '../ops/health-routes';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { PublicConfig } from '../../shared/schemas/public-config';
+import { loadViewerPage } from './viewer-page';
 const knownPatterns = Object.values(routePatterns);
 
 export const isKnownClientPath = (pathname: string) =>
@@ -45,6 +47,7 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
   const landingHtml = opts.serveClient
     ? readLanding({ supportEmail: app.ctx.config.supportEmail, appEnv: app.ctx.config.appEnv })
     : undefined;
+  const viewerPage = viewerHtml ? await loadViewerPage(app.ctx) : undefined;
   if (opts.serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -84,6 +87,21 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     // neither waits for the entry script to run first.
     if (proposalId)
       reply.header('link', `</api/proposal/${proposalId}>; rel=preload; as=fetch; crossorigin`);
+    // Decision 0040: a signed-in reader the API would answer gets the first screen rendered.
+    const rendered =
+      proposalId && viewerPage && request.user && request.method === 'GET'
+        ? await viewerPage.render(request, proposalId, pathname)
+        : undefined;
+    if (rendered !== undefined) {
+      const html = Buffer.from(rendered);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply
+        .status(200)
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'accept-encoding, cookie')
+        .type('text/html; charset=utf-8')
+        .send(encoding === 'identity' ? html : await compressPage(html, encoding));
+    }
     const page =
       landingHtml && pathname === '/' && !request.cookies[SESSION_COOKIE]
         ? landingHtml
@@ -102,6 +120,20 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
 };
 
 export const webRoutes = fp(webRoutesPlugin);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page made per request (decision 0040): about 50 kB, most of it the inline styles. */
+function compressPage(html: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(html, { level: 6 });
+  return brotli(html, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
+}
 
 function readIndex(): Partial<Record<Encoding, Buffer>> & { identity: Buffer } {
   const file = path.join(clientDir, 'index.html');

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../auth/api';
+import { takeOver } from '../../prerender/takeover';
 import styles from './error-page.module.css';
 
 // The feedback form and its dialog load with the error page, not with every page (decision 0033).
@@ -55,6 +56,8 @@ export function ErrorPage({ eventId }: { eventId?: string }) {
 
   // The page replaces what the person was looking at; moving focus to the heading makes screen
   // readers announce the change instead of staying silent on a control that no longer exists.
+  // On a server-rendered page (decision 0040) the error is shown, not the server's first screen.
+  useLayoutEffect(takeOver, []);
   useEffect(() => {
     headingRef.current?.focus();
   }, []);

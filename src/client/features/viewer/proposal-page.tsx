@@ -23,6 +23,7 @@ export function Component() {
         mode="screen"
         user={session.user}
         notice={readNotice(location.state)}
+        settled={!session.isLoading}
       />
     );
   }

@@ -1,10 +1,11 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { budgetOf } from '../../../shared/domain/budget';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { User } from '../../../shared/schemas/auth';
 import type { Proposal } from '../../../shared/schemas/proposal';
 import { CurrencyProvider } from '../../ui/currency-context';
+import { takeOver } from '../../prerender/takeover';
 import { TeamAccess } from '../sending/team-access';
 import { ActionBar } from './action-bar';
 import { ActivityList } from './activity-list';
@@ -36,6 +37,11 @@ export interface ViewerProps {
   notice?: string | null;
   /** Overlays over the proposal (the signing dialog). */
   children?: ReactNode;
+  /**
+   * False while the page still waits for something the server rendered with (the session): the
+   * server's first screen stays until this render matches it (decision 0040).
+   */
+  settled?: boolean;
 }
 
 /**
@@ -80,7 +86,15 @@ export function Viewer(props: ViewerProps) {
 }
 
 /** The proposal document (docs/product/viewer.md "Proposal viewer sections") with its menus and action bar. */
-function ViewerDocument({ proposal: p, view, mode, user, notice, children }: ViewerProps) {
+function ViewerDocument({
+  proposal: p,
+  view,
+  mode,
+  user,
+  notice,
+  children,
+  settled = true,
+}: ViewerProps) {
   const [now] = useState(() => Date.now());
   const screen = mode === 'screen';
   const role = p.access.role;
@@ -93,6 +107,10 @@ function ViewerDocument({ proposal: p, view, mode, user, notice, children }: Vie
   const sections = visibleSections(p, { placeholders: isOwner, teamBox: isOwner });
   const complete = useAfterFirstPaint(!screen || sections.length <= FIRST_SECTIONS);
   useHashTarget(complete && screen);
+  // The same first screen as the server's (decision 0040): it takes that one's place before paint.
+  useLayoutEffect(() => {
+    if (settled) takeOver();
+  }, [settled]);
   const rendered = complete ? sections : sections.slice(0, FIRST_SECTIONS);
   const groups = numberGroups(p.costGroups);
   const selections = selectionItems(groups);

@@ -1,0 +1,63 @@
+/**
+ * The viewer's first screen rendered on the server (decision 0040). Writes:
+ * - dist/ssr/viewer.mjs: the app tree built with Vite's SSR build, which the server runs for each
+ *   page request it may answer (src/client/prerender/viewer.tsx);
+ * - dist/client/.viewer-page.html: the page around it, with the app's and the viewer route's
+ *   styles inline, no script but the island, which asks for the app and its preloads once the
+ *   first screen has been painted. The server puts the title and the markup at the marks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { outDir, root } from './client-fingerprint.mjs';
+import { BODY_MARK, TITLE_MARK, viewerPageFile, viewerRendererFile } from './viewer-page-files.mjs';
+
+/**
+ * @param {{ app: string, island: string }} assets URL paths of the app's entry script and the
+ *   island script, from the client build.
+ */
+export async function prerenderViewer(assets) {
+  await build({
+    root: path.join(root, 'src/client'),
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      ssr: path.join(root, 'src/client/prerender/viewer.tsx'),
+      outDir: path.dirname(viewerRendererFile),
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: path.basename(viewerRendererFile) } },
+    },
+  });
+
+  const route = JSON.parse(fs.readFileSync(path.join(outDir, '.viewer-assets.json'), 'utf8'));
+  let html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  // As on the landing (decision 0027): the first paint waits for no file but the page itself.
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
+  const css = [...stylesheets.map((m) => m[1]), ...route.styles]
+    .map((href) => fs.readFileSync(path.join(outDir, href), 'utf8'))
+    .join('\n');
+  for (const [tag] of stylesheets) html = html.replace(tag, '');
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map(
+    (m) => m[1],
+  );
+  const zodConfig = /\s*<!--[^>]*-->\s*<script src="\/zod-config.js"><\/script>/;
+  if (!zodConfig.test(html)) throw new Error('index.html no longer loads /zod-config.js');
+  if (!/<title>[^<]*<\/title>/.test(html)) throw new Error('index.html has no <title>');
+  html = html
+    .replace(zodConfig, '')
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, TITLE_MARK)
+    .replace('</head>', `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`);
+  if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  html = html.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-server-rendered>${BODY_MARK}</div>\n` +
+      `    <script type="module" crossorigin src="${assets.island}" data-app="${assets.app}"` +
+      ` data-preload="${[...preloads, ...route.scripts].join(' ')}"></script>`,
+  );
+  fs.writeFileSync(viewerPageFile, html);
+}

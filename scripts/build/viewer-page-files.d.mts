@@ -1,0 +1,5 @@
+/** Types of viewer-page-files.mjs. */
+export declare const viewerPageFile: string;
+export declare const viewerRendererFile: string;
+export declare const TITLE_MARK: string;
+export declare const BODY_MARK: string;

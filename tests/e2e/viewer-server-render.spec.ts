@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './support/fixtures';
+
+/*
+ * Decision 0040: the viewer's first screen is rendered on the server for a signed-in reader the
+ * API would answer, from that reader's own reply; anyone else gets the app's page, which shows
+ * what the API answers them. The app takes the server's markup over once it has rendered.
+ */
+
+const PROPOSAL = {
+  projectName: 'Walnut Bath',
+  companyName: 'Pro Builders',
+  introductoryNote: 'We are glad to build your new bath.',
+  contract: 'Payment in three parts.',
+  costGroups: [{ name: 'Demolition', values: [{ name: 'Remove the old tub' }] }],
+};
+
+async function createProposal(page: Page): Promise<string> {
+  const created = await page.request.post('/api/proposal', { data: PROPOSAL });
+  expect(created.status()).toBe(201);
+  return created.text();
+}
+
+test('the owner gets the first screen in the page, private and with no inline script', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('ssr'), 'Sam Server');
+  const id = await createProposal(page);
+
+  const response = await page.request.get(`/proposal/${id}/`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  expect(response.headers()['vary']).toContain('cookie');
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+  const html = await response.text();
+  expect(html).toContain('<title>Walnut Bath · Plansmith</title>');
+  expect(html).toMatch(/<h1[^>]*>Walnut Bath<\/h1>/);
+  expect(html).toContain('We are glad to build your new bath.');
+  expect(html).toContain('Pro Builders');
+  // Every script is a file; the app's come after the first paint, through the island.
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/src="\/assets\/island-[^"]+\.js"/);
+  expect(html).not.toContain('zod-config.js');
+  expect(html).not.toContain('rel="modulepreload"');
+});
+
+test('another user, a visitor and an unknown address get no proposal content', async ({
+  page,
+  browser,
+  signUp,
+  login,
+}) => {
+  await signUp(uniqueEmail('ssr-owner'), 'Olive Owner');
+  const id = await createProposal(page);
+
+  const otherContext = await browser.newContext();
+  const anonymousContext = await browser.newContext();
+  try {
+    const other = await otherContext.newPage();
+    const email = uniqueEmail('ssr-other');
+    const signedUp = await other.request.post('/api/authorization/signup', {
+      data: { email, name: 'Otto Other', phoneNumber: '', companyName: '', role: 'contractor' },
+    });
+    expect(signedUp.ok()).toBe(true);
+    await login(other, email);
+    expect((await other.request.get(`/api/proposal/${id}`)).status()).toBe(404);
+
+    const anonymous = await anonymousContext.newPage();
+    const replies = [
+      await other.request.get(`/proposal/${id}/`),
+      await anonymous.request.get(`/proposal/${id}/`),
+      await page.request.get('/proposal/00000000-0000-4000-8000-000000000000/'),
+    ];
+    for (const reply of replies) {
+      const html = await reply.text();
+      expect(html).not.toContain('Walnut Bath');
+      expect(html).not.toContain('Pro Builders');
+      expect(html).not.toContain('data-server-rendered');
+      expect(html).toContain('<div id="root"></div>');
+    }
+    // The app then shows the reader what the API answers them.
+    await other.goto(`/proposal/${id}/`);
+    await expect(other).toHaveURL(/\/private\//);
+  } finally {
+    await otherContext.close();
+    await anonymousContext.close();
+  }
+});
+
+test(
+  'the first screen shows before any script runs, and works once the app has taken over',
+  { tag: '@mobile' },
+  async ({ page, browser, signUp }) => {
+    await signUp(uniqueEmail('ssr-read'), 'Rita Reader');
+    const id = await createProposal(page);
+
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+      viewport: page.viewportSize(),
+    });
+    try {
+      const still = await noScript.newPage();
+      await still.goto(`/proposal/${id}/`);
+      await expect(still.getByRole('heading', { level: 1, name: 'Walnut Bath' })).toBeVisible();
+      await expect(still.getByText('We are glad to build your new bath.')).toBeVisible();
+      await expect(still.getByRole('link', { name: 'Plan' }).first()).toBeVisible();
+    } finally {
+      await noScript.close();
+    }
+
+    await page.goto(`/proposal/${id}/`);
+    // One copy for everyone, before and after the takeover.
+    await expect(page.getByRole('heading', { level: 1, name: 'Walnut Bath' })).toHaveCount(1);
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Walnut Bath' })).toBeVisible();
+    // The rest of the document follows, and its parts answer the keyboard.
+    const group = page.getByRole('button', { name: /Demolition/ });
+    await expect(group).toBeVisible();
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Remove the old tub')).toBeVisible();
+  },
+);
