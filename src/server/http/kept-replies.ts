@@ -115,7 +115,7 @@ export class KeptReplies {
   }
 
   /** The JSON kept under `key`, or built and kept as `send` would (decision 0040's pages). */
-  async json(key: string, build: () => Promise<Buffer>): Promise<Buffer> {
+  async json(key: string, build: () => Promise<Buffer | BuiltReply>): Promise<Buffer> {
     const etag = this.etags.get(key);
     return ((etag && this.bodies.get(etag)) || (await this.buildOnce(key, build))).json;
   }
