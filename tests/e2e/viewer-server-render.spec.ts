@@ -126,3 +126,55 @@ test(
     await expect(page.getByText('Remove the old tub')).toBeVisible();
   },
 );
+
+test("times are written in the reader's time zone, never the server's", async ({
+  page,
+  browser,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('ssr-zone'), 'Zoe Zone');
+  const id = await createProposal(page);
+  const reply = await page.request.get(`/api/proposal/${id}`);
+  const { date } = (await reply.json()) as { date: number };
+  const zone = 'America/New_York';
+  const inZone = (ms: number) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(ms);
+
+  const reader = await browser.newContext({
+    timezoneId: zone,
+    storageState: await page.context().storageState(),
+    viewport: page.viewportSize(),
+  });
+  const noScript = await browser.newContext({
+    timezoneId: zone,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: page.viewportSize(),
+  });
+  try {
+    // As the server sends it: the dates keep their place, unseen, until the app writes them.
+    const still = await noScript.newPage();
+    await still.goto(`/proposal/${id}/`);
+    await expect(still.getByRole('heading', { level: 1, name: 'Walnut Bath' })).toBeVisible();
+    const serverDates = still.locator('#welcome time');
+    await expect(serverDates).toHaveCount(1);
+    await expect(serverDates).toBeHidden();
+    await expect(still.getByText('Created', { exact: true })).toBeVisible();
+    await expect(still.locator('[aria-labelledby="activity-title"] time')).toBeHidden();
+
+    const live = await reader.newPage();
+    await live.goto(`/proposal/${id}/`);
+    await expect(live.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(live.locator('#welcome time')).toBeVisible();
+    await expect(live.locator('#welcome time')).toHaveText(inZone(date));
+    await expect(live.locator('[aria-labelledby="activity-title"] time')).toBeVisible();
+  } finally {
+    await reader.close();
+    await noScript.close();
+  }
+});

@@ -1,6 +1,7 @@
 import type { ActivityEvent } from '../../../shared/schemas/proposal';
 import { activityText, formatEventDate } from './activity-model';
 import styles from './activity-list.module.css';
+import { LocalTime } from '../../ui/local-time';
 
 /** The owner's events of the proposal (sent, opened, signed …), oldest first (decision 0009). */
 export function ActivityList({ events }: { events: readonly ActivityEvent[] }) {
@@ -14,9 +15,7 @@ export function ActivityList({ events }: { events: readonly ActivityEvent[] }) {
         {events.map((e, i) => (
           <li key={`${e.kind}-${e.at}-${i}`} className={styles.item}>
             <span>{activityText(e)}</span>{' '}
-            <time className={styles.date} dateTime={new Date(e.at).toISOString()}>
-              {formatEventDate(e.at)}
-            </time>
+            <LocalTime ms={e.at} format={formatEventDate} className={styles.date} />
           </li>
         ))}
       </ol>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { PLACEHOLDERS } from '../../../shared/defaults/placeholders';
 import { formatDate } from '../../../shared/domain/status';
 import type { Proposal } from '../../../shared/schemas/proposal';
+import { LocalTime } from '../../ui/local-time';
 import { Filled, Section } from './section';
 import { notePreview } from './welcome-note';
 import viewer from './viewer.module.css';
@@ -25,11 +26,7 @@ export function WelcomeSection({ proposal: p, placeholders, addressee, expanded 
     <Section
       id="welcome"
       title="Welcome"
-      aside={
-        <time dateTime={new Date(p.date).toISOString()} className={viewer.muted}>
-          {formatDate(p.date)}
-        </time>
-      }
+      aside={<LocalTime ms={p.date} format={formatDate} className={viewer.muted} />}
     >
       <div className={styles.letterHead}>
         {p.personalPhoto && (
