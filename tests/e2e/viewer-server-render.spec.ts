@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
 /*
@@ -19,6 +20,15 @@ async function createProposal(page: Page): Promise<string> {
   const created = await page.request.post('/api/proposal', { data: PROPOSAL });
   expect(created.status()).toBe(201);
   return created.text();
+}
+
+/** Another browser context signed in as `page` is, at its size, with `options` added. */
+async function sameReader(browser: Browser, page: Page, options: BrowserContextOptions) {
+  return browser.newContext({
+    storageState: await page.context().storageState(),
+    viewport: page.viewportSize(),
+    ...options,
+  });
 }
 
 test('the owner gets the first screen in the page, private and with no inline script', async ({
@@ -97,11 +107,7 @@ test(
     await signUp(uniqueEmail('ssr-read'), 'Rita Reader');
     const id = await createProposal(page);
 
-    const noScript = await browser.newContext({
-      javaScriptEnabled: false,
-      storageState: await page.context().storageState(),
-      viewport: page.viewportSize(),
-    });
+    const noScript = await sameReader(browser, page, { javaScriptEnabled: false });
     try {
       const still = await noScript.newPage();
       await still.goto(`/proposal/${id}/`);
@@ -110,6 +116,19 @@ test(
       await expect(still.getByRole('link', { name: 'Plan' }).first()).toBeVisible();
     } finally {
       await noScript.close();
+    }
+
+    // axe runs as a script in the page: the page as the server sent it, the island held back.
+    const held = await sameReader(browser, page, {});
+    try {
+      const asSent = await held.newPage();
+      await asSent.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort());
+      await asSent.goto(`/proposal/${id}/`);
+      await expect(asSent.locator('[data-server-rendered]')).toHaveCount(1);
+      await expect(asSent.getByRole('heading', { level: 1, name: 'Walnut Bath' })).toBeVisible();
+      await expectNoAxeViolations(asSent, "the viewer's first screen as the server sends it");
+    } finally {
+      await held.close();
     }
 
     await page.goto(`/proposal/${id}/`);
@@ -145,17 +164,8 @@ test("times are written in the reader's time zone, never the server's", async ({
       year: 'numeric',
     }).format(ms);
 
-  const reader = await browser.newContext({
-    timezoneId: zone,
-    storageState: await page.context().storageState(),
-    viewport: page.viewportSize(),
-  });
-  const noScript = await browser.newContext({
-    timezoneId: zone,
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-    viewport: page.viewportSize(),
-  });
+  const reader = await sameReader(browser, page, { timezoneId: zone });
+  const noScript = await sameReader(browser, page, { timezoneId: zone, javaScriptEnabled: false });
   try {
     // As the server sends it: the dates keep their place, unseen, until the app writes them.
     const still = await noScript.newPage();

@@ -30,21 +30,8 @@ export type ItemWithCount = CostItemsTable & { option_count: number };
 
 // ---- reading ----------------------------------------------------------------------------------
 
-export function loadGroups(db: Executor, proposalId: string): Promise<CostGroupsTable[]> {
-  return db
-    .selectFrom('cost_groups')
-    .selectAll()
-    .where('proposal_id', '=', proposalId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
-
-/** The groups with the versions of their reply parts (decision 0043), in the plan's order. */
-export function loadGroupParts(
-  db: Executor,
-  proposalId: string,
-): Promise<Selectable<CostGroupsRow>[]> {
+/** The groups in the plan's order, with the versions of their reply parts (decision 0043). */
+export function loadGroups(db: Executor, proposalId: string): Promise<Selectable<CostGroupsRow>[]> {
   return db
     .selectFrom('cost_groups')
     .selectAll()

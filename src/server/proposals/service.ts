@@ -29,7 +29,6 @@ import {
   deleteGroups,
   deleteItems,
   existingPlanIds,
-  loadGroupParts,
   loadGroups,
   loadItems,
   loadProposalFiles,
@@ -319,7 +318,7 @@ async function planOfParts(
   plans: KeptPlans,
 ): Promise<PlanPart[]> {
   const structure = proposal.reply_version - proposal.header_changes - proposal.group_changes;
-  const groups = await loadGroupParts(db, proposal.id);
+  const groups = await loadGroups(db, proposal.id);
   const keyOf = (group: (typeof groups)[number]) =>
     `${proposal.id}:${structure}:${group.id}:${group.part_version}`;
   const parts = groups.map((group) => plans.part(keyOf(group)));
