@@ -110,13 +110,15 @@ const USER_COLUMNS = USER_COLUMN_NAMES.map((c) => `users.${c}` as const);
 /**
  * Runs on every signed-in request, where building the query with Kysely cost about as much as
  * running it (decision 0032): compiled once per database, like the proposal reader's query, and
- * run as a statement prepared once, outside Kysely (decisions 0039 and 0042).
+ * run as a statement prepared once, outside Kysely (decisions 0039 and 0042). On SQLite outside a
+ * transaction the answer comes back at once, not as a promise: the session hook then goes on in
+ * the same turn, without the promise hops of an async function (decision 0048).
  */
-export async function findSessionUser(
+export function findSessionUser(
   db: Executor,
   idHash: string,
   now: number,
-): Promise<{ user: UserRow; seenAt: number } | undefined> {
+): SessionFound | undefined | Promise<SessionFound | undefined> {
   let compiled = compiledSessionLookups.get(db);
   if (!compiled) {
     compiled = db
@@ -132,13 +134,17 @@ export async function findSessionUser(
   const parameters = compiled.parameters.map((p) => (p === HASH ? idHash : p === NOW ? now : p));
   // Outside a transaction, straight on better-sqlite3 or the PostgreSQL pool; else through Kysely.
   const direct = directRead<SessionUserRow>(db, compiled.sql, parameters);
-  const [row] = (
-    direct === undefined
-      ? await db.executeQuery<SessionUserRow>({ ...compiled, parameters })
-      : 'then' in direct
-        ? await direct
-        : direct
-  ).rows;
+  if (direct === undefined)
+    return db.executeQuery<SessionUserRow>({ ...compiled, parameters }).then(sessionFound);
+  return 'then' in direct ? direct.then(sessionFound) : sessionFound(direct);
+}
+
+export interface SessionFound {
+  user: UserRow;
+  seenAt: number;
+}
+
+function sessionFound({ rows: [row] }: { rows: SessionUserRow[] }): SessionFound | undefined {
   if (!row) return undefined;
   const { session_seen_at: seenAt, ...user } = row;
   return { user, seenAt };

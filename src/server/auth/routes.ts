@@ -60,14 +60,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       ? { proposalId, requestedBy: request.user ?? undefined }
       : undefined;
 
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
-
-  // JSON or multipart: the handler reads and validates the fields (bodyKind in the contract).
-  route(app, auth.signup, async (request) => {
-    const input = await readSignup(request);
-    const body = parse(signupBodySchema, input.fields);
-    await signup(ctx, body, request.ip, input.logo, await claimFor(request, body.proposalId));
-    return { ok: true as const };
+  // Multipart only where it is read: the plugin adds two async hooks and a listener to every
+  // request of the context it is registered in, /me (every page load) among them (decision 0048).
+  await app.register(async (signupScope) => {
+    await signupScope.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 },
+    });
+    // JSON or multipart: the handler reads and validates the fields (bodyKind in the contract).
+    route(signupScope, auth.signup, async (request) => {
+      const input = await readSignup(request);
+      const body = parse(signupBodySchema, input.fields);
+      await signup(ctx, body, request.ip, input.logo, await claimFor(request, body.proposalId));
+      return { ok: true as const };
+    });
   });
 
   route(app, auth.signin, async (request) => {

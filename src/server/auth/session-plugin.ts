@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { SESSION_TTL_MS } from '../../shared/constants';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
-import { extendSession, findSessionUser } from './repository';
+import { extendSession, findSessionUser, type SessionFound } from './repository';
 import { SESSION_COOKIE } from './sessions';
 import { hashSecret } from './tokens';
 
@@ -28,7 +28,7 @@ export type SessionLookup = (
   idHash: string,
   now: number,
   request: FastifyRequest,
-) => Promise<{ user: UserRow; seenAt: number } | undefined>;
+) => SessionFound | undefined | Promise<SessionFound | undefined>;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -36,21 +36,22 @@ const DAY = 24 * 60 * 60 * 1000;
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', undefined);
-  const resolve = async (request: FastifyRequest, secret: string) => {
-    const { db, now } = app.ctx;
-    const idHash = hashSecret(secret);
-    const t = now();
-    const { sessionLookup } = request.routeOptions.config;
-    const found = await (sessionLookup
-      ? sessionLookup(db, idHash, t, request)
-      : findSessionUser(db, idHash, t));
-    if (!found) return;
+  const signIn = (
+    request: FastifyRequest,
+    idHash: string,
+    t: number,
+    found: SessionFound | undefined,
+    done: (err?: Error) => void,
+  ) => {
+    if (!found) return done();
     request.user = found.user;
     request.sessionHash = idHash;
     // Sliding expiry, written at most daily so reads do not each cost a write.
-    if (t - found.seenAt > DAY) await extendSession(db, idHash, t, t + SESSION_TTL_MS);
+    if (t - found.seenAt <= DAY) return done();
+    extendSession(app.ctx.db, idHash, t, t + SESSION_TTL_MS).then(() => done(), done);
   };
-  // A callback hook: most requests (built files, no cookie) return at once, without a promise.
+  // A callback hook: most requests (built files, no cookie) return at once, without a promise,
+  // and a lookup answered at once (SQLite outside a transaction) goes on in the same turn.
   app.addHook('onRequest', (request, _reply, done) => {
     // The viewer's page is rendered for its reader (decision 0040).
     const url = request.url;
@@ -58,6 +59,21 @@ export const sessionPlugin = fp(async (app) => {
       return done();
     const secret = request.cookies[SESSION_COOKIE];
     if (!secret || secret.length > 100) return done();
-    resolve(request, secret).then(() => done(), done);
+    const { db, now } = app.ctx;
+    let idHash: string;
+    let t: number;
+    let found: ReturnType<SessionLookup>;
+    try {
+      idHash = hashSecret(secret);
+      t = now();
+      const { sessionLookup } = request.routeOptions.config;
+      found = sessionLookup
+        ? sessionLookup(db, idHash, t, request)
+        : findSessionUser(db, idHash, t);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (found instanceof Promise) found.then((f) => signIn(request, idHash, t, f, done), done);
+    else signIn(request, idHash, t, found, done);
   });
 });

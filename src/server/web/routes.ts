@@ -32,14 +32,17 @@ const isPagePath = (pathname: string) =>
  * docs/product/routes.md redirects that add a trailing slash and collapse double slashes.
  */
 const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app, opts) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  // A callback hook: it runs on every request and returns at once for all but page paths
+  // (decision 0048).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const raw = request.raw.url ?? '/';
     const q = raw.indexOf('?');
     const pathname = q === -1 ? raw : raw.slice(0, q);
-    if (!isPagePath(pathname.replace(/\/{2,}/g, '/'))) return;
+    if (!isPagePath(pathname.replace(/\/{2,}/g, '/'))) return done();
     const canonical = canonicalPath(pathname);
-    if (canonical) return reply.redirect(canonical + (q === -1 ? '' : raw.slice(q)), 301);
+    if (!canonical) return done();
+    void reply.redirect(canonical + (q === -1 ? '' : raw.slice(q)), 301);
   });
 
   const indexHtml = opts.serveClient ? readIndex() : undefined;
