@@ -46,10 +46,12 @@ export const PARSE_TIMEOUT_MS = 30_000;
 /** Measured on the benchmark's 3 MB page: 32–64 MB parse faster than a worker's default. */
 const YOUNG_GENERATION_MB = 48;
 /**
- * Clips one worker runs at once: most of a clip is waiting for the shop, so one worker serves a
- * burst; its parses still run one after another. Each holds at most one page (3 MB).
+ * Clips one worker runs at once (decision 0047). Most of a clip is waiting for the shop, so one
+ * worker serves a burst; its parses still run one after another. Enough that a burst of slow
+ * shops (each up to the fetch's 10 s) does not hold everyone else's clips past the pool's time
+ * limit; each clip holds at most one page (3 MB).
  */
-const CLIPS_PER_WORKER = 8;
+const CLIPS_PER_WORKER = 32;
 /** Piscina's error for the tasks of a worker it stopped. */
 const THREAD_STOPPED = 'Terminating worker thread';
 /** A worker outlives a burst of clips by this long, then exits until the next clip. */
