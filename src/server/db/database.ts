@@ -134,7 +134,8 @@ export function directRead<Row>(
 }
 
 /**
- * Runs one write whose loss in a power cut costs nothing (a rate-limit counter) straight on
+ * Runs one write whose loss in a power cut costs nothing (a rate-limit counter, a batch of
+ * analytics events) straight on
  * better-sqlite3 with `synchronous = NORMAL` for its commit, then back to FULL: the commit reaches
  * the WAL (the OS's cache) without waiting for the disk, where FULL waits for an fsync, 0.2–20 ms
  * on the main thread (decision 0041). WAL mode keeps the file consistent either way; only this
@@ -167,7 +168,9 @@ export function unsyncedSqliteWrite<Row>(
   };
   sync('NORMAL');
   try {
-    return { rows: statement.all(...parameters) as Row[] };
+    if (statement.reader) return { rows: statement.all(...parameters) as Row[] };
+    statement.run(...parameters);
+    return { rows: [] };
   } finally {
     sync('FULL');
   }

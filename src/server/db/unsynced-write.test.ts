@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, migrateToLatest, openDatabase } from './database';
+import { insertAnalyticsEvents } from '../analytics/repository';
 import { countRequests } from '../http/request-count-repository';
 
 describe('countRequests on SQLite (decision 0041)', () => {
@@ -76,5 +77,54 @@ describe('countRequests on SQLite (decision 0041)', () => {
       .catch(() => undefined);
     expect((await outside)?.hits).toBe(2);
     expect((await countRequests(db, 'k', 1, 3_000, 60_000)).hits).toBe(3);
+  });
+});
+
+describe('analytics events on SQLite (decision 0047)', () => {
+  let dir: string;
+  let database: Database;
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-events-'));
+    database = openDatabase({ dataDir: dir, databaseUrl: undefined });
+    await migrateToLatest(database.db);
+  });
+  afterEach(async () => {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const event = (name: string, at: number) => ({
+    id: `${name}-${at}`,
+    name,
+    user_id: null,
+    properties: '{}',
+    created_at: at,
+  });
+
+  it('writes a batch of events, and every other write stays synced to disk', async () => {
+    const { db } = database;
+    await insertAnalyticsEvents(db, [event('product_clipped', 1), event('product_clipped', 2)]);
+    await insertAnalyticsEvents(db, [event('proposal_sent', 3)]);
+    const rows = await db.selectFrom('analytics_events').select(['name', 'created_at']).execute();
+    expect(rows).toEqual([
+      { name: 'product_clipped', created_at: 1 },
+      { name: 'product_clipped', created_at: 2 },
+      { name: 'proposal_sent', created_at: 3 },
+    ]);
+    const { rows: sync } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+    expect(sync[0]?.synchronous).toBe(2);
+  });
+
+  it('writes inside a transaction through the transaction, rolled back with it', async () => {
+    const { db } = database;
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await insertAnalyticsEvents(trx, [event('product_clipped', 1)]);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await db.selectFrom('analytics_events').select('id').execute()).toEqual([]);
   });
 });

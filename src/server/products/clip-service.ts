@@ -4,7 +4,6 @@ import type { UserRow } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { hostnameOf, productUrlAlert } from '../../shared/domain/products';
 import { ClipError } from './clip/fetch-page';
-import { clipPage } from './clip/clip-page';
 import { nextTurn } from './clip/turns';
 import type { ProductRow } from './dto';
 import { copyRemoteImage, discardStoredImage } from './image-copy';
@@ -84,10 +83,8 @@ async function fetchAndClip(ctx: AppContext, url: string) {
   ctx.metrics.clipFetches.inc();
   const host = hostnameOf(url);
   try {
-    const found = await clipPage(url, {
-      allowHosts: ctx.config.clipAllowHosts,
-      parser: ctx.pageParser,
-    });
+    // Fetched and parsed in a worker thread: the page never passes through this one (decision 0047).
+    const found = await ctx.pageParser.clip({ url, allowHosts: ctx.config.clipAllowHosts });
     ctx.log.info({ host, found: Boolean(found.title) }, 'product page clipped');
     return found;
   } catch (err) {

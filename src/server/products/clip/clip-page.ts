@@ -2,9 +2,12 @@ import type { ExtractedProduct } from './extract';
 import { CLIP_MESSAGES, ClipError, type FetchPageOptions, fetchPage } from './fetch-page';
 import type { PageParser } from './page-parser';
 
+/** What clipPage needs of a parser: in the app, the worker's own thread (clip-task.ts). */
+export type PageExtractor = Pick<PageParser, 'extract' | 'extractHead'>;
+
 export interface ClipPageOptions extends FetchPageOptions {
-  /** Where the page is parsed: the app's worker pool (ctx.pageParser). */
-  parser: PageParser;
+  /** Where the page is parsed: inside the parse worker that fetched it (decision 0047). */
+  parser: PageExtractor;
 }
 
 export interface ClippedPage extends ExtractedProduct {
@@ -67,8 +70,8 @@ function headEndWatcher(): (chunk: Buffer) => boolean {
 }
 
 /**
- * Fetches a retailer page behind the guard of {@link fetchPage} and extracts the product in the
- * parser's worker pool. When the page's head settles the product, reading stops there and the
+ * Fetches a retailer page behind the guard of {@link fetchPage} and extracts the product with
+ * the parser (the app runs all of it in a parse worker: `PageParser.clip`). When the page's head settles the product, reading stops there and the
  * rest of the page is never fetched nor parsed (decision 0034). An error answer or anything that
  * is not an HTML page (an image, a PDF) is a ClipError (422), so the caller can open the manual
  * form. The body is decoded by its declared or sniffed charset.

@@ -238,7 +238,7 @@ export async function fetchPage(url: string, opts: FetchPageOptions): Promise<Fe
       }
       const declared = Number(res.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes) {
-        res.body.destroy();
+        discard(res.body);
         throw new ClipError(CLIP_MESSAGES.tooLarge);
       }
       const ct = res.headers['content-type'];
@@ -299,6 +299,16 @@ function destroyWithoutStacks(body: { destroy: () => unknown }): void {
   } finally {
     Error.stackTraceLimit = limit;
   }
+}
+
+/**
+ * Ends a body nobody reads. Destroyed before its first read, undici's body raises its abort
+ * error a turn later with no listener left to take it: an uncaught error, which ends a worker
+ * thread (decision 0047) and every clip running in it.
+ */
+function discard(body: { destroy: () => unknown; on: (event: 'error', f: () => void) => unknown }) {
+  body.on('error', () => undefined);
+  body.destroy();
 }
 
 function toClipError(err: unknown, signal: AbortSignal): ClipError {

@@ -1,5 +1,7 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
+import type { ClippedPage } from './clip-page';
+import type { ClipOutcome, ClipRequest } from './clip-task';
 import type { ExtractedProduct, PageBytes } from './extract';
 import { CLIP_MESSAGES, ClipError } from './fetch-page';
 
@@ -16,6 +18,12 @@ export interface PageParser {
    * be read (decision 0034); null when it does not. Same worker pool and time limit.
    */
   extractHead(page: PageBytes, opts?: TransferOption): Promise<ExtractedProduct | null>;
+  /**
+   * A whole clip in a worker thread (decision 0047): the page fetched behind the clipper's guard
+   * (clipPage), read and parsed there, so its bytes never pass through the request thread. A
+   * refusal is a ClipError (422), as from clipPage; the same time limit as a parse.
+   */
+  clip(request: ClipRequest): Promise<ClippedPage>;
   /** Stops the workers; parses still running are abandoned. */
   close(): Promise<void>;
 }
@@ -37,6 +45,15 @@ const MAX_THREADS = 4;
 export const PARSE_TIMEOUT_MS = 30_000;
 /** Measured on the benchmark's 3 MB page: 32–64 MB parse faster than a worker's default. */
 const YOUNG_GENERATION_MB = 48;
+/**
+ * Clips one worker runs at once (decision 0047). Most of a clip is waiting for the shop, so one
+ * worker serves a burst; its parses still run one after another. Enough that a burst of slow
+ * shops (each up to the fetch's 10 s) does not hold everyone else's clips past the pool's time
+ * limit; each clip holds at most one page (3 MB).
+ */
+const CLIPS_PER_WORKER = 32;
+/** Piscina's error for the tasks of a worker it stopped. */
+const THREAD_STOPPED = 'Terminating worker thread';
 /** A worker outlives a burst of clips by this long, then exits until the next clip. */
 const IDLE_MS = 60_000;
 
@@ -52,11 +69,12 @@ export function createPageParser({
   threads = parseThreads(),
   timeoutMs = PARSE_TIMEOUT_MS,
 }: { threads?: number; timeoutMs?: number } = {}): PageParser {
-  const pool = new Piscina<PageBytes, ExtractedProduct | null>({
+  const pool = new Piscina<PageBytes | ClipRequest, unknown>({
     filename: new URL('./parse-worker.mjs', import.meta.url).href,
     // No worker until the first clip: most processes (and every API test app) never clip.
     minThreads: 0,
     maxThreads: threads,
+    concurrentTasksPerWorker: CLIPS_PER_WORKER,
     idleTimeout: IDLE_MS,
     // Below the request thread's priority: when the machine is short of CPU, answering requests
     // comes before finishing a parse (Linux, through piscina's optional @napi-rs/nice).
@@ -66,28 +84,43 @@ export function createPageParser({
     // a quarter faster).
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
-  async function run<T>(page: PageBytes, name: string, transfer = false): Promise<T> {
+  async function run<T>(
+    task: PageBytes | ClipRequest,
+    name: string,
+    move?: ArrayBuffer,
+  ): Promise<T> {
     const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      return (await pool.run(task, {
+        name,
+        signal,
+        ...(move ? { transferList: [move] } : {}),
+      })) as T;
+    } catch (err) {
+      // Past its limit a running task's worker is stopped, and with it the other clips that
+      // worker was running: they too have waited long, and end as a slow page does.
+      if (signal.aborted || (err instanceof Error && err.message === THREAD_STOPPED))
+        throw new ClipError(CLIP_MESSAGES.timeout);
+      throw err;
+    }
+  }
+  function parse<T>(page: PageBytes, name: string, transfer = false): Promise<T> {
     const { buffer, byteOffset, byteLength } = page.body;
     const movable =
       transfer &&
       buffer instanceof ArrayBuffer &&
       byteOffset === 0 &&
       byteLength === buffer.byteLength;
-    try {
-      return (await pool.run(page, {
-        name,
-        signal,
-        ...(movable ? { transferList: [buffer] } : {}),
-      })) as T;
-    } catch (err) {
-      if (signal.aborted) throw new ClipError(CLIP_MESSAGES.timeout);
-      throw err;
-    }
+    return run<T>(page, name, movable ? buffer : undefined);
   }
   return {
-    extract: (page, opts) => run<ExtractedProduct>(page, 'default', opts?.transfer),
-    extractHead: (page, opts) => run<ExtractedProduct | null>(page, 'parseHead', opts?.transfer),
+    extract: (page, opts) => parse<ExtractedProduct>(page, 'default', opts?.transfer),
+    extractHead: (page, opts) => parse<ExtractedProduct | null>(page, 'parseHead', opts?.transfer),
+    clip: async (request) => {
+      const outcome = await run<ClipOutcome>(request, 'clip');
+      if ('refused' in outcome) throw new ClipError(outcome.refused);
+      return outcome.page;
+    },
     close: () => pool.close({ force: true }),
   };
 }

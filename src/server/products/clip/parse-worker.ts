@@ -1,6 +1,7 @@
 /** The parse pool's tasks (decision 0026): run in a worker thread, never on the request thread. */
 import { type ExtractedProduct, type PageBytes, extractFromBytes } from './extract';
 import { extractSettledHead } from './head-first';
+import { type ClipOutcome, type ClipRequest, clipTask } from './clip-task';
 
 export default function parsePage(page: PageBytes): ExtractedProduct {
   return extractFromBytes(page);
@@ -9,4 +10,9 @@ export default function parsePage(page: PageBytes): ExtractedProduct {
 /** The product from the page's first bytes when its head settles it (decision 0034), else null. */
 export function parseHead(page: PageBytes): ExtractedProduct | null {
   return extractSettledHead(page);
+}
+
+/** A whole clip, fetch included, so the page never passes through the request thread (decision 0047). */
+export function clip(request: ClipRequest): Promise<ClipOutcome> {
+  return clipTask(request);
 }

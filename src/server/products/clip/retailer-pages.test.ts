@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClipPageOptions, clipPage } from './clip-page';
+import type { ClippedPage } from './clip-page';
+import { type ClipRequest, type DnsAnswers, fixedResolver } from './clip-task';
 import { type ExtractedProduct, extractProduct } from './extract';
 import { CLIP_MESSAGES, ClipError, type FetchPageOptions, fetchPage } from './fetch-page';
 import { type PageParser, createPageParser } from './page-parser';
@@ -13,7 +14,7 @@ import { type PageParser, createPageParser } from './page-parser';
  * The clipper end to end over saved retailer pages: each page is served by a local server under
  * its shop's host name (resolved to 127.0.0.1 by an injected resolver) and that host:port is
  * allow-listed, as CLIP_ALLOW_HOSTS does for the browser tests. Everything else goes through the
- * real guard.
+ * real guard, in the parse worker, as the clip route runs it (decision 0047).
  */
 
 const FIXTURES = fileURLToPath(
@@ -147,6 +148,14 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): void {
       return;
     case '/never':
       return; // holds the connection open without answering
+    case '/trickle': {
+      // Answers at once, then a byte of body now and then, never reaching the end of the head.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write('<!doctype html><html><head><title>Aria faucet</title>');
+      const drip = setInterval(() => res.write(' '), 20);
+      res.on('close', () => clearInterval(drip));
+      return;
+    }
     case '/products/aria-endless-reviews': {
       // The saved page's head, then reviews that never end: only stopping at the head answers.
       const page = bodies.get('jsonld-plain.html')?.toString('utf8') ?? '';
@@ -168,18 +177,17 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): void {
 }
 
 /** Shop names resolve to the test server; two names stand for hostile DNS answers. */
-const resolve = ((hostname: string, _opts: unknown, cb: (...args: unknown[]) => void) => {
-  if (hostname === 'intranet-shop.example') cb(null, [{ address: '10.0.0.1', family: 4 }]);
-  else if (hostname === 'rebind.example')
-    cb(null, [
-      { address: '93.184.216.34', family: 4 },
-      { address: '127.0.0.1', family: 4 },
-    ]);
-  else if (hostname.endsWith('.example')) cb(null, [{ address: '127.0.0.1', family: 4 }]);
-  else cb(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
-}) as unknown as NonNullable<FetchPageOptions['resolve']>;
+const dnsAnswers: DnsAnswers = {
+  ...Object.fromEntries(shopHosts.map((host) => [host, [{ address: '127.0.0.1', family: 4 }]])),
+  'intranet-shop.example': [{ address: '10.0.0.1', family: 4 }],
+  'rebind.example': [
+    { address: '93.184.216.34', family: 4 },
+    { address: '127.0.0.1', family: 4 },
+  ],
+};
 
-let opts: ClipPageOptions;
+/** For fetchPage called here, in the test's own thread. */
+let opts: FetchPageOptions;
 /** The app's worker pool, as the clip route uses it. */
 let parser: PageParser;
 
@@ -199,10 +207,14 @@ beforeAll(async () => {
   parser = createPageParser();
   opts = {
     allowHosts: [...shopHosts.map((h) => `${h}:${port}`), `127.0.0.1:${port}`],
-    resolve,
-    parser,
+    resolve: fixedResolver(dnsAnswers),
   };
 });
+
+/** A clip as the clip route asks the app's worker pool for one. */
+function clip(url: string, limits: Partial<ClipRequest> = {}): Promise<ClippedPage> {
+  return parser.clip({ url, allowHosts: opts.allowHosts, dnsAnswers, ...limits });
+}
 
 afterAll(async () => {
   await parser.close();
@@ -246,7 +258,7 @@ describe('clipping saved retailer pages', () => {
   });
 
   it.each(pages.map((p) => [p.file, p] as const))('%s', async (_file, page) => {
-    const clipped = await clipPage(servedUrl(page), opts);
+    const clipped = await clip(servedUrl(page));
     expect(clipped).toEqual({ ...expectedFor(page), finalUrl: servedUrl(page) });
   });
 
@@ -264,13 +276,13 @@ describe('clipping saved retailer pages', () => {
     const page = pages.find((p) => p.file === 'jsonld-plain.html');
     if (!page) throw new Error('fixture missing');
     const url = `${origin('www.homestead-hardware.example')}/products/aria-endless-reviews`;
-    const clipped = await clipPage(url, opts);
+    const clipped = await clip(url);
     expect(clipped).toEqual({ ...expectedFor(page), finalUrl: url });
     await endlessClosed;
   });
 
   it('reads the whole page when the head leaves the product open: a JSON-LD Product at the end wins', async () => {
-    const clipped = await clipPage(`${origin('127.0.0.1')}/products/og-head-jsonld-at-end`, opts);
+    const clipped = await clip(`${origin('127.0.0.1')}/products/og-head-jsonld-at-end`);
     expect(clipped).toMatchObject({
       title: 'Aria Faucet (JSON-LD)',
       priceCents: 27900,
@@ -281,7 +293,7 @@ describe('clipping saved retailer pages', () => {
   it('returns markup in a title as the literal text, never as HTML', async () => {
     const page = pages.find((p) => p.file === 'script-injection.html');
     if (!page) throw new Error('fixture missing');
-    const clipped = await clipPage(servedUrl(page), opts);
+    const clipped = await clip(servedUrl(page));
     expect(clipped.title).toContain('<img src=x onerror=alert(1)>');
     expect(clipped.title).not.toContain('&lt;');
     expect([clipped.image, clipped.canonicalUrl].join(' ')).not.toMatch(/javascript:/i);
@@ -292,21 +304,19 @@ describe('clipping: redirects', () => {
   const shop = 'www.homestead-hardware.example';
 
   it('follows a chain of 3 redirects and reads the page it ends on', async () => {
-    const clipped = await clipPage(`${origin(shop)}/redirect/3`, opts);
+    const clipped = await clip(`${origin(shop)}/redirect/3`);
     expect(clipped.finalUrl).toBe(`${origin(shop)}/products/aria-kitchen-faucet-brushed-brass`);
     expect(clipped.title).toBe('Aria Single-Handle Pull-Down Kitchen Faucet, Brushed Brass');
   });
 
   it('refuses a chain of 6 redirects', async () => {
-    const err = await refusal(clipPage(`${origin(shop)}/redirect/6`, opts));
+    const err = await refusal(clip(`${origin(shop)}/redirect/6`));
     expect(err.message).toBe(CLIP_MESSAGES.redirects);
   });
 
   it('refuses a redirect from an allowed host to another port of 127.0.0.1', async () => {
     const target = `http://127.0.0.1:${bystanderPort}/admin`;
-    const err = await refusal(
-      clipPage(`${origin(shop)}/to?target=${encodeURIComponent(target)}`, opts),
-    );
+    const err = await refusal(clip(`${origin(shop)}/to?target=${encodeURIComponent(target)}`));
     expect(err.message).toBe(CLIP_MESSAGES.port);
     expect(bystanderHits).toBe(0);
   });
@@ -314,34 +324,30 @@ describe('clipping: redirects', () => {
   it.each(['http://127.0.0.1/', 'http://2130706433/', 'http://[::ffff:127.0.0.1]/'])(
     'refuses a redirect to %s',
     async (target) => {
-      const err = await refusal(
-        clipPage(`${origin(shop)}/to?target=${encodeURIComponent(target)}`, opts),
-      );
+      const err = await refusal(clip(`${origin(shop)}/to?target=${encodeURIComponent(target)}`));
       expect(err.message).toBe(CLIP_MESSAGES.badRedirect);
     },
   );
 
   it('refuses a redirect to a host name that resolves to loopback', async () => {
     const target = `http://rebind.example/`;
-    const err = await refusal(
-      clipPage(`${origin(shop)}/to?target=${encodeURIComponent(target)}`, opts),
-    );
+    const err = await refusal(clip(`${origin(shop)}/to?target=${encodeURIComponent(target)}`));
     expect(err.message).toBe(CLIP_MESSAGES.forbidden);
   });
 
   it('does not open other ports of an allowed name either', async () => {
-    const err = await refusal(clipPage(`http://${shop}:${bystanderPort}/`, opts));
+    const err = await refusal(clip(`http://${shop}:${bystanderPort}/`));
     expect(err.message).toBe(CLIP_MESSAGES.port);
     expect(bystanderHits).toBe(0);
     // Port 80 passes the port rule, so the address check at connect time must refuse it.
-    const standard = await refusal(clipPage(`http://${shop}/`, opts));
+    const standard = await refusal(clip(`http://${shop}/`));
     expect(standard.message).toBe(CLIP_MESSAGES.forbidden);
   });
 });
 
 describe('clipping: refused addresses', () => {
   it('refuses a host name that resolves to 10.0.0.1', async () => {
-    const err = await refusal(clipPage('http://intranet-shop.example/products/1', opts));
+    const err = await refusal(clip('http://intranet-shop.example/products/1'));
     expect(err.message).toBe(CLIP_MESSAGES.forbidden);
   });
 
@@ -353,24 +359,34 @@ describe('clipping: refused addresses', () => {
     'http://[::ffff:7f00:1]/',
     'http://127.1/',
   ])('refuses the loopback form %s', async (url) => {
-    const err = await refusal(clipPage(url, opts));
+    const err = await refusal(clip(url));
     expect(err.message).toBe(CLIP_MESSAGES.forbidden);
   });
 
   it('refuses port 8080 on a host that is not allowed on it', async () => {
-    const err = await refusal(clipPage('http://www.homestead-hardware.example:8080/', opts));
+    const err = await refusal(clip('http://www.homestead-hardware.example:8080/'));
     expect(err.message).toBe(CLIP_MESSAGES.port);
-    const other = await refusal(clipPage('http://shop.example.org:8080/p/1', opts));
+    const other = await refusal(clip('http://shop.example.org:8080/p/1'));
     expect(other.message).toBe(CLIP_MESSAGES.port);
   });
 
   it('gives up on a server that never answers, within the time limit', async () => {
     const started = Date.now();
-    const err = await refusal(
-      clipPage(`${origin('127.0.0.1')}/never`, { ...opts, timeoutMs: 300 }),
-    );
+    const err = await refusal(clip(`${origin('127.0.0.1')}/never`, { timeoutMs: 300 }));
     expect(err.message).toBe(CLIP_MESSAGES.timeout);
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('gives up on a page whose body never ends, within the time limit', async () => {
+    const err = await refusal(clip(`${origin('127.0.0.1')}/trickle`, { timeoutMs: 300 }));
+    expect(err.message).toBe(CLIP_MESSAGES.timeout);
+  });
+
+  it('cuts a page at a lower byte limit when one is asked for', async () => {
+    const page = pages.find((p) => p.file === 'jsonld-plain.html');
+    if (!page) throw new Error('fixture missing');
+    const err = await refusal(clip(servedUrl(page), { maxBytes: 1024 }));
+    expect(err.message).toBe(CLIP_MESSAGES.tooLarge);
   });
 });
 
@@ -379,15 +395,15 @@ describe('clipping: size and content type', () => {
 
   it('refuses a page over 3 MB, streamed or declared', async () => {
     expect(huge.length).toBeGreaterThan(3 * MB);
-    const streamed = await refusal(clipPage(`${at()}/huge-streamed`, opts));
+    const streamed = await refusal(clip(`${at()}/huge-streamed`));
     expect(streamed.message).toBe(CLIP_MESSAGES.tooLarge);
-    const declared = await refusal(clipPage(`${at()}/huge-declared`, opts));
+    const declared = await refusal(clip(`${at()}/huge-declared`));
     expect(declared.message).toBe(CLIP_MESSAGES.tooLarge);
   });
 
   it('still reads a 2.9 MB page', async () => {
     expect(nearLimit.length).toBeGreaterThan(2.8 * MB);
-    const clipped = await clipPage(`${at()}/near-limit`, opts);
+    const clipped = await clip(`${at()}/near-limit`);
     expect(clipped).toMatchObject({
       title: 'Aria Single-Handle Pull-Down Kitchen Faucet, Brushed Brass',
       priceCents: 28900,
@@ -401,17 +417,17 @@ describe('clipping: size and content type', () => {
     ['a PDF sent as application/octet-stream', '/download'],
     ['JSON', '/api/product.json'],
   ])('refuses %s with a clear message', async (_what, pathname) => {
-    const err = await refusal(clipPage(`${at()}${pathname}`, opts));
+    const err = await refusal(clip(`${at()}${pathname}`));
     expect(err.message).toBe(CLIP_MESSAGES.notHtml);
   });
 
   it('reads an HTML page served without a useful content type', async () => {
-    const clipped = await clipPage(`${at()}/untyped-page`, opts);
+    const clipped = await clip(`${at()}/untyped-page`);
     expect(clipped.priceCents).toBe(28900);
   });
 
   it('refuses an error answer instead of clipping the error page', async () => {
-    const err = await refusal(clipPage(`${at()}/products/gone`, opts));
+    const err = await refusal(clip(`${at()}/products/gone`));
     expect(err.message).toBe(CLIP_MESSAGES.httpError);
   });
 });
