@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -105,12 +106,15 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
         .type('text/html; charset=utf-8')
         .send(encoding === 'identity' ? html : await compressPage(html, encoding));
     }
-    const page =
-      landingHtml && pathname === '/' && !request.cookies[SESSION_COOKIE]
-        ? landingHtml
-        : proposalId && viewerHtml
-          ? viewerHtml
-          : indexHtml;
+    const landing = landingHtml && pathname === '/' && !request.cookies[SESSION_COOKIE];
+    const page = landing ? landingHtml : proposalId && viewerHtml ? viewerHtml : indexHtml;
+    // Decision 0044: the landing's island is inline; this page alone also allows it by its hash.
+    const policy = reply.getHeader('content-security-policy');
+    if (landing && landingHtml.scriptHash && typeof policy === 'string')
+      reply.header(
+        'content-security-policy',
+        policy.replace(/script-src 'self'/, `script-src 'self' ${landingHtml.scriptHash}`),
+      );
     const body = page[encoding];
     if (encoding !== 'identity' && body) reply.header('content-encoding', encoding);
     return reply
@@ -202,7 +206,7 @@ const escapeJsonString = (text: string) =>
  */
 function readLanding(
   config: PublicConfig,
-): (Partial<Record<Encoding, Buffer>> & { identity: Buffer }) | undefined {
+): (Partial<Record<Encoding, Buffer>> & { identity: Buffer; scriptHash?: string }) | undefined {
   const file = path.join(clientDir, '.landing.html');
   if (!fs.existsSync(file)) return undefined;
   const marks: Record<string, string> = {
@@ -215,8 +219,10 @@ function readLanding(
   const fill = (text: string, escape: (value: string) => string) =>
     text.replace(/plansmith-(?:support-email|app-env)-mark/g, (mark) => escape(marks[mark]!));
   const identity = Buffer.from(fill(head, escapeHtml) + fill(data, escapeJsonString));
+  const island = /<script type="module"[^>]*>([\s\S]+?)<\/script>/.exec(identity.toString())?.[1];
   return {
     identity,
+    scriptHash: island && `'sha256-${createHash('sha256').update(island).digest('base64')}'`,
     br: zlib.brotliCompressSync(identity),
     gzip: zlib.gzipSync(identity, { level: 9 }),
   };
