@@ -10,7 +10,8 @@ import { fts5Match, SEARCH_CANDIDATES } from './search-terms';
 const BM25 = sql<number>`bm25(products_fts, 10.0, 4.0, 1.0)`;
 
 /** currencyTierSql of catalogue-repository-currency.ts, on the FTS5 table's copy of the column. */
-const TIER = sql<number>`case when currency = ${SLOT.currency} then 0 when currency is null then 1 else 2 end`;
+const TIER = sql<number>`case when currency = ${SLOT.currency} then 0
+  when currency is null then 1 else 2 end`;
 
 const COLUMNS = sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(column)));
 
@@ -22,13 +23,13 @@ const COLUMNS = sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(column)));
  *
  * The ranking is currency tier (when one is wanted), bm25, title, product id. Tier and bm25 come
  * first, so the rows that can be on the page are those ranked no lower on tier and bm25 than the
- * page's last row: `last_row` finds that row's tier and bm25 among the window, and only the rows up to
- * it (a page's worth, more on ties) have their title and product id read from the FTS5 table's
- * stored copy and are ordered on all four (decision 0046). Reading those columns for all 200
- * rows was a lookup per row and a third of the statement. Left-out products (an item's current
- * options) are dropped from the window first, through the rowid the FTS5 table gave them.
- * Then only the page's products are read from `products`; CROSS JOIN keeps each join in the
- * written order.
+ * page's last row: `last_row` finds that row's tier and bm25 in the window, and only the rows up
+ * to it (a page's worth, more on ties) have their title and product id read from the FTS5
+ * table's stored copy and are ordered on all four (decision 0046). Reading those columns for all
+ * 200 rows was a lookup per row and a third of the statement. Left-out products (an item's
+ * current options) are dropped from the window first, through the rowid the FTS5 table gave
+ * them. Then only the page's products are read from `products`; CROSS JOIN keeps each join in
+ * the written order.
  */
 export const sqliteCatalogue: RankedSearch = (db, words, query) =>
   runKeptSearch(db, (shape) => sqliteSearch(db, shape), {
@@ -51,17 +52,21 @@ function sqliteSearch(db: Db, shape: SearchShape) {
       select fts_rowid, score, tier from matches
       ${
         excluded.length > 0
-          ? sql`where fts_rowid not in (select fts_rowid from products_fts_keys where product_id in (${sql.join(excluded)}))`
+          ? sql`where fts_rowid not in (
+              select fts_rowid from products_fts_keys where product_id in (${sql.join(excluded)}))`
           : sql``
       }
     ),
     last_row as (select tier, score from kept order by tier, score limit 1 offset ${SLOT.last}),
     page as (
       select products_fts.product_id,
-        row_number() over (order by kept.tier, kept.score, products_fts.title, products_fts.product_id) as position
+        row_number() over (
+          order by kept.tier, kept.score, products_fts.title, products_fts.product_id
+        ) as position
       from kept cross join products_fts
       where products_fts.rowid = kept.fts_rowid
-        and (not exists (select 1 from last_row) or (kept.tier, kept.score) <= (select tier, score from last_row))
+        and (not exists (select 1 from last_row)
+          or (kept.tier, kept.score) <= (select tier, score from last_row))
       order by position limit ${SLOT.limit} offset ${SLOT.offset}
     )
     select ${COLUMNS} from page cross join products
