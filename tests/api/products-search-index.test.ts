@@ -108,6 +108,48 @@ describe('the catalogue search index', () => {
     await t.app.ctx.db.deleteFrom('products').where('id', 'in', [basin, tap]).execute();
   });
 
+  // SQLite reads title and id only for the rows ranked up to the page's last on currency and
+  // relevance (decision 0046): rows that tie with it must all be read, or a page would skip one.
+  it('pages products that rank alike by title, a page edge falling among them, with and without a currency', async () => {
+    const lamps = Array.from(
+      { length: 10 },
+      (_, i) => `Numbat Lamp ${String(i + 1).padStart(2, '0')}`,
+    );
+    const ids = [await addCatalogueProduct('Numbat')];
+    for (const title of lamps) ids.push(await addCatalogueProduct(title));
+    await t.app.ctx.db
+      .updateTable('products')
+      .set({ currency: 'EUR' })
+      .where('title', 'in', ['Numbat Lamp 07', 'Numbat Lamp 09'])
+      .execute();
+    const pages = async (currency?: string) => {
+      const found: string[][] = [];
+      for (let page = 1; page <= 3; page++) {
+        const query = new URLSearchParams({
+          limit: '4',
+          page: String(page),
+          searchTerms: 'numbat',
+          ...(currency ? { currency } : {}),
+        });
+        const res = await request(t.baseUrl, 'GET', `/api/products?${query.toString()}`);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        found.push(productListSchema.parse(res.body).map((p) => p.title));
+      }
+      return found;
+    };
+    expect(await pages()).toEqual([
+      ['Numbat', 'Numbat Lamp 01', 'Numbat Lamp 02', 'Numbat Lamp 03'],
+      ['Numbat Lamp 04', 'Numbat Lamp 05', 'Numbat Lamp 06', 'Numbat Lamp 07'],
+      ['Numbat Lamp 08', 'Numbat Lamp 09', 'Numbat Lamp 10'],
+    ]);
+    expect(await pages('EUR')).toEqual([
+      ['Numbat Lamp 07', 'Numbat Lamp 09', 'Numbat', 'Numbat Lamp 01'],
+      ['Numbat Lamp 02', 'Numbat Lamp 03', 'Numbat Lamp 04', 'Numbat Lamp 05'],
+      ['Numbat Lamp 06', 'Numbat Lamp 08', 'Numbat Lamp 10'],
+    ]);
+    await t.app.ctx.db.deleteFrom('products').where('id', 'in', ids).execute();
+  });
+
   it('finds the same products in the same order after the index is compacted', async () => {
     for (const title of ['Marmoset Basin', 'Marmoset Tap', 'Marmoset Mirror'])
       await addCatalogueProduct(title);

@@ -101,14 +101,26 @@ export function directReadCount(db: object): number {
  * pool hands this read an idle connection, where READ COMMITTED shows what was committed when the
  * statement began, exactly as Kysely's path on the same pool would. A transaction's own reads
  * (which must see its writes) come with its executor, which has no handle here.
+ *
+ * `planPerCall`: on PostgreSQL, a read whose best plan depends on its values (the catalogue
+ * search: a sequential scan for a common word, the index for a rare one) is sent unnamed, so it
+ * is planned for each call's values. On SQLite it changes nothing: Kysely's path there runs kept
+ * prepared statements too (`withStatementCache`).
  */
 export function directRead<Row>(
   db: object,
   sql: string,
   parameters: readonly unknown[],
+  { planPerCall = false }: { planPerCall?: boolean } = {},
 ): { rows: Row[] } | Promise<{ rows: Row[] }> | undefined {
   const handle = directHandles.get(db);
   if (!handle) return undefined;
+  if (handle.kind === 'postgres' && planPerCall) {
+    // Unnamed: PostgreSQL plans it for these values each time, as Kysely's path does. A named
+    // statement may settle on a generic plan after five calls, one plan whatever the values.
+    handle.reads += 1;
+    return handle.pool.query<Row & pg.QueryResultRow>(sql, parameters as unknown[]);
+  }
   if (handle.kind === 'postgres') {
     let name = handle.names.get(sql);
     if (!name) {

@@ -1,80 +1,75 @@
 import { sql } from 'kysely';
-import type { ProposalCurrency } from '../../shared/domain/currency';
+import type { Db } from '../db/database';
 import type { RankedSearch } from './catalogue-repository';
+import type { ProductRow } from './dto';
+import { excludedSlot, runKeptSearch, type SearchShape, SLOT } from './kept-search';
 import { PRODUCT_COLUMNS } from './product-columns';
 import { fts5Match, SEARCH_CANDIDATES } from './search-terms';
-
-/**
- * The FTS5 table (migrations 0002 and 2026-11-25-0002): one row per catalogue product, with the
- * product's currency and id stored beside the indexed text so a window is ranked without a join.
- */
-type FtsTables = {
-  products_fts: {
-    rowid: number;
-    title: string;
-    keywords: string;
-    hostname: string;
-    currency: ProposalCurrency | null;
-    product_id: string;
-  };
-  candidates: { product_id: string; title: string; currency: string | null; score: number };
-  page: { product_id: string; position: number };
-};
 
 // bm25 weights by column: title, keywords (category), hostname.
 const BM25 = sql<number>`bm25(products_fts, 10.0, 4.0, 1.0)`;
 
 /** currencyTierSql of catalogue-repository-currency.ts, on the FTS5 table's copy of the column. */
-const tier = (wanted: ProposalCurrency) =>
-  sql<number>`case when candidates.currency = ${wanted} then 0 when candidates.currency is null then 1 else 2 end`;
+const TIER = sql<number>`case when currency = ${SLOT.currency} then 0
+  when currency is null then 1 else 2 end`;
+
+const COLUMNS = sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(column)));
 
 /**
  * SQLite: FTS5 MATCH, best bm25 first (bm25 is lower for better matches), among the first
  * SEARCH_CANDIDATES matches in index order (decision 0025). FTS5 walks its index in rowid order
- * and stops there, so only those rows are scored; they are ranked on the FTS5 table's own copy
- * of title, currency and product id, and only the page's products are read from `products`.
+ * and stops there, so only those rows are scored. Compiled once per shape and run as a prepared
+ * statement (kept-search.ts).
+ *
+ * The ranking is currency tier (when one is wanted), bm25, title, product id. Tier and bm25 come
+ * first, so the rows that can be on the page are those ranked no lower on tier and bm25 than the
+ * page's last row: `last_row` finds that row's tier and bm25 in the window, and only the rows up
+ * to it (a page's worth, more on ties) have their title and product id read from the FTS5
+ * table's stored copy and are ordered on all four (decision 0046). Reading those columns for all
+ * 200 rows was a lookup per row and a third of the statement. Left-out products (an item's
+ * current options) are dropped from the window first, through the rowid the FTS5 table gave
+ * them. Then only the page's products are read from `products`; CROSS JOIN keeps each join in
+ * the written order.
  */
-export const sqliteCatalogue: RankedSearch = (db, words, query) => {
-  const exclude = query.excludeIds ?? [];
-  return (
-    db
-      .withTables<FtsTables>()
-      .with('candidates', (qb) =>
-        qb
-          .selectFrom('products_fts')
-          .select([
-            'products_fts.product_id',
-            'products_fts.title',
-            'products_fts.currency',
-            BM25.as('score'),
-          ])
-          .where(sql<boolean>`products_fts match ${fts5Match(words, query.mode)}`)
-          .orderBy('products_fts.rowid')
-          .limit(SEARCH_CANDIDATES),
-      )
-      .with('page', (qb) =>
-        qb
-          .selectFrom('candidates')
-          .$if(exclude.length > 0, (qb) => qb.where('candidates.product_id', 'not in', exclude))
-          .select([
-            'candidates.product_id',
-            sql<number>`row_number() over (order by ${sql.join([
-              ...(query.currency ? [tier(query.currency)] : []),
-              sql`candidates.score`,
-              sql`candidates.title`,
-              sql`candidates.product_id`,
-            ])})`.as('position'),
-          ])
-          .orderBy('position')
-          .limit(query.limit)
-          .offset(query.offset),
-      )
-      .selectFrom('page')
-      // CROSS JOIN keeps this order in SQLite: from the page's few rows to their products.
-      .crossJoin('products')
-      .whereRef('products.id', '=', 'page.product_id')
-      .select(PRODUCT_COLUMNS)
-      .orderBy('page.position')
-      .execute()
-  );
-};
+export const sqliteCatalogue: RankedSearch = (db, words, query) =>
+  runKeptSearch(db, (shape) => sqliteSearch(db, shape), {
+    match: fts5Match(words, query.mode),
+    currency: query.currency,
+    limit: query.limit,
+    offset: query.offset,
+    excluded: query.excludeIds ?? [],
+  });
+
+function sqliteSearch(db: Db, shape: SearchShape) {
+  const excluded = Array.from({ length: shape.excluded }, (_, i) => excludedSlot(i));
+  return sql<ProductRow>`
+    with matches as materialized (
+      select rowid as fts_rowid, ${BM25} as score, ${shape.currency ? TIER : sql`0`} as tier
+      from products_fts where products_fts match ${SLOT.match}
+      order by rowid limit ${sql.lit(SEARCH_CANDIDATES)}
+    ),
+    kept as (
+      select fts_rowid, score, tier from matches
+      ${
+        excluded.length > 0
+          ? sql`where fts_rowid not in (
+              select fts_rowid from products_fts_keys where product_id in (${sql.join(excluded)}))`
+          : sql``
+      }
+    ),
+    last_row as (select tier, score from kept order by tier, score limit 1 offset ${SLOT.last}),
+    page as (
+      select products_fts.product_id,
+        row_number() over (
+          order by kept.tier, kept.score, products_fts.title, products_fts.product_id
+        ) as position
+      from kept cross join products_fts
+      where products_fts.rowid = kept.fts_rowid
+        and (not exists (select 1 from last_row)
+          or (kept.tier, kept.score) <= (select tier, score from last_row))
+      order by position limit ${SLOT.limit} offset ${SLOT.offset}
+    )
+    select ${COLUMNS} from page cross join products
+    where products.id = page.product_id
+    order by page.position`.compile(db);
+}

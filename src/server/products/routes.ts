@@ -43,7 +43,9 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const catalogue = catalogueRepository(ctx);
 
-  route(app, products.list, async (request) => {
+  // A page of search results on every keystroke's pause: written by a compiled serializer
+  // (decision 0039), since the rows are the server's own and typed (decision 0046).
+  route(app, products.list, { serializer: 'precompiled' }, async (request) => {
     const query = request.query;
     const rows = await catalogue.search({
       terms: query.searchTerms,
