@@ -348,7 +348,9 @@ interface PlanRow {
 
 /**
  * Columns by name, never `*`: a prepared statement's result type is fixed (decision 0042). Items
- * in loadItems's order within each group; a kept group comes as one row without an item.
+ * in loadItems's order within each group; a kept group comes as one row without an item. The
+ * join's key is null for a kept group, so its items are not even looked up (a join filter let
+ * PostgreSQL read every item and drop the kept groups' after).
  */
 const planRows = (keptList: string, proposal: string) => `with g as (
   select id, name, note, part_version, position,
@@ -360,7 +362,7 @@ select g.id as g_id, g.position as g_position, g.name as g_name, g.note as g_not
   ci.cost_cents as i_cost_cents, ci.raw_cost as i_raw_cost, ci.cost_type as i_cost_type,
   ci.selection as i_selection, ci.note as i_note,
   (select count(*) from options o where o.cost_item_id = ci.id) as option_count
-from g left join cost_items ci on ci.group_id = g.id and not g.kept
+from g left join cost_items ci on ci.group_id = (case when g.kept then null else g.id end)
 order by g.position, g.id, ci.position, ci.id`;
 const PLAN_ROWS_POSTGRES = planRows('select json_array_elements_text($1::json)', '$2');
 const PLAN_ROWS_SQLITE = planRows('select value from json_each(?)', '?');

@@ -170,8 +170,11 @@ const partsSize = (parts: readonly PlanPart[]) =>
  */
 export class KeptPlans {
   private readonly plans: LRUCache<string, PlanPart | PlanPart[]>;
-  /** The proposal's files by plan structure (decision 0045): small rows, counted by entries. */
-  private readonly fileLists = new LRUCache<string, FileRow[]>({ max: 4_000 });
+  /** The proposal's files by plan structure (decision 0045), counted by rows (a few MB at most). */
+  private readonly fileLists = new LRUCache<string, FileRow[]>({
+    maxSize: 20_000,
+    sizeCalculation: (files) => files.length + 1,
+  });
   /**
    * Per proposal, the plan structure and the groups' `{id}:{part version}` last built or read,
    * so the next read's plan statement skips the items of the groups still kept (decision 0045).
