@@ -294,84 +294,35 @@ export async function loadPlanRows(
         ? await direct
         : direct
   ).rows;
-  return planRowsFrom(
-    proposalId,
-    rows.map((r) => [
-      r.g_id,
-      r.g_position,
-      r.g_name,
-      r.g_note,
-      r.g_part_version,
-      r.g_kept,
-      r.i_id,
-      r.i_position,
-      r.i_name,
-      r.i_cost_cents,
-      r.i_raw_cost,
-      r.i_cost_type,
-      r.i_selection,
-      r.i_note,
-      r.option_count,
-    ]),
-  );
-}
-
-/**
- * A plan row as an array, in `PLAN_ROW_COLUMNS`'s order: the columns of the plan statement, and
- * the elements of the JSON arrays the session's statement brings (decision 0045).
- */
-export type PlanRowArray = [
-  groupId: string,
-  groupPosition: number,
-  groupName: string,
-  groupNote: string,
-  partVersion: number,
-  kept: boolean | number,
-  itemId: string | null,
-  itemPosition: number,
-  itemName: string,
-  costCents: number,
-  rawCost: string,
-  costType: number | null,
-  selection: CostItemsTable['selection'],
-  itemNote: string,
-  optionCount: number | string | null,
-];
-
-/** The groups and items of plan rows, each group once, in the rows' order. */
-export function planRowsFrom(
-  proposalId: string,
-  rows: readonly PlanRowArray[],
-): { groups: PlanGroupRow[]; items: ItemWithCount[] } {
   const groups: PlanGroupRow[] = [];
   const items: ItemWithCount[] = [];
   let last: PlanGroupRow | undefined;
   for (const row of rows) {
-    if (last?.id !== row[0]) {
+    if (last?.id !== row.g_id) {
       last = {
-        id: row[0],
+        id: row.g_id,
         proposal_id: proposalId,
-        position: Number(row[1]),
-        name: row[2],
-        note: row[3],
-        part_version: Number(row[4]),
-        kept: Boolean(row[5]),
+        position: row.g_position,
+        name: row.g_name,
+        note: row.g_note,
+        part_version: Number(row.g_part_version),
+        kept: Boolean(row.g_kept),
       };
       groups.push(last);
     }
-    if (row[6] === null) continue;
+    if (row.i_id === null) continue;
     items.push({
-      id: row[6],
-      group_id: row[0],
+      id: row.i_id,
+      group_id: row.g_id,
       proposal_id: proposalId,
-      position: Number(row[7]),
-      name: row[8],
-      cost_cents: Number(row[9]),
-      raw_cost: row[10],
-      cost_type: row[11] === null ? null : Number(row[11]),
-      selection: Number(row[12]) === 1 ? 1 : 0,
-      note: row[13],
-      option_count: Number(row[14] ?? 0),
+      position: row.i_position,
+      name: row.i_name,
+      cost_cents: row.i_cost_cents,
+      raw_cost: row.i_raw_cost,
+      cost_type: row.i_cost_type,
+      selection: row.i_selection,
+      note: row.i_note,
+      option_count: Number(row.option_count ?? 0),
     });
   }
   return { groups, items };

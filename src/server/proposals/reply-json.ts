@@ -158,8 +158,6 @@ export function proposalReply(header: Proposal, parts: readonly PlanPart[]): Pro
   };
 }
 
-const NO_HINTS = { planVersion: -1, keptParts: [] } as const;
-
 const partsSize = (parts: readonly PlanPart[]) =>
   parts.reduce((sum, part) => sum + part.json.length + (part.deflated?.length ?? 0), 0);
 
@@ -179,12 +177,11 @@ export class KeptPlans {
   });
   /**
    * Per proposal, the plan structure and the groups' `{id}:{part version}` last built or read,
-   * and the plan version last kept, so the next read's plan rows skip what is kept (0045).
+   * so the next read's plan statement skips the items of the groups still kept (decision 0045).
    */
-  private readonly last = new LRUCache<
-    string,
-    { structure: number; parts: string[]; keptParts: string[]; planVersion: number }
-  >({ max: 4_000 });
+  private readonly lastGroups = new LRUCache<string, { structure: number; parts: string[] }>({
+    max: 4_000,
+  });
 
   constructor(maxBytes: number) {
     this.plans = new LRUCache<string, PlanPart | PlanPart[]>({
@@ -222,37 +219,11 @@ export class KeptPlans {
 
   /** The `{group id}:{part version}` of the proposal's groups last seen under this structure. */
   lastParts(proposalId: string, structure: number): readonly string[] {
-    const last = this.last.get(proposalId);
+    const last = this.lastGroups.get(proposalId);
     return last?.structure === structure ? last.parts : [];
   }
 
   setLastParts(proposalId: string, structure: number, parts: string[]): void {
-    const last = this.last.get(proposalId);
-    const keptParts = parts.map((part) => `${structure}:${part}`);
-    this.last.set(proposalId, {
-      structure,
-      parts,
-      keptParts,
-      planVersion: last?.planVersion ?? -1,
-    });
-  }
-
-  /** The plan version whose parts list is kept now, for the next read's statement. */
-  setLastPlan(proposalId: string, planVersion: number): void {
-    const last = this.last.get(proposalId);
-    if (last) last.planVersion = planVersion;
-  }
-
-  /**
-   * What the session's statement is told is kept (decision 0045): the last plan version if its
-   * parts list is still here, and the parts last built or read, each
-   * `{structure}:{group}:{version}`. Not checked part by part on every read: a part told kept and
-   * dropped since costs that read a statement more, never a stale part.
-   */
-  hints(proposalId: string): { planVersion: number; keptParts: readonly string[] } {
-    const last = this.last.get(proposalId);
-    if (!last) return NO_HINTS;
-    const planVersion = this.plan(`${proposalId}:${last.planVersion}`) ? last.planVersion : -1;
-    return { planVersion, keptParts: last.keptParts };
+    this.lastGroups.set(proposalId, { structure, parts });
   }
 }

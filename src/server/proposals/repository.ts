@@ -1,10 +1,9 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { CompiledQuery, Insertable } from 'kysely';
 import type { ProposalRow, ProposalsTable, UserRow } from '../db/schema';
 import { USER_COLUMN_NAMES } from '../auth/repository';
 import { directRead } from '../db/database';
 import { changedOneRow, type Executor } from '../db/helpers';
-import type { PlanRowArray } from './plan-repository';
 
 /** Kysely queries on proposals and their members; the rules live in the services. */
 
@@ -269,35 +268,14 @@ export async function findSessionUserWithReader(
   idHash: string,
   now: number,
   id: string,
-  plan: PlanHints = NO_PLAN_HINTS,
-): Promise<
-  | {
-      user: UserRow;
-      seenAt: number;
-      reader: ProposalForReader | undefined;
-      /** The plan's rows, when its version is not the one `plan` says is kept (decision 0045). */
-      planRows: PlanRowArray[] | null;
-    }
-  | undefined
-> {
+): Promise<{ user: UserRow; seenAt: number; reader: ProposalForReader | undefined } | undefined> {
   let compiled = compiledSessionReaders.get(db);
   if (!compiled) {
     compiled = sessionReaderQuery(db).compile();
     compiledSessionReaders.set(db, compiled);
   }
-  const kept = JSON.stringify(plan.keptParts);
   const parameters = compiled.parameters.map((p) =>
-    p === ID
-      ? id
-      : p === HASH
-        ? idHash
-        : p === NOW
-          ? now
-          : p === KEPT
-            ? kept
-            : p === PLAN_VERSION
-              ? plan.planVersion
-              : p,
+    p === ID ? id : p === HASH ? idHash : p === NOW ? now : p,
   );
   const [row] = await readKept(db, compiled, parameters);
   if (!row) return undefined;
@@ -311,46 +289,7 @@ export async function findSessionUserWithReader(
     for (const f of READER_FIELDS) fields[f] = row[f];
     reader = readerFromRow(fields as ReaderRow);
   }
-  const rows = row.plan_rows;
-  const planRows =
-    reader === undefined || rows === null || rows === undefined
-      ? null
-      : ((typeof rows === 'string' ? JSON.parse(rows) : rows) as PlanRowArray[]);
-  return { user: user as unknown as UserRow, seenAt: row.session_seen_at, reader, planRows };
-}
-
-/**
- * What this instance keeps of a proposal's plan (decision 0045): the plan version
- * (`reply_version - header_changes`) whose parts list it holds, -1 for none, and the parts it
- * holds as `{structure}:{group id}:{part version}`.
- */
-export interface PlanHints {
-  planVersion: number;
-  keptParts: readonly string[];
-}
-
-const NO_PLAN_HINTS: PlanHints = { planVersion: -1, keptParts: [] };
-const KEPT = '\u0000kept';
-const PLAN_VERSION = '\u0000plan';
-
-/**
- * The plan's rows (groups, and the items of the groups not kept, as `loadPlanRows` reads them)
- * as one JSON array, only when the plan's version is not the one kept: for a kept read the
- * condition is false before any row is read, so the column is null (decision 0045).
- */
-function planRowsColumn(postgres: boolean) {
-  const keptList = postgres
-    ? sql`select json_array_elements_text(${KEPT}::json)`
-    : sql`select value from json_each(${KEPT})`;
-  const isKept = sql`(cast(p.reply_version - p.header_changes - p.group_changes as text) || ':' || g.id || ':' || g.part_version) in (${keptList})`;
-  const array = sql.raw(postgres ? 'json_agg(json_build_array' : 'json_group_array(json_array');
-  return sql<unknown>`(select ${array}(g.id, g.position, g.name, g.note, g.part_version, ${isKept},
-      ci.id, ci.position, ci.name, ci.cost_cents, ci.raw_cost, ci.cost_type, ci.selection, ci.note,
-      (select count(*) from options o where o.cost_item_id = ci.id))
-      order by g.position, g.id, ci.position, ci.id)
-    from cost_groups g
-    left join cost_items ci on ci.group_id = (case when ${isKept} then null else g.id end)
-    where g.proposal_id = p.id and p.reply_version - p.header_changes <> ${PLAN_VERSION})`;
+  return { user: user as unknown as UserRow, seenAt: row.session_seen_at, reader };
 }
 
 const HASH = '\u0000hash';
@@ -399,7 +338,6 @@ function sessionReaderQuery(db: Executor) {
         signature('homeowner').as('homeowner_signature_file_id'),
       ];
     })
-    .select(planRowsColumn(db.getExecutor().adapter instanceof PostgresAdapter).as('plan_rows'))
     .where('s.id_hash', '=', HASH)
     .where('s.expires_at', '>', NOW as unknown as number);
 }

@@ -121,15 +121,8 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
   const prereads = new WeakMap<FastifyRequest, Preread>();
   const sessionLookup: SessionLookup = async (db, idHash, now, request) => {
     const { id } = request.params as { id: string };
-    // The plan's rows come along when its version is not the one kept here (decision 0045).
-    const found = await findSessionUserWithReader(db, idHash, now, id, plans.hints(id));
-    if (found)
-      prereads.set(request, {
-        id,
-        userId: found.user.id,
-        reader: found.reader,
-        planRows: found.planRows,
-      });
+    const found = await findSessionUserWithReader(db, idHash, now, id);
+    if (found) prereads.set(request, { id, userId: found.user.id, reader: found.reader });
     return found;
   };
   route(app, proposals.get, { config: { sessionLookup } }, async (request, reply) => {

@@ -33,8 +33,6 @@ import {
   loadItems,
   loadPlanRows,
   loadProposalFiles,
-  planRowsFrom,
-  type PlanRowArray,
   loadSignatures,
   upsertGroups,
   upsertItems,
@@ -347,21 +345,13 @@ async function planOfParts(
   proposal: ProposalForReader,
   files: LoadedPlan['files'],
   plans: KeptPlans,
-  /** Read with the reader's row, on its snapshot (decision 0045); else read here. */
-  rows: PlanRowArray[] | null = null,
 ): Promise<PlanPart[]> {
   const structure = structureOf(proposal);
   const prefix = `${proposal.id}:${structure}`;
-  const { groups, items } = rows
-    ? planRowsFrom(proposal.id, rows)
-    : await loadPlanRows(
-        db,
-        dialect,
-        proposal.id,
-        plans
-          .lastParts(proposal.id, structure)
-          .filter((part) => plans.part(`${prefix}:${part}`) !== undefined),
-      );
+  const kept = plans
+    .lastParts(proposal.id, structure)
+    .filter((part) => plans.part(`${prefix}:${part}`) !== undefined);
+  const { groups, items } = await loadPlanRows(db, dialect, proposal.id, kept);
   const keyOf = (group: (typeof groups)[number]) => `${prefix}:${group.id}:${group.part_version}`;
   const parts = groups.map((group) => (group.kept ? plans.part(keyOf(group)) : undefined));
   // A kept part dropped from memory since the statement was sent: its items on their own.
@@ -414,8 +404,6 @@ export interface Preread {
   id: string;
   userId: string;
   reader: ProposalForReader | undefined;
-  /** The plan's rows read in the same statement, when its version was not kept (0045). */
-  planRows?: PlanRowArray[] | null;
 }
 
 /**
@@ -431,9 +419,10 @@ export async function readProposal(
   preread?: Preread,
 ): Promise<ProposalRead> {
   const userId = user?.id ?? null;
-  const prereadHere = preread && preread.id === id && preread.userId === userId;
-  const found = prereadHere ? preread.reader : await findProposalForReader(ctx.db, id, userId);
-  const planRows = prereadHere ? (preread.planRows ?? null) : null;
+  const found =
+    preread && preread.id === id && preread.userId === userId
+      ? preread.reader
+      : await findProposalForReader(ctx.db, id, userId);
   const { proposal, access } = readableOr404(userId, found, printAccess);
   // The homeowner's first open is an event for the owner's activity list (decision 0009).
   if (access.role === 'homeowner' && user && !proposal.opened_before)
@@ -453,10 +442,9 @@ export async function readProposal(
       const read = toProposal(proposal, header, access);
       let plan = plans.plan(planKey);
       if (plan === undefined) {
-        plan = await planOfParts(ctx.db, ctx.dialect, proposal, files, plans, planRows);
+        plan = await planOfParts(ctx.db, ctx.dialect, proposal, files, plans);
         plans.setPlan(planKey, plan);
       }
-      plans.setLastPlan(id, proposal.reply_version - proposal.header_changes);
       return proposalReply(await withActivity(read), plan);
     },
   };
