@@ -279,7 +279,7 @@ function parseDetail(detail: string): Record<string, unknown> {
   }
 }
 
-/** The proposal's files its reply shows, and the account logo or photo it borrows. */
+/** The logo and photo the header names: they may be the account's files, not the proposal's. */
 function borrowedFiles(row: ProposalForReader): string[] {
   return [row.personal_photo_file_id, row.company_logo_file_id].filter(
     (id): id is string => id !== null,
@@ -356,14 +356,12 @@ async function planOfParts(
   const parts = groups.map((group) => (group.kept ? plans.part(keyOf(group)) : undefined));
   // A kept part dropped from memory since the statement was sent: its items on their own.
   const dropped = groups.filter((group, i) => group.kept && parts[i] === undefined);
-  if (dropped.length > 0)
-    items.push(
-      ...(await loadItems(
-        db,
-        proposal.id,
-        dropped.map((g) => g.id),
-      )),
-    );
+  if (dropped.length > 0) {
+    // Past a chunk of groups loadItems answers all items: only the dropped groups' are added.
+    const ids = new Set(dropped.map((g) => g.id));
+    const more = await loadItems(db, proposal.id, [...ids]);
+    items.push(...more.filter((item) => ids.has(item.group_id)));
+  }
   const stale = groups.filter((_, i) => parts[i] === undefined);
   if (stale.length > 0) {
     const built = costGroups({ groups: stale, items, files, signatures: [] });
