@@ -309,6 +309,46 @@ describe('proposal reply parts per cost group are never stale', () => {
     await expectAsFresh(deleted);
   });
 
+  it('shows its files after header changes and notes: kept with the plan, never stale (0045)', async () => {
+    const toggle = () =>
+      request(t.baseUrl, 'POST', '/api/proposal/toggleVisibility', {
+        json: { id },
+        cookie: owner.cookie,
+      });
+    const start = await read();
+    const uploaded = await upload(t, 'currentCondition', await png(), 'before.png', owner);
+    expect(uploaded.status).toBe(200);
+    const fileId = (uploaded.body as { id: string }).id;
+    const attached = await afterWrite(
+      start,
+      // The save sends the ids of the files shown (fullInput).
+      save((p) => {
+        p.currentCondition = [{ id: fileId } as Proposal['currentCondition'][number]];
+      }),
+      [],
+    );
+    expect(attached.proposal.currentCondition.map((f) => f.id)).toEqual([fileId]);
+    // A header change and a note keep the files: still shown, as an instance that kept nothing.
+    const toggled = await afterWrite(attached, toggle, []);
+    expect(toggled.proposal.currentCondition.map((f) => f.id)).toEqual([fileId]);
+    const kitchen = group(toggled, 'Kitchen').values[0]!;
+    const noted = await afterWrite(toggled, note(kitchen.id, `${kitchen.note}!`, kitchen.note), [
+      'Kitchen',
+    ]);
+    expect(noted.proposal.currentCondition.map((f) => f.id)).toEqual([fileId]);
+    await expectAsFresh(noted);
+    // The file removed, then a header change: gone, and stays gone.
+    const removed = await afterWrite(
+      noted,
+      () => request(t.baseUrl, 'DELETE', `/api/files/${fileId}`, { cookie: owner.cookie }),
+      [],
+    );
+    expect(removed.proposal.currentCondition).toEqual([]);
+    const toggledBack = await afterWrite(removed, toggle, []);
+    expect(toggledBack.proposal.currentCondition).toEqual([]);
+    await expectAsFresh(toggledBack);
+  });
+
   it('shows notes, saves and header changes in any order, each at once', async () => {
     let current = await read();
     const first = current.proposal.costGroups[0]!;

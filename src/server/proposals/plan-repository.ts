@@ -1,6 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Selectable } from 'kysely';
 import type { CostGroupsRow, CostGroupsTable, CostItemsTable, FilesTable } from '../db/schema';
 import { changedRows, type Executor } from '../db/helpers';
+import { directRead } from '../db/database';
 
 /*
  * Queries for the plan (cost groups and items) and the proposal's files. Reading a proposal
@@ -263,3 +264,105 @@ export async function detachFiles(
       .execute();
   }
 }
+
+/** A group of the plan as its reply part needs it, and whether its kept part is still current. */
+export interface PlanGroupRow extends CostGroupsTable {
+  part_version: number;
+  kept: boolean;
+}
+
+/**
+ * The groups in the plan's order with their part versions, and in the same statement the items
+ * (with their option counts) of the groups whose part is not in `keptParts` (`{group id}:{part
+ * version}`, decision 0043): a first read after a change of the plan costs one statement here,
+ * on one snapshot, whatever the size (decision 0045). Prepared once per text, outside a
+ * transaction (decision 0042).
+ */
+export async function loadPlanRows(
+  db: Executor,
+  dialect: 'sqlite' | 'postgres',
+  proposalId: string,
+  keptParts: readonly string[],
+): Promise<{ groups: PlanGroupRow[]; items: ItemWithCount[] }> {
+  const text = dialect === 'postgres' ? PLAN_ROWS_POSTGRES : PLAN_ROWS_SQLITE;
+  const parameters = [JSON.stringify(keptParts), proposalId];
+  const direct = directRead<PlanRow>(db, text, parameters);
+  const rows = (
+    direct === undefined
+      ? await db.executeQuery<PlanRow>(CompiledQuery.raw(text, parameters))
+      : 'then' in direct
+        ? await direct
+        : direct
+  ).rows;
+  const groups: PlanGroupRow[] = [];
+  const items: ItemWithCount[] = [];
+  let last: PlanGroupRow | undefined;
+  for (const row of rows) {
+    if (last?.id !== row.g_id) {
+      last = {
+        id: row.g_id,
+        proposal_id: proposalId,
+        position: row.g_position,
+        name: row.g_name,
+        note: row.g_note,
+        part_version: Number(row.g_part_version),
+        kept: Boolean(row.g_kept),
+      };
+      groups.push(last);
+    }
+    if (row.i_id === null) continue;
+    items.push({
+      id: row.i_id,
+      group_id: row.g_id,
+      proposal_id: proposalId,
+      position: row.i_position,
+      name: row.i_name,
+      cost_cents: row.i_cost_cents,
+      raw_cost: row.i_raw_cost,
+      cost_type: row.i_cost_type,
+      selection: row.i_selection,
+      note: row.i_note,
+      option_count: Number(row.option_count ?? 0),
+    });
+  }
+  return { groups, items };
+}
+
+interface PlanRow {
+  g_id: string;
+  g_position: number;
+  g_name: string;
+  g_note: string;
+  g_part_version: number;
+  g_kept: boolean | number;
+  i_id: string | null;
+  i_position: number;
+  i_name: string;
+  i_cost_cents: number;
+  i_raw_cost: string;
+  i_cost_type: number | null;
+  i_selection: CostItemsTable['selection'];
+  i_note: string;
+  option_count: number | null;
+}
+
+/**
+ * Columns by name, never `*`: a prepared statement's result type is fixed (decision 0042). Items
+ * in loadItems's order within each group; a kept group comes as one row without an item. The
+ * join's key is null for a kept group, so its items are not even looked up (a join filter let
+ * PostgreSQL read every item and drop the kept groups' after).
+ */
+const planRows = (keptList: string, proposal: string) => `with g as (
+  select id, name, note, part_version, position,
+    (id || ':' || part_version) in (${keptList}) as kept
+  from cost_groups where proposal_id = ${proposal}
+)
+select g.id as g_id, g.position as g_position, g.name as g_name, g.note as g_note, g.part_version as g_part_version,
+  g.kept as g_kept, ci.id as i_id, ci.position as i_position, ci.name as i_name,
+  ci.cost_cents as i_cost_cents, ci.raw_cost as i_raw_cost, ci.cost_type as i_cost_type,
+  ci.selection as i_selection, ci.note as i_note,
+  (select count(*) from options o where o.cost_item_id = ci.id) as option_count
+from g left join cost_items ci on ci.group_id = (case when g.kept then null else g.id end)
+order by g.position, g.id, ci.position, ci.id`;
+const PLAN_ROWS_POSTGRES = planRows('select json_array_elements_text($1::json)', '$2');
+const PLAN_ROWS_SQLITE = planRows('select value from json_each(?)', '?');

@@ -3,6 +3,7 @@ import fastJson from 'fast-json-stringify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { deflatePart, gzipOfParts } from '../http/gzip-parts';
+import type { FileRow } from './plan-repository';
 import {
   costGroupSchema,
   proposalSchema,
@@ -169,6 +170,18 @@ const partsSize = (parts: readonly PlanPart[]) =>
  */
 export class KeptPlans {
   private readonly plans: LRUCache<string, PlanPart | PlanPart[]>;
+  /** The proposal's files by plan structure (decision 0045), counted by rows (a few MB at most). */
+  private readonly fileLists = new LRUCache<string, FileRow[]>({
+    maxSize: 20_000,
+    sizeCalculation: (files) => files.length + 1,
+  });
+  /**
+   * Per proposal, the plan structure and the groups' `{id}:{part version}` last built or read,
+   * so the next read's plan statement skips the items of the groups still kept (decision 0045).
+   */
+  private readonly lastGroups = new LRUCache<string, { structure: number; parts: string[] }>({
+    max: 4_000,
+  });
 
   constructor(maxBytes: number) {
     this.plans = new LRUCache<string, PlanPart | PlanPart[]>({
@@ -194,5 +207,23 @@ export class KeptPlans {
 
   setPart(key: string, part: PlanPart): void {
     this.plans.set(`part:${key}`, part);
+  }
+
+  files(key: string): FileRow[] | undefined {
+    return this.fileLists.get(key);
+  }
+
+  setFiles(key: string, files: FileRow[]): void {
+    this.fileLists.set(key, files);
+  }
+
+  /** The `{group id}:{part version}` of the proposal's groups last seen under this structure. */
+  lastParts(proposalId: string, structure: number): readonly string[] {
+    const last = this.lastGroups.get(proposalId);
+    return last?.structure === structure ? last.parts : [];
+  }
+
+  setLastParts(proposalId: string, structure: number, parts: string[]): void {
+    this.lastGroups.set(proposalId, { structure, parts });
   }
 }

@@ -31,6 +31,7 @@ import {
   existingPlanIds,
   loadGroups,
   loadItems,
+  loadPlanRows,
   loadProposalFiles,
   loadSignatures,
   upsertGroups,
@@ -278,34 +279,61 @@ function parseDetail(detail: string): Record<string, unknown> {
   }
 }
 
-/**
- * The plan and files of a proposal's reply: three queries; its row brought the signatures.
- * Without `withPlan` (its plan part is kept) the files only: one query.
- */
-async function loadReplyPlan(
-  db: Executor,
-  row: ProposalForReader,
-  withPlan = true,
-): Promise<LoadedPlan> {
-  const borrowed = [row.personal_photo_file_id, row.company_logo_file_id].filter(
+/** The logo and photo the header names: they may be the account's files, not the proposal's. */
+function borrowedFiles(row: ProposalForReader): string[] {
+  return [row.personal_photo_file_id, row.company_logo_file_id].filter(
     (id): id is string => id !== null,
   );
+}
+
+/** The reader's row brought the signatures' images. */
+function signaturesOf(row: ProposalForReader): LoadedPlan['signatures'] {
   const signatures: LoadedPlan['signatures'] = [];
   if (row.contractor_signature_file_id !== null)
     signatures.push({ role: 'contractor', file_id: row.contractor_signature_file_id });
   if (row.homeowner_signature_file_id !== null)
     signatures.push({ role: 'homeowner', file_id: row.homeowner_signature_file_id });
+  return signatures;
+}
+
+/** The plan and files of a proposal's reply: three queries; its row brought the signatures. */
+async function loadReplyPlan(db: Executor, row: ProposalForReader): Promise<LoadedPlan> {
   return {
-    groups: withPlan ? await loadGroups(db, row.id) : [],
-    items: withPlan ? await loadItems(db, row.id) : [],
-    files: await loadProposalFiles(db, row.id, borrowed),
-    signatures,
+    groups: await loadGroups(db, row.id),
+    items: await loadItems(db, row.id),
+    files: await loadProposalFiles(db, row.id, borrowedFiles(row)),
+    signatures: signaturesOf(row),
   };
 }
 
+/** The plan's structure: moved by every write not known to leave the plan or change one group. */
+const structureOf = (row: ProposalForReader) =>
+  row.reply_version - row.header_changes - row.group_changes;
+
 /**
- * The plan's JSON from its groups' parts (decision 0043): one query for the groups and their
- * part versions, one for the items of the groups whose part is not kept (none when all are),
+ * The proposal's files, kept by the plan's structure and the files the header borrows (decision
+ * 0045): the writes that leave the structure (header-only and one-group writes: visibility,
+ * archive, sending, opens, notes, option counts) attach or detach no file, so a first read after
+ * one runs no files query. Read after the reader's row, so kept files are never older than the
+ * structure they are kept under.
+ */
+async function replyFiles(
+  db: Executor,
+  row: ProposalForReader,
+  plans: KeptPlans,
+): Promise<LoadedPlan['files']> {
+  const key = `${row.id}:${structureOf(row)}:${row.personal_photo_file_id}:${row.company_logo_file_id}`;
+  let files = plans.files(key);
+  if (files === undefined) {
+    files = await loadProposalFiles(db, row.id, borrowedFiles(row));
+    plans.setFiles(key, files);
+  }
+  return files;
+}
+
+/**
+ * The plan's JSON from its groups' parts (decision 0043): one statement reads the groups with
+ * their part versions and the items of the groups whose part is not kept (decision 0045),
  * whatever the size. A part is keyed by the plan's structure (`reply_version - header_changes -
  * group_changes`, moved by every write not known to change one group only) and the group's part
  * version (moved by each write that is): as with the plan (decision 0036), a part is kept under
@@ -313,22 +341,29 @@ async function loadReplyPlan(
  */
 async function planOfParts(
   db: Executor,
+  dialect: AppContext['dialect'],
   proposal: ProposalForReader,
   files: LoadedPlan['files'],
   plans: KeptPlans,
 ): Promise<PlanPart[]> {
-  const structure = proposal.reply_version - proposal.header_changes - proposal.group_changes;
-  const groups = await loadGroups(db, proposal.id);
-  const keyOf = (group: (typeof groups)[number]) =>
-    `${proposal.id}:${structure}:${group.id}:${group.part_version}`;
-  const parts = groups.map((group) => plans.part(keyOf(group)));
+  const structure = structureOf(proposal);
+  const prefix = `${proposal.id}:${structure}`;
+  const kept = plans
+    .lastParts(proposal.id, structure)
+    .filter((part) => plans.part(`${prefix}:${part}`) !== undefined);
+  const { groups, items } = await loadPlanRows(db, dialect, proposal.id, kept);
+  const keyOf = (group: (typeof groups)[number]) => `${prefix}:${group.id}:${group.part_version}`;
+  const parts = groups.map((group) => (group.kept ? plans.part(keyOf(group)) : undefined));
+  // A kept part dropped from memory since the statement was sent: its items on their own.
+  const dropped = groups.filter((group, i) => group.kept && parts[i] === undefined);
+  if (dropped.length > 0) {
+    // Past a chunk of groups loadItems answers all items: only the dropped groups' are added.
+    const ids = new Set(dropped.map((g) => g.id));
+    const more = await loadItems(db, proposal.id, [...ids]);
+    items.push(...more.filter((item) => ids.has(item.group_id)));
+  }
   const stale = groups.filter((_, i) => parts[i] === undefined);
   if (stale.length > 0) {
-    const items = await loadItems(
-      db,
-      proposal.id,
-      stale.length < groups.length ? stale.map((g) => g.id) : undefined,
-    );
     const built = costGroups({ groups: stale, items, files, signatures: [] });
     let next = 0;
     groups.forEach((group, i) => {
@@ -338,6 +373,11 @@ async function planOfParts(
       parts[i] = part;
     });
   }
+  plans.setLastParts(
+    proposal.id,
+    structure,
+    groups.map((g) => `${g.id}:${g.part_version}`),
+  );
   return parts as PlanPart[];
 }
 
@@ -395,11 +435,12 @@ export async function readProposal(
     json: async (plans) => {
       // The same for every reader: the plan carries nothing of the caller's access.
       const planKey = `${id}:${proposal.reply_version - proposal.header_changes}`;
-      const loaded = await loadReplyPlan(ctx.db, proposal, false);
-      const read = toProposal(proposal, loaded, access);
+      const files = await replyFiles(ctx.db, proposal, plans);
+      const header = { groups: [], items: [], files, signatures: signaturesOf(proposal) };
+      const read = toProposal(proposal, header, access);
       let plan = plans.plan(planKey);
       if (plan === undefined) {
-        plan = await planOfParts(ctx.db, proposal, loaded.files, plans);
+        plan = await planOfParts(ctx.db, ctx.dialect, proposal, files, plans);
         plans.setPlan(planKey, plan);
       }
       return proposalReply(await withActivity(read), plan);
