@@ -81,7 +81,8 @@ test('the viewer follows the 800 and 1430 px breakpoints', async ({ page, signUp
 test('buttons follow the size scale: large is twice the default padding, small 0.7', async ({
   page,
 }) => {
-  await page.goto('/');
+  // An app page: the landing carries only the rules of its own markup (decision 0044).
+  await page.goto('/signin/');
   const sizes = await page.evaluate(() => {
     const make = (cls: string) => {
       const b = document.createElement('button');

@@ -38,6 +38,9 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
   // Sign is blocked before sending (docs/product/signing.md).
   await page.goto(`/proposal/${id}/`);
   const actions = page.getByRole('region', { name: 'Proposal actions' });
+  // A forced click does not wait: first the app takes over the server-rendered first screen
+  // (decision 0040), or the click may land on a copy being hidden.
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
   // aria-disabled (decision 0023): Playwright would wait for it to be enabled; a person clicks it.
   await actions.getByRole('button', { name: 'Sign', exact: true }).click({ force: true });
   const blocked = page.getByRole('alertdialog', {
