@@ -7,7 +7,9 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  type CompiledQuery,
   type Driver,
+  type QueryExecutor,
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
@@ -260,4 +262,24 @@ export async function pendingMigrations(db: Db): Promise<number> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const all = await migrator.getMigrations();
   return all.filter((m) => m.executedAt === undefined).length;
+}
+
+/**
+ * A kept query's rows: straight on a prepared statement when `directRead` can run it, else
+ * through Kysely (a transaction's executor, an open SQLite transaction).
+ */
+export async function readKept<Row>(
+  db: { executeQuery: QueryExecutor['executeQuery'] },
+  compiled: CompiledQuery<Row>,
+  parameters: readonly unknown[],
+  options?: { planPerCall?: boolean },
+): Promise<Row[]> {
+  const direct = directRead<Row>(db, compiled.sql, parameters, options);
+  return (
+    direct === undefined
+      ? await db.executeQuery<Row>({ ...compiled, parameters })
+      : 'then' in direct
+        ? await direct
+        : direct
+  ).rows;
 }

@@ -1,5 +1,5 @@
 import type { CompiledQuery } from 'kysely';
-import { directRead, type Db } from '../db/database';
+import { readKept, type Db } from '../db/database';
 import type { ProductRow } from './dto';
 
 /** Stand-ins compiled into a kept search, replaced by each request's values. */
@@ -62,12 +62,5 @@ export async function runKeptSearch(
     ...values.excluded.map((id, i) => [excludedSlot(i), id] as const),
   ]);
   const parameters = compiled.parameters.map((p) => (given.has(p) ? given.get(p) : p));
-  const direct = directRead<ProductRow>(db, compiled.sql, parameters, { planPerCall: true });
-  return (
-    direct === undefined
-      ? await db.executeQuery<ProductRow>({ ...compiled, parameters })
-      : 'then' in direct
-        ? await direct
-        : direct
-  ).rows;
+  return readKept<ProductRow>(db, compiled, parameters, { planPerCall: true });
 }

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Selectable } from 'kysely';
 import type { CostGroupsRow, CostGroupsTable, CostItemsTable, FilesTable } from '../db/schema';
 import { changedRows, type Executor } from '../db/helpers';
-import { directRead } from '../db/database';
+import { readKept } from '../db/database';
 
 /*
  * Queries for the plan (cost groups and items) and the proposal's files. Reading a proposal
@@ -286,14 +286,7 @@ export async function loadPlanRows(
 ): Promise<{ groups: PlanGroupRow[]; items: ItemWithCount[] }> {
   const text = dialect === 'postgres' ? PLAN_ROWS_POSTGRES : PLAN_ROWS_SQLITE;
   const parameters = [JSON.stringify(keptParts), proposalId];
-  const direct = directRead<PlanRow>(db, text, parameters);
-  const rows = (
-    direct === undefined
-      ? await db.executeQuery<PlanRow>(CompiledQuery.raw(text, parameters))
-      : 'then' in direct
-        ? await direct
-        : direct
-  ).rows;
+  const rows = await readKept<PlanRow>(db, CompiledQuery.raw(text, parameters), parameters);
   const groups: PlanGroupRow[] = [];
   const items: ItemWithCount[] = [];
   let last: PlanGroupRow | undefined;

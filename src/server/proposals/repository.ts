@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CompiledQuery, Insertable } from 'kysely';
 import type { ProposalRow, ProposalsTable, UserRow } from '../db/schema';
 import { USER_COLUMN_NAMES } from '../auth/repository';
-import { directRead } from '../db/database';
+import { readKept } from '../db/database';
 import { changedOneRow, type Executor } from '../db/helpers';
 
 /** Kysely queries on proposals and their members; the rules live in the services. */
@@ -227,22 +227,6 @@ export async function findProposalForReader(
   );
   const [row] = await readKept(db, compiled, parameters);
   return row && readerFromRow(row);
-}
-
-/** A kept query's rows: outside a transaction straight on a prepared statement (decision 0042). */
-async function readKept<Row>(
-  db: Executor,
-  compiled: CompiledQuery<Row>,
-  parameters: readonly unknown[],
-): Promise<Row[]> {
-  const direct = directRead<Row>(db, compiled.sql, parameters);
-  return (
-    direct === undefined
-      ? await db.executeQuery<Row>({ ...compiled, parameters })
-      : 'then' in direct
-        ? await direct
-        : direct
-  ).rows;
 }
 
 function readerFromRow(row: ReaderRow): ProposalForReader {
