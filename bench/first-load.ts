@@ -88,6 +88,7 @@ function firstLoad(
     reference: 'bare React 19 + React DOM build, gzipped',
     target: { compare: '<=', ratio },
     databaseBound: false,
+    usesChromium: true,
     run: () =>
       withBenchApp(
         async (app): Promise<Measurement> => {

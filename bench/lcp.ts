@@ -122,6 +122,7 @@ function lcp(
     reference: 'a static HTML page with the same text, node:http',
     target: { compare: '<=', ratio },
     databaseBound: false,
+    usesChromium: true,
     run: () =>
       withBenchApp(
         async (app): Promise<Measurement> => {

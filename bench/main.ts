@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureChromium } from '../scripts/test/chromium';
 import { catalogueGrowth } from './catalogue-search';
 import { catalogueSearch } from './catalogue-scan';
 import { clip, clipEventLoop } from './clip';
@@ -53,9 +54,13 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
+const selected = benchmarks.filter((b) => names.length === 0 || names.includes(b.name));
+// A fresh machine has no Chromium: install it as the test runner does; if that fails, the
+// browser rows say why in their error.
+if (selected.some((b) => b.usesChromium)) await ensureChromium();
 const rows: Row[] = [];
 const notBuilt = new Set<Row>();
-for (const b of benchmarks.filter((b) => names.length === 0 || names.includes(b.name))) {
+for (const b of selected) {
   const databases: Row['database'][] =
     b.databaseBound === false ? ['-'] : postgres ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
   for (const database of databases) {

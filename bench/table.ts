@@ -33,6 +33,8 @@ export interface Benchmark {
   databaseBound?: boolean;
   /** `run` honours `postgres`; a database-bound benchmark without it has no PostgreSQL figure yet. */
   runsOnPostgres?: boolean;
+  /** Drives Debian's Chromium: the run installs it first when it is missing, as `npm test` does. */
+  usesChromium?: boolean;
 }
 
 export interface Row {

@@ -141,6 +141,7 @@ export const typing: Benchmark = {
   reference: 'a lone input on an empty page',
   target: { compare: '<=', ratio: 2 },
   databaseBound: false,
+  usesChromium: true,
   run: () =>
     withBenchApp(
       async (app) => {
