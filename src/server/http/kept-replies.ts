@@ -27,7 +27,7 @@ export interface BuiltReply {
 
 /** A serialized reply and its compressed forms, made when first asked for. */
 interface Kept {
-  /** Its JSON read only for a client that takes neither gzip from parts nor kept Brotli. */
+  /** Its JSON, read only when needed whole: no gzip taken, Brotli to make, the viewer's page. */
   built: Pick<BuiltReply, 'json' | 'length'>;
   etag: string;
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
