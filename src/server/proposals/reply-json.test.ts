@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { proposalSchema, type CostGroup, type Proposal } from '../../shared/schemas/proposal';
-import { gunzipSync } from 'node:zlib';
+import { crc32, deflateRawSync, constants, gunzipSync } from 'node:zlib';
 import { groupPart, planJson, proposalJson, proposalReply } from './reply-json';
 
 /*
@@ -150,6 +150,56 @@ describe('the proposal reply JSON', () => {
       );
       parts.forEach((part, i) => expect(part.deflated).toBe(kept[i]));
     }
+  });
+
+  it('sends gzip bytes that are those of each piece deflated afresh, kept parts and tails or not', () => {
+    // What a fresh instance sends for these bytes (decision 0050): the gzip header, each piece's
+    // deflate data made now, a final block, zlib's CRC-32 of the whole JSON and its length.
+    const fresh = (json: Buffer, pieces: string[]) => {
+      const trailer = Buffer.alloc(8);
+      trailer.writeUInt32LE(crc32(json), 0);
+      trailer.writeUInt32LE(json.length, 4);
+      const deflate = (text: string) =>
+        deflateRawSync(Buffer.from(text), { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
+      return Buffer.concat([
+        Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]),
+        ...pieces.map(deflate),
+        Buffer.from([3, 0]),
+        trailer,
+      ]);
+    };
+    const piecesOf = (p: Proposal) => {
+      const json = viaZod(p);
+      const groups = p.costGroups.map((g) =>
+        JSON.stringify(z.encode(proposalSchema.shape.costGroups.element, g)),
+      );
+      const head = json.slice(0, json.indexOf('"costGroups":[') + '"costGroups":['.length);
+      const tail = json.slice(head.length + groups.join(',').length);
+      return [head, ...groups.flatMap((g, i) => (i > 0 ? [',', g] : [g])), tail];
+    };
+    const p = proposal();
+    const parts = p.costGroups.map(groupPart);
+    const owner = proposal({
+      access: { role: 'owner', canEdit: true },
+      activity: [{ kind: 'created', at: 1, by: tricky[2]! }],
+    });
+    // Twice each: the second time with the parts' kept data and the tail's.
+    for (const header of [p, { ...p, isPublic: true }, p, owner, owner]) {
+      const reply = proposalReply(header, parts);
+      const json = Buffer.from(viaZod({ ...header, costGroups: p.costGroups }));
+      expect(reply.gzip()).toEqual(fresh(json, piecesOf({ ...header, costGroups: p.costGroups })));
+    }
+  });
+
+  it('puts the JSON together only when asked for it: the gzip bytes do without it', () => {
+    const p = proposal();
+    const reply = proposalReply(p, p.costGroups.map(groupPart));
+    const json = Buffer.from(viaZod(p));
+    expect(reply.length).toBe(json.length);
+    const gzipped = reply.gzip();
+    expect(gunzipSync(gzipped)).toEqual(json);
+    expect(reply.json).toEqual(json);
+    expect(reply.json).toBe(reply.json);
   });
 
   it('gives one reply one ETag, however its parts were kept, and another to any change', () => {

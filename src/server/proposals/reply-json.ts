@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import fastJson from 'fast-json-stringify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { deflatePart, gzipOfParts } from '../http/gzip-parts';
+import {
+  checkedOf,
+  combineChecked,
+  deflatePart,
+  gzipOfParts,
+  type Checked,
+} from '../http/gzip-parts';
 import type { FileRow } from './plan-repository';
 import {
   costGroupSchema,
@@ -93,21 +99,33 @@ export function proposalJson(header: Proposal, plan: Buffer): Buffer {
 }
 
 /**
- * A cost group's part of the plan (decision 0043): its JSON, and its deflate data once a gzip
- * reply needed it, kept with it for the replies of later versions.
+ * A cost group's part of the plan (decision 0043): its JSON, and what a reply made of it needs
+ * of it (deflate data, digest, CRC-32), each worked out once, when a reply first needs it, and
+ * kept with it for the replies of later versions.
  */
 export interface PlanPart {
   json: Buffer;
   deflated?: Buffer;
   /** SHA-256 of `json`, for the reply's ETag. */
   digest?: Buffer;
+  /** CRC-32 and length of `json`, for the gzip trailer. */
+  checked?: Checked;
+  /** The same of a comma followed by `json`: how the part follows another in a reply. */
+  afterComma?: Checked;
 }
 
 export const groupPart = (group: CostGroup): PlanPart => ({ json: groupJson(group) });
 
-/** The reply's JSON, and its gzip bytes made from the parts' kept deflate data. */
+/**
+ * The reply's JSON, and its gzip bytes made from the parts' kept deflate data. The JSON is put
+ * together only when asked for: a client that takes gzip (every browser) gets the gzip bytes,
+ * which need only its length and CRC-32, so a first read copies none of the 490 kB it is made of.
+ */
 export interface ProposalReply {
-  json: Buffer;
+  /** The JSON's length in bytes. */
+  length: number;
+  /** The reply's JSON: the pieces joined once, when first asked for. */
+  readonly json: Buffer;
   /**
    * Made from the bytes as other large replies' are, by SHA-256, but over the parts' kept
    * digests: a first read hashes what is new in it, not the whole reply.
@@ -126,6 +144,37 @@ function lengthOf(bytes: Buffer): Buffer {
 }
 
 const COMMA_DEFLATED = deflatePart(COMMA);
+const COMMA_CHECKED = checkedOf(COMMA);
+
+/**
+ * The deflate data of replies' tails by their text (decision 0050). The tail (signatures, the
+ * reader's access, the owner's activity) rarely changes when the rest does, and a zlib stream's
+ * set-up costs more than its 100 bytes; the same text always deflates to the same bytes.
+ */
+const deflatedTails = new LRUCache<string, Buffer>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (deflated, text) => deflated.length + text.length * 2,
+});
+
+function deflateTail(text: string, tail: Buffer): Buffer {
+  let deflated = deflatedTails.get(text);
+  if (deflated === undefined) {
+    deflated = deflatePart(tail);
+    deflatedTails.set(text, deflated);
+  }
+  return deflated;
+}
+
+/** The CRC-32 of head, parts and tail from the parts' kept ones (gzip-parts.ts). */
+function checkedOfPieces(head: Buffer, parts: readonly PlanPart[], tail: Buffer): Checked {
+  let whole = checkedOf(head);
+  parts.forEach((part, i) => {
+    let next = (part.checked ??= checkedOf(part.json));
+    if (i > 0) next = part.afterComma ??= combineChecked(COMMA_CHECKED, next);
+    whole = combineChecked(whole, next);
+  });
+  return combineChecked(whole, checkedOf(tail));
+}
 
 /** The reply of `header` with the plan of `parts`: the bytes `proposalJson` writes. */
 export function proposalReply(header: Proposal, parts: readonly PlanPart[]): ProposalReply {
@@ -138,12 +187,16 @@ export function proposalReply(header: Proposal, parts: readonly PlanPart[]): Pro
     pieces.push(part.json);
   });
   pieces.push(tail);
-  const json = Buffer.concat(pieces);
+  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
   const hash = createHash('sha256').update(lengthOf(head)).update(head).update(lengthOf(tail));
   for (const part of parts) hash.update((part.digest ??= sha256(part.json)));
   hash.update(tail);
+  let json: Buffer | undefined;
   return {
-    json,
+    length,
+    get json() {
+      return (json ??= Buffer.concat(pieces, length));
+    },
     etag: `"${hash.digest('base64url')}"`,
     gzip: () => {
       const deflated: Buffer[] = [deflatePart(head)];
@@ -152,8 +205,8 @@ export function proposalReply(header: Proposal, parts: readonly PlanPart[]): Pro
         part.deflated ??= deflatePart(part.json);
         deflated.push(part.deflated);
       });
-      deflated.push(deflatePart(tail));
-      return gzipOfParts(json, deflated);
+      deflated.push(deflateTail(sides.tail, tail));
+      return gzipOfParts(checkedOfPieces(head, parts, tail), deflated);
     },
   };
 }
