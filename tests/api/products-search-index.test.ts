@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationProvider } from '../../src/server/db/migrations';
+import { SEARCH_PREFIXES } from '../../src/server/db/migrations/2026-11-25-0053-catalogue-prefix-index';
 import { compactSearchIndex } from '../../src/server/products/search-index-repository';
 import { productListSchema } from '../../src/shared/schemas/products';
 import { request, startTestApp, type TestApp } from './support/test-app';
@@ -149,6 +150,47 @@ describe('the catalogue search index', () => {
     ]);
     await t.app.ctx.db.deleteFrom('products').where('id', 'in', ids).execute();
   });
+
+  // Every prefix of 1 to 12 letters has index entries of its own on SQLite (decision 0053): a
+  // search for one letter, for twelve (read from those entries) and for thirteen (past them,
+  // FTS5 merges the words that start with it) finds the same products as reading every title.
+  it('finds every product a prefix of one, twelve or thirteen letters starts a word of', async () => {
+    const titles = [
+      'Pangolinesque Sconce',
+      'Pangolinesquely Tiled Niche',
+      'Pangolin Hook',
+      'Zebu Pangolinesquer Rail',
+    ];
+    const ids = [];
+    for (const title of titles) ids.push(await addCatalogueProduct(title));
+    const byPrefix = async (prefix: string) =>
+      (await titlesFound(prefix)).filter((title) => /pangolin/i.test(title)).sort();
+    expect(await byPrefix('pangolinesqu')).toEqual(
+      [...titles].filter((t) => /pangolinesqu/i.test(t)).sort(),
+    );
+    expect(await byPrefix('pangolinesque')).toEqual(
+      [...titles].filter((t) => /pangolinesque/i.test(t)).sort(),
+    );
+    expect(await byPrefix('pangolinesquel')).toEqual(['Pangolinesquely Tiled Niche']);
+    expect(await titlesFound('zebu p')).toEqual(['Zebu Pangolinesquer Rail']);
+    const allTitles = (
+      await t.app.ctx.db.selectFrom('products').select('title').where('catalogue', '=', 1).execute()
+    ).map((r) => r.title);
+    const startingWithZ = allTitles.filter((title) => /(^|[^\p{L}\p{N}])z/iu.test(title)).sort();
+    expect((await titlesFound('z')).sort()).toEqual(startingWithZ);
+    await t.app.ctx.db.deleteFrom('products').where('id', 'in', ids).execute();
+  });
+
+  if (process.env.TEST_DB !== 'postgres')
+    it('keeps prefixes of 1 to 12 letters as index entries of their own', async () => {
+      const { rows } = await sql<{
+        sql: string;
+      }>`select sql from sqlite_master where name = 'products_fts'`.execute(t.app.ctx.db);
+      expect(rows[0]?.sql).toContain(`prefix = '${SEARCH_PREFIXES}'`);
+      expect(SEARCH_PREFIXES.split(' ').map(Number)).toEqual(
+        Array.from({ length: 12 }, (_, i) => i + 1),
+      );
+    });
 
   it('finds the same products in the same order after the index is compacted', async () => {
     for (const title of ['Marmoset Basin', 'Marmoset Tap', 'Marmoset Mirror'])

@@ -9,9 +9,14 @@ const TRIGGERS = ['products_fts_insert', 'products_fts_update', 'products_fts_de
 
 /**
  * The FTS5 table and its triggers; `extra` are the UNINDEXED columns after title, keywords and
- * hostname, each with the products column it copies.
+ * hostname, each with the products column it copies; `prefix`, FTS5's prefix option (the
+ * lengths of prefix kept as index entries of their own, migration 2026-11-25-0053).
  */
-async function createIndex(db: AnyDb, extra: readonly [column: string, from: string][]) {
+export async function createIndex(
+  db: AnyDb,
+  extra: readonly [column: string, from: string][],
+  prefix?: string,
+) {
   const columns = extra.map(([c]) => `, ${c} unindexed`).join('');
   const names = extra.map(([c]) => `, ${c}`).join('');
   const values = (row: string) => extra.map(([, from]) => `, ${row}.${from}`).join('');
@@ -20,7 +25,7 @@ async function createIndex(db: AnyDb, extra: readonly [column: string, from: str
     .raw(
       `create virtual table products_fts using fts5(
         title, keywords, hostname${columns},
-        tokenize = 'unicode61 remove_diacritics 2'
+        tokenize = 'unicode61 remove_diacritics 2'${prefix ? `, prefix = '${prefix}'` : ''}
       )`,
     )
     .execute(db);
@@ -73,7 +78,7 @@ async function createIndex(db: AnyDb, extra: readonly [column: string, from: str
   await sql`insert into products_fts (products_fts) values ('optimize')`.execute(db);
 }
 
-async function dropIndex(db: AnyDb) {
+export async function dropIndex(db: AnyDb) {
   for (const trigger of TRIGGERS) await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
   await sql`drop table if exists products_fts`.execute(db);
 }

@@ -13,6 +13,7 @@ import * as sharedLimits from './2026-11-25-0001-shared-limits';
 import * as catalogueSearchOrder from './2026-11-25-0002-catalogue-search-order';
 import * as replyHeaderChanges from './2026-11-25-0036-reply-header-changes';
 import * as replyGroupParts from './2026-11-25-0043-reply-group-parts';
+import * as cataloguePrefixIndex from './2026-11-25-0053-catalogue-prefix-index';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0002-catalogue-search-order': catalogueSearchOrder,
   '2026-11-25-0036-reply-header-changes': replyHeaderChanges,
   '2026-11-25-0043-reply-group-parts': replyGroupParts,
+  '2026-11-25-0053-catalogue-prefix-index': cataloguePrefixIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
