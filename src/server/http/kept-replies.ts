@@ -12,23 +12,51 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * A reply as built: its JSON and, where the route keeps it in parts compressed each on its own
- * (decision 0043), its gzip bytes made from them. The JSON may be put together only when first
- * read (decision 0050): a reply sent as gzip from parts never needs it whole.
+ * A reply's JSON, which may be put together only when first read (decision 0050): a reply sent
+ * as gzip from parts never needs it whole. Its length is known before, to size the cache and to
+ * decide whether to compress.
  */
-export interface BuiltReply {
-  /** The JSON's length in bytes. */
+export interface ReplyBody {
   length: number;
   readonly json: Buffer;
+}
+
+/** `pieces` joined when first read; then the pieces are let go. */
+export function joinedWhenRead(pieces: Buffer[]): ReplyBody {
+  let rest: Buffer[] | undefined = pieces;
+  let json: Buffer | undefined;
+  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  return {
+    length,
+    get json() {
+      if (json === undefined) {
+        json = Buffer.concat(rest ?? [], length);
+        rest = undefined;
+      }
+      return json;
+    },
+  };
+}
+
+/**
+ * A reply as built: its body and, where the route keeps it in parts compressed each on its own
+ * (decision 0043), its gzip bytes made from them.
+ */
+export interface BuiltReply {
+  body: ReplyBody;
   /** Made from the bytes, as this class would, when the route can do it for less. */
   etag?: string;
   gzip?: () => Buffer;
 }
 
-/** A serialized reply and its compressed forms, made when first asked for. */
+/**
+ * A serialized reply and its compressed forms, made when first asked for. It holds the route's
+ * `gzip` (and what it closes over: the parts' deflate data) only until first used, so what it
+ * keeps is what `sizeOf` counts.
+ */
 interface Kept {
-  /** Its JSON, read only when needed whole: no gzip taken, Brotli to make, the viewer's page. */
-  built: Pick<BuiltReply, 'json' | 'length'>;
+  /** Read whole only when needed: no gzip taken, Brotli to make, the viewer's page. */
+  body: ReplyBody;
   etag: string;
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
   /** Until first used: the gzip bytes from the reply's parts, for any client that takes gzip. */
@@ -39,7 +67,7 @@ interface Kept {
 }
 
 const sizeOf = (kept: Kept) =>
-  kept.built.length + (kept.encoded.br?.length ?? 0) + (kept.encoded.gzip?.length ?? 0);
+  kept.body.length + (kept.encoded.br?.length ?? 0) + (kept.encoded.gzip?.length ?? 0);
 
 /**
  * Serialized JSON replies kept by a key that names everything they are made of (decision 0024),
@@ -78,7 +106,7 @@ export class KeptReplies {
     reply.type('application/json; charset=utf-8');
     if (etagMatches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
     const accepted = request.headers['accept-encoding'];
-    if (kept.built.length < COMPRESS_FROM) return reply.send(kept.built.json);
+    if (kept.body.length < COMPRESS_FROM) return reply.send(kept.body.json);
     // Made from parts compressed once (decision 0043): a first read compresses only what is new
     // in it, so gzip is preferred to Brotli here, 40 % larger. A version read a second time gets
     // Brotli 5 made off the request's path, for the reads after it; one read once costs no more.
@@ -93,7 +121,7 @@ export class KeptReplies {
       kept.gzipReads = (kept.gzipReads ?? 0) + 1;
       if (kept.gzipReads >= 2 && !kept.brotliStarted && accepts(accepted, 'br')) {
         kept.brotliStarted = true;
-        compress(kept.built.json, 'br', 'small').then(
+        compress(kept.body.json, 'br', 'small').then(
           (smaller) => this.keep(kept, 'br', smaller),
           (error: unknown) => request.log.warn({ err: error }, 'kept reply: compression failed'),
         );
@@ -102,14 +130,14 @@ export class KeptReplies {
       return reply.send(gzipped);
     }
     const encoding = preferredEncoding(accepted);
-    if (encoding === 'identity') return reply.send(kept.built.json);
+    if (encoding === 'identity') return reply.send(kept.body.json);
     let bytes = kept.encoded[encoding];
     if (!bytes) {
       // The first read after a change waits for the quick compression only (decision 0036); the
       // reads after it get the smaller bytes, made off the request's path.
-      bytes = await compress(kept.built.json, encoding, 'quick');
+      bytes = await compress(kept.body.json, encoding, 'quick');
       this.keep(kept, encoding, bytes);
-      compress(kept.built.json, encoding, 'small').then(
+      compress(kept.body.json, encoding, 'small').then(
         (smaller) => this.keep(kept, encoding, smaller),
         (error: unknown) => request.log.warn({ err: error }, 'kept reply: compression failed'),
       );
@@ -121,7 +149,7 @@ export class KeptReplies {
   /** The JSON kept under `key`, or built and kept as `send` would (decision 0040's pages). */
   async json(key: string, build: () => Promise<Buffer | BuiltReply>): Promise<Buffer> {
     const etag = this.etags.get(key);
-    return ((etag && this.bodies.get(etag)) || (await this.buildOnce(key, build))).built.json;
+    return ((etag && this.bodies.get(etag)) || (await this.buildOnce(key, build))).body.json;
   }
 
   private keep(kept: Kept, encoding: Exclude<Encoding, 'identity'>, bytes: Buffer): void {
@@ -136,15 +164,15 @@ export class KeptReplies {
       pending = (async () => {
         const made = await build();
         const built: BuiltReply = Buffer.isBuffer(made)
-          ? { json: made, length: made.length }
+          ? { body: { json: made, length: made.length } }
           : made;
-        const { gzip } = built;
+        const { body, gzip } = built;
         const etag =
-          built.etag ?? `"${createHash('sha256').update(built.json).digest('base64url')}"`;
+          built.etag ?? `"${createHash('sha256').update(body.json).digest('base64url')}"`;
         // The same bytes under another key (or an earlier version): compressed already.
         let kept = this.bodies.get(etag);
         if (!kept) {
-          kept = { built, etag, encoded: {}, gzipOfParts: gzip };
+          kept = { body, etag, encoded: {}, gzipOfParts: gzip };
           this.bodies.set(etag, kept);
         } else if (!kept.encoded.gzip) kept.gzipOfParts ??= gzip;
         this.etags.set(key, etag);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { proposalSchema, type CostGroup, type Proposal } from '../../shared/schemas/proposal';
 import { crc32, deflateRawSync, constants, gunzipSync } from 'node:zlib';
@@ -130,7 +130,7 @@ describe('the proposal reply JSON', () => {
   it('writes the reply from its groups’ parts, written one by one, as it writes it at once', () => {
     for (const count of [0, 1, 2, 12]) {
       const p = proposal({ costGroups: groups(count) });
-      expect(proposalReply(p, p.costGroups.map(groupPart)).json.toString()).toBe(viaZod(p));
+      expect(proposalReply(p, p.costGroups.map(groupPart)).body.json.toString()).toBe(viaZod(p));
     }
   });
 
@@ -140,8 +140,8 @@ describe('the proposal reply JSON', () => {
       const parts = p.costGroups.map(groupPart);
       const reply = proposalReply(p, parts);
       const gzipped = reply.gzip();
-      expect(gunzipSync(gzipped).toString()).toBe(reply.json.toString());
-      expect(gzipped.length).toBeLessThan(reply.json.length);
+      expect(gunzipSync(gzipped).toString()).toBe(reply.body.json.toString());
+      expect(gzipped.length).toBeLessThan(reply.body.length);
       // The parts' deflate data is kept with them: another header, the parts as they were.
       const kept = parts.map((part) => part.deflated);
       const other = proposalReply({ ...p, isPublic: true, version: 8 }, parts);
@@ -193,13 +193,21 @@ describe('the proposal reply JSON', () => {
 
   it('puts the JSON together only when asked for it: the gzip bytes do without it', () => {
     const p = proposal();
-    const reply = proposalReply(p, p.costGroups.map(groupPart));
+    const parts = p.costGroups.map(groupPart);
+    const reply = proposalReply(p, parts);
     const json = Buffer.from(viaZod(p));
-    expect(reply.length).toBe(json.length);
-    const gzipped = reply.gzip();
-    expect(gunzipSync(gzipped)).toEqual(json);
-    expect(reply.json).toEqual(json);
-    expect(reply.json).toBe(reply.json);
+    expect(reply.body.length).toBe(json.length);
+    const concat = vi.spyOn(Buffer, 'concat');
+    try {
+      const gzipped = reply.gzip();
+      const joined = concat.mock.calls.some(([list]) => list.includes(parts[0]!.json));
+      expect(joined).toBe(false);
+      expect(gunzipSync(gzipped).equals(json)).toBe(true);
+    } finally {
+      concat.mockRestore();
+    }
+    expect(reply.body.json.equals(json)).toBe(true);
+    expect(reply.body.json).toBe(reply.body.json);
   });
 
   it('gives one reply one ETag, however its parts were kept, and another to any change', () => {

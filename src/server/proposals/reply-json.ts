@@ -9,6 +9,7 @@ import {
   gzipOfParts,
   type Checked,
 } from '../http/gzip-parts';
+import { joinedWhenRead, type BuiltReply } from '../http/kept-replies';
 import type { FileRow } from './plan-repository';
 import {
   costGroupSchema,
@@ -99,40 +100,30 @@ export function proposalJson(header: Proposal, plan: Buffer): Buffer {
 }
 
 /**
- * A cost group's part of the plan (decision 0043): its JSON, and what a reply made of it needs
- * of it (deflate data, digest, CRC-32), each worked out once, when a reply first needs it, and
- * kept with it for the replies of later versions.
+ * A piece of a proposal reply, and what a reply made of it needs of it (deflate data, CRC-32),
+ * each worked out once, when a reply first needs it, and kept with it for later replies.
  */
-export interface PlanPart {
+interface Piece {
   json: Buffer;
   deflated?: Buffer;
-  /** SHA-256 of `json`, for the reply's ETag. */
-  digest?: Buffer;
   /** CRC-32 and length of `json`, for the gzip trailer. */
   checked?: Checked;
-  /** The same of a comma followed by `json`: how the part follows another in a reply. */
-  afterComma?: Checked;
+}
+
+/** A cost group's part of the plan (decision 0043), kept for the replies of later versions. */
+export interface PlanPart extends Piece {
+  /** SHA-256 of `json`, for the reply's ETag. */
+  digest?: Buffer;
 }
 
 export const groupPart = (group: CostGroup): PlanPart => ({ json: groupJson(group) });
 
 /**
- * The reply's JSON, and its gzip bytes made from the parts' kept deflate data. The JSON is put
- * together only when asked for: a client that takes gzip (every browser) gets the gzip bytes,
- * which need only its length and CRC-32, so a first read copies none of the 490 kB it is made of.
+ * The reply's JSON, and its gzip bytes made from the parts' kept deflate data. The ETag is made
+ * from the bytes as other large replies' are, by SHA-256, but over the parts' kept digests: a
+ * first read hashes what is new in it, not the whole reply.
  */
-export interface ProposalReply {
-  /** The JSON's length in bytes. */
-  length: number;
-  /** The reply's JSON: the pieces joined once, when first asked for. */
-  readonly json: Buffer;
-  /**
-   * Made from the bytes as other large replies' are, by SHA-256, but over the parts' kept
-   * digests: a first read hashes what is new in it, not the whole reply.
-   */
-  etag: string;
-  gzip(): Buffer;
-}
+export type ProposalReply = Required<BuiltReply>;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
 
@@ -143,70 +134,55 @@ function lengthOf(bytes: Buffer): Buffer {
   return out;
 }
 
-const COMMA_DEFLATED = deflatePart(COMMA);
-const COMMA_CHECKED = checkedOf(COMMA);
+const COMMA_PIECE: Piece = { json: COMMA };
 
 /**
- * The deflate data of replies' tails by their text (decision 0050). The tail (signatures, the
- * reader's access, the owner's activity) rarely changes when the rest does, and a zlib stream's
- * set-up costs more than its 100 bytes; the same text always deflates to the same bytes.
+ * Replies' tails by their text (decision 0050). The tail (signatures, the reader's access, the
+ * owner's activity) rarely changes when the rest does, and a zlib stream's set-up costs more
+ * than its 100 bytes; the same text always deflates to the same bytes. Outside the budgets of
+ * routes.ts: 4 MB at most.
  */
-const deflatedTails = new LRUCache<string, Buffer>({
+const tails = new LRUCache<string, Piece>({
   maxSize: 4 * 1024 * 1024,
-  sizeCalculation: (deflated, text) => deflated.length + text.length * 2,
+  sizeCalculation: (piece, text) => text.length * 2 + piece.json.length * 2,
 });
 
-function deflateTail(text: string, tail: Buffer): Buffer {
-  let deflated = deflatedTails.get(text);
-  if (deflated === undefined) {
-    deflated = deflatePart(tail);
-    deflatedTails.set(text, deflated);
+function tailPiece(text: string): Piece {
+  let piece = tails.get(text);
+  if (piece === undefined) {
+    piece = { json: Buffer.from(text) };
+    tails.set(text, piece);
   }
-  return deflated;
-}
-
-/** The CRC-32 of head, parts and tail from the parts' kept ones (gzip-parts.ts). */
-function checkedOfPieces(head: Buffer, parts: readonly PlanPart[], tail: Buffer): Checked {
-  let whole = checkedOf(head);
-  parts.forEach((part, i) => {
-    let next = (part.checked ??= checkedOf(part.json));
-    if (i > 0) next = part.afterComma ??= combineChecked(COMMA_CHECKED, next);
-    whole = combineChecked(whole, next);
-  });
-  return combineChecked(whole, checkedOf(tail));
+  return piece;
 }
 
 /** The reply of `header` with the plan of `parts`: the bytes `proposalJson` writes. */
 export function proposalReply(header: Proposal, parts: readonly PlanPart[]): ProposalReply {
   const sides = around(header);
-  const head = Buffer.from(`${sides.head}[`);
-  const tail = Buffer.from(`]${sides.tail}`);
-  const pieces: Buffer[] = [head];
+  const head: Piece = { json: Buffer.from(`${sides.head}[`) };
+  const tail = tailPiece(`]${sides.tail}`);
+  // One list for the JSON, its gzip and its CRC-32 alike, so the three cannot disagree.
+  const pieces: Piece[] = [head];
   parts.forEach((part, i) => {
-    if (i > 0) pieces.push(COMMA);
-    pieces.push(part.json);
+    if (i > 0) pieces.push(COMMA_PIECE);
+    pieces.push(part);
   });
   pieces.push(tail);
-  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
-  const hash = createHash('sha256').update(lengthOf(head)).update(head).update(lengthOf(tail));
+  const hash = createHash('sha256')
+    .update(lengthOf(head.json))
+    .update(head.json)
+    .update(lengthOf(tail.json));
   for (const part of parts) hash.update((part.digest ??= sha256(part.json)));
-  hash.update(tail);
-  let json: Buffer | undefined;
+  hash.update(tail.json);
   return {
-    length,
-    get json() {
-      return (json ??= Buffer.concat(pieces, length));
-    },
+    body: joinedWhenRead(pieces.map((piece) => piece.json)),
     etag: `"${hash.digest('base64url')}"`,
     gzip: () => {
-      const deflated: Buffer[] = [deflatePart(head)];
-      parts.forEach((part, i) => {
-        if (i > 0) deflated.push(COMMA_DEFLATED);
-        part.deflated ??= deflatePart(part.json);
-        deflated.push(part.deflated);
-      });
-      deflated.push(deflateTail(sides.tail, tail));
-      return gzipOfParts(checkedOfPieces(head, parts, tail), deflated);
+      const deflated = pieces.map((piece) => (piece.deflated ??= deflatePart(piece.json)));
+      const whole = pieces
+        .map((piece) => (piece.checked ??= checkedOf(piece.json)))
+        .reduce(combineChecked);
+      return gzipOfParts(whole, deflated);
     },
   };
 }
