@@ -7,10 +7,18 @@ const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAd
 
 const TRIGGERS = ['products_fts_insert', 'products_fts_update', 'products_fts_delete'];
 
+/** The UNINDEXED columns this migration adds, each with the products column it copies. */
+export const STORED: readonly [column: string, from: string][] = [
+  ['currency', 'currency'],
+  ['product_id', 'id'],
+];
+
 /**
  * The FTS5 table and its triggers; `extra` are the UNINDEXED columns after title, keywords and
  * hostname, each with the products column it copies; `prefix`, FTS5's prefix option (the
- * lengths of prefix kept as index entries of their own, migration 2026-11-25-0053).
+ * lengths of prefix kept as index entries of their own, migration 2026-11-25-0053). Both
+ * migrations build with it: what it writes for given arguments never changes; a change is a new
+ * parameter.
  */
 export async function createIndex(
   db: AnyDb,
@@ -94,10 +102,7 @@ export async function dropIndex(db: AnyDb) {
 export async function up(db: AnyDb): Promise<void> {
   if (isPostgres(db)) return;
   await dropIndex(db);
-  await createIndex(db, [
-    ['currency', 'currency'],
-    ['product_id', 'id'],
-  ]);
+  await createIndex(db, STORED);
 }
 
 export async function down(db: AnyDb): Promise<void> {

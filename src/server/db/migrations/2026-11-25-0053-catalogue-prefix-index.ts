@@ -1,16 +1,10 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
-import { createIndex, dropIndex } from './2026-11-25-0002-catalogue-search-order';
+import { STORED, createIndex, dropIndex } from './2026-11-25-0002-catalogue-search-order';
 
 // Migrations see the database untyped: they describe what the tables were at that time.
 type AnyDb = Kysely<unknown>;
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/** The UNINDEXED columns of migration 2026-11-25-0002, each with the products column it copies. */
-const STORED: [column: string, from: string][] = [
-  ['currency', 'currency'],
-  ['product_id', 'id'],
-];
 
 /**
  * Every prefix of 1 to 12 letters, each an index entry of its own in FTS5 (decision 0053).
