@@ -35,6 +35,7 @@ import { memberRoutes } from './members/routes';
 import { signingRoutes } from './signing/routes';
 import { productRoutes } from './products/routes';
 import { seedCatalogue } from './products/seed-catalogue';
+import { registerOwnTurns } from './http/turns';
 import { createPageParser } from './products/clip/page-parser';
 import { selectionRoutes } from './selections/routes';
 import { registerAnalytics } from './analytics/plugin';
@@ -143,6 +144,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   const lifecycle: Lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
+  // First: a request of a route taking its own turn waits for it before any hook works.
+  registerOwnTurns(app);
   registerRequestLog(app);
   registerHealthRoutes(app, ctx, lifecycle);
   registerHttpMetrics(app, ctx.metrics, {

@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { hostnameOf, productUrlAlert } from '../../shared/domain/products';
 import { ClipError } from './clip/fetch-page';
-import { nextTurn } from './clip/turns';
+import { nextTurn } from '../http/turns';
 import type { ProductRow } from './dto';
 import { copyRemoteImage, discardStoredImage } from './image-copy';
 import { normaliseProductUrl, storableProductUrl } from './product-url';
@@ -36,6 +36,9 @@ export async function clipProduct(
   }
 
   const found = await fetchAndClip(ctx, requested);
+  // The worker's answers to a burst come back together, each going on to look-ups, maybe the
+  // catalogue's insert, and the reply: one turn each, as at the start (decision 0052).
+  await nextTurn();
   const title = found.title?.trim().slice(0, TITLE_MAX);
   if (!title) {
     ctx.metrics.clipFailures.inc({ kind: 'page' });

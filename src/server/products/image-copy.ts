@@ -4,13 +4,9 @@ import type { AppContext } from '../context';
 import { removeStoredBytes, storeUpload } from '../files/service';
 import { IMAGE_TYPES, sniffFileType } from '../files/sniff';
 import { MAX_IMAGE_PIXELS } from '../files/image';
-import { ClipError, fetchPage } from './clip/fetch-page';
+import { ClipError } from './clip/fetch-page';
+import { NOT_AN_IMAGE } from './clip/image-fetch';
 import { deleteFileRow } from './product-repository';
-
-/** A product photo is smaller than a page; 5 MB leaves room for large retailer shots. */
-export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp;q=0.9,image/*;q=0.5';
-const NOT_AN_IMAGE = 'The address did not answer with an image.';
 
 const isWebp = (bytes: Buffer) =>
   bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
@@ -44,7 +40,7 @@ function decodeURIComponentSafe(value: string): string {
 }
 
 /**
- * Fetches an image from the web under the clipper's guard and keeps a copy (checked by its
+ * Fetches an image from the web under the clipper's guard (in the parse pool's worker) and keeps a copy (checked by its
  * bytes and re-encoded like any upload), so the product keeps its picture when the shop's page
  * or image changes. Answers the new file id; refusals and failures throw (ClipError or the
  * upload's own 4xx).
@@ -54,14 +50,11 @@ export async function copyRemoteImage(
   url: string,
   owner: { userId: string; proposalId: string | null },
 ): Promise<string> {
-  const fetched = await fetchPage(url, {
-    allowHosts: ctx.config.clipAllowHosts,
-    accept: IMAGE_ACCEPT,
-    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
-  });
-  if (fetched.status < 200 || fetched.status >= 300) throw new ClipError(NOT_AN_IMAGE);
+  // Fetched in the parse pool's worker: the connection and the download stay off this thread.
+  const fetched = await ctx.pageParser.fetchImage({ url, allowHosts: ctx.config.clipAllowHosts });
+  const bytes = Buffer.from(fetched.body.buffer, fetched.body.byteOffset, fetched.body.byteLength);
   const saved = await storeUpload(ctx, {
-    bytes: await toStorableImage(fetched.body),
+    bytes: await toStorableImage(bytes),
     field: 'productImage',
     originalName: originalNameOf(fetched.finalUrl),
     kind: 'product_image',

@@ -95,8 +95,9 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   // Its reply is written from a compiled serializer: in a burst of clips, each reply's zod
   // check held up the others waiting for the thread (decision 0041).
+  // Clips come in bursts: each request is taken up in a turn of its own (decision 0052).
   const createOptions = {
-    config: { rateLimit: fetchingRateLimit },
+    config: { rateLimit: fetchingRateLimit, ownTurn: true },
     serializer: 'precompiled',
   } as const;
   // The body is checked here, after the sign-in check: a signed-out caller hears 401 first.

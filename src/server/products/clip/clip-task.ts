@@ -1,8 +1,10 @@
 import type dns from 'node:dns';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { type ClippedPage, type PageExtractor, clipPage } from './clip-page';
 import { extractFromBytes } from './extract';
 import { ClipError, type FetchPageOptions } from './fetch-page';
 import { extractSettledHead } from './head-first';
+import { type FetchedImage, fetchImage } from './image-fetch';
 
 /*
  * A whole clip as the parse pool's worker runs it (decision 0047): the page is fetched behind the
@@ -66,4 +68,38 @@ export async function clipTask({ url, dnsAnswers, ...limits }: ClipRequest): Pro
     if (err instanceof ClipError) return { refused: err.message };
     throw err;
   }
+}
+
+/** A product photo to fetch in the worker (decision 0052): the address and the same test answers. */
+export type ImageRequest = Pick<ClipRequest, 'url' | 'allowHosts' | 'dnsAnswers'>;
+
+export type ImageOutcome = { image: FetchedImage } | { refused: string };
+
+/**
+ * The parse pool's `fetchImage` task: the photo's bytes, or the clipper's refusal. The bytes'
+ * memory moves to the request thread rather than being copied; a small photo's bytes sit in a
+ * slice of Node's shared buffer pool, which must not move (it serves the worker's other
+ * buffers), so they are copied into memory of their own first.
+ */
+export async function imageTask({ url, allowHosts, dnsAnswers }: ImageRequest) {
+  let image: FetchedImage;
+  try {
+    image = await fetchImage(url, {
+      allowHosts,
+      ...(dnsAnswers ? { resolve: fixedResolver(dnsAnswers) } : {}),
+    });
+  } catch (err) {
+    if (err instanceof ClipError) return { refused: err.message } satisfies ImageOutcome;
+    throw err;
+  }
+  const { buffer, byteOffset, byteLength } = image.body;
+  const body =
+    buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength
+      ? image.body
+      : new Uint8Array(image.body);
+  const outcome: ImageOutcome = { image: { body, finalUrl: image.finalUrl } };
+  return move({
+    [transferableSymbol]: body.buffer,
+    [valueSymbol]: outcome,
+  });
 }

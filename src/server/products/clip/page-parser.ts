@@ -1,9 +1,10 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import type { ClippedPage } from './clip-page';
-import type { ClipOutcome, ClipRequest } from './clip-task';
+import type { ClipOutcome, ClipRequest, ImageOutcome, ImageRequest } from './clip-task';
 import type { ExtractedProduct, PageBytes } from './extract';
 import { CLIP_MESSAGES, ClipError } from './fetch-page';
+import type { FetchedImage } from './image-fetch';
 
 /** Parsing a clipped page, off the request thread (decision 0026). */
 export interface PageParser {
@@ -24,6 +25,11 @@ export interface PageParser {
    * refusal is a ClipError (422), as from clipPage; the same time limit as a parse.
    */
   clip(request: ClipRequest): Promise<ClippedPage>;
+  /**
+   * A product photo's bytes, fetched in a worker thread behind the same guard (decision 0052):
+   * its connection and download never run on the request thread. A refusal is a ClipError (422).
+   */
+  fetchImage(request: ImageRequest): Promise<FetchedImage>;
   /** Stops the workers; parses still running are abandoned. */
   close(): Promise<void>;
 }
@@ -69,7 +75,7 @@ export function createPageParser({
   threads = parseThreads(),
   timeoutMs = PARSE_TIMEOUT_MS,
 }: { threads?: number; timeoutMs?: number } = {}): PageParser {
-  const pool = new Piscina<PageBytes | ClipRequest, unknown>({
+  const pool = new Piscina<PageBytes | ClipRequest | ImageRequest, unknown>({
     filename: new URL('./parse-worker.mjs', import.meta.url).href,
     // No worker until the first clip: most processes (and every API test app) never clip.
     minThreads: 0,
@@ -85,7 +91,7 @@ export function createPageParser({
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   async function run<T>(
-    task: PageBytes | ClipRequest,
+    task: PageBytes | ClipRequest | ImageRequest,
     name: string,
     move?: ArrayBuffer,
   ): Promise<T> {
@@ -120,6 +126,11 @@ export function createPageParser({
       const outcome = await run<ClipOutcome>(request, 'clip');
       if ('refused' in outcome) throw new ClipError(outcome.refused);
       return outcome.page;
+    },
+    fetchImage: async (request) => {
+      const outcome = await run<ImageOutcome>(request, 'fetchImage');
+      if ('refused' in outcome) throw new ClipError(outcome.refused);
+      return outcome.image;
     },
     close: () => pool.close({ force: true }),
   };

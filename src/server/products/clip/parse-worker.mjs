@@ -10,3 +10,4 @@ const task = await tsImport('./parse-worker.ts', import.meta.url);
 export default task.default;
 export const parseHead = task.parseHead;
 export const clip = task.clip;
+export const fetchImage = task.fetchImage;

@@ -1,7 +1,13 @@
 /** The parse pool's tasks (decision 0026): run in a worker thread, never on the request thread. */
 import { type ExtractedProduct, type PageBytes, extractFromBytes } from './extract';
 import { extractSettledHead } from './head-first';
-import { type ClipOutcome, type ClipRequest, clipTask } from './clip-task';
+import {
+  type ClipOutcome,
+  type ClipRequest,
+  type ImageRequest,
+  clipTask,
+  imageTask,
+} from './clip-task';
 
 export default function parsePage(page: PageBytes): ExtractedProduct {
   return extractFromBytes(page);
@@ -15,4 +21,9 @@ export function parseHead(page: PageBytes): ExtractedProduct | null {
 /** A whole clip, fetch included, so the page never passes through the request thread (decision 0047). */
 export function clip(request: ClipRequest): Promise<ClipOutcome> {
   return clipTask(request);
+}
+
+/** A product photo, fetched behind the same guard (decision 0052). */
+export function fetchImage(request: ImageRequest): ReturnType<typeof imageTask> {
+  return imageTask(request);
 }

@@ -1,0 +1,68 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { nextTurn, registerOwnTurns } from './turns';
+
+describe('nextTurn', () => {
+  it('lets clips asked together start one after another, each in a task of its own', async () => {
+    const events: string[] = [];
+    const clips = ['a', 'b', 'c'].map((name) =>
+      nextTurn().then(async () => {
+        events.push(`${name} starts`);
+        // A clip's start is a chain of promise steps (look-ups, the connection's set-up): all of
+        // them run before the next clip starts, then the loop is free again.
+        for (let step = 0; step < 5; step++) await Promise.resolve();
+        events.push(`${name} waits for the network`);
+      }),
+    );
+    await Promise.all(clips);
+    expect(events).toEqual([
+      'a starts',
+      'a waits for the network',
+      'b starts',
+      'b waits for the network',
+      'c starts',
+      'c waits for the network',
+    ]);
+  });
+
+  it('starts a lone clip at the next turn, and again after a burst has drained', async () => {
+    await nextTurn();
+    await Promise.all([nextTurn(), nextTurn()]);
+    await expect(nextTurn()).resolves.toBeUndefined();
+  });
+});
+
+describe('routes taking their own turn', () => {
+  it('runs the hooks of requests arriving together one per turn, other routes as they come', async () => {
+    const app = Fastify();
+    registerOwnTurns(app);
+    // Counts turns of the event loop while the test runs.
+    let turn = 0;
+    let ticking = true;
+    const tick = () => {
+      turn += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const seen: Record<string, number[]> = { bursty: [], plain: [] };
+    app.addHook('onRequest', (request, _reply, done) => {
+      seen[request.routeOptions.url === '/bursty' ? 'bursty' : 'plain']?.push(turn);
+      done();
+    });
+    app.get('/bursty', { config: { ownTurn: true } }, () => 'ok');
+    app.get('/plain', () => 'ok');
+    await app.ready();
+    try {
+      const burst = (url: string) =>
+        Promise.all([1, 2, 3].map(() => app.inject(url).then((r) => r.statusCode)));
+      expect(await burst('/plain')).toEqual([200, 200, 200]);
+      expect(await burst('/bursty')).toEqual([200, 200, 200]);
+    } finally {
+      ticking = false;
+      await app.close();
+    }
+    // Arriving together, plain requests all ran their hooks in one turn; the others in three.
+    expect(new Set(seen.plain).size).toBe(1);
+    expect(new Set(seen.bursty).size).toBe(3);
+  });
+});
