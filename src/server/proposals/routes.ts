@@ -14,7 +14,7 @@ import {
   updateProposal,
   type Preread,
 } from './service';
-import { findSessionUserWithReader } from './repository';
+import { findSessionUserWithReader, type SessionReader } from './repository';
 import { KeptReplies } from '../http/kept-replies';
 import { KeptPlans } from './reply-json';
 import { hasPrintAccess } from '../signing/print-access';
@@ -119,11 +119,15 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
 
   // Signed in, the access query runs in the session lookup's statement (decision 0042).
   const prereads = new WeakMap<FastifyRequest, Preread>();
-  const sessionLookup: SessionLookup = async (db, idHash, now, request) => {
+  // Answered in the same turn when the lookup is (SQLite outside a transaction, decision 0051).
+  const sessionLookup: SessionLookup = (db, idHash, now, request) => {
     const { id } = request.params as { id: string };
-    const found = await findSessionUserWithReader(db, idHash, now, id);
-    if (found) prereads.set(request, { id, userId: found.user.id, reader: found.reader });
-    return found;
+    const keep = (found: SessionReader | undefined) => {
+      if (found) prereads.set(request, { id, userId: found.user.id, reader: found.reader });
+      return found;
+    };
+    const found = findSessionUserWithReader(db, idHash, now, id);
+    return found instanceof Promise ? found.then(keep) : keep(found);
   };
   route(app, proposals.get, { config: { sessionLookup } }, async (request, reply) => {
     const { id } = request.params;
