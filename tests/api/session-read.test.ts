@@ -185,6 +185,33 @@ describe('the session lookup on a prepared statement', () => {
     expect((await read(own, expired.cookie)).status).toBe(404);
   });
 
+  it('a kept reply is refused at once to a revoked session and to a removed member', async () => {
+    const own = await createProposal(t, ann);
+    const session = await addSession(Date.now() + 60_000);
+    const dan = await signedInUser(t, 'dan.session@example.com', 'homeowner');
+    await addMember(t, own, dan.id, 'invitee');
+    const read = (cookie: string) =>
+      request(t.baseUrl, 'GET', `/api/proposal/${own}`, {
+        cookie,
+        headers: { 'accept-encoding': 'br' },
+      });
+    // Read twice each, so both replies are kept (and the Brotli bytes made) before the change.
+    for (let i = 0; i < 2; i++) {
+      expect((await read(session.cookie)).status).toBe(200);
+      expect((await read(dan.cookie)).status).toBe(200);
+    }
+    await deleteSession(t.app.ctx.db, session.hash);
+    expect((await read(session.cookie)).status).toBe(404);
+    // Removed straight in the database: no write through the app moves the reply's version.
+    await t.app.ctx.db
+      .deleteFrom('proposal_members')
+      .where('proposal_id', '=', own)
+      .where('user_id', '=', dan.id)
+      .execute();
+    expect((await read(dan.cookie)).status).toBe(404);
+    expect((await read(ann.cookie)).status).toBe(200);
+  });
+
   it("the reader's lookup answers in the same turn on SQLite, and never shows an open transaction's writes", async () => {
     const { db } = t.app.ctx;
     const now = Date.now();

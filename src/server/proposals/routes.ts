@@ -9,6 +9,7 @@ import { manageRoutes } from './manage-routes';
 import {
   createProposal,
   getProposal,
+  keptReadKey,
   listProposals,
   readProposal,
   updateProposal,
@@ -133,7 +134,12 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     noStore(reply);
     const printAccess = hasPrintAccess(ctx, request, id);
-    const read = await readProposal(ctx, request.user, id, printAccess, prereads.get(request));
+    const preread = prereads.get(request);
+    // A kept reply for what the session's statement read goes out in this turn (decision 0051).
+    const key = keptReadKey(request.user, id, printAccess, preread);
+    const sent = key === undefined ? undefined : kept.sendKept(request, reply, key);
+    if (sent) return sent;
+    const read = await readProposal(ctx, request.user, id, printAccess, preread);
     return kept.send(request, reply, read.key, () => read.json(plans));
   });
 };
