@@ -184,4 +184,81 @@ describe('the session lookup on a prepared statement', () => {
     expect((await read(published, expired.cookie)).status).toBe(200);
     expect((await read(own, expired.cookie)).status).toBe(404);
   });
+
+  it('a kept reply is refused at once to a revoked session and to a removed member', async () => {
+    const own = await createProposal(t, ann);
+    const session = await addSession(Date.now() + 60_000);
+    const dan = await signedInUser(t, 'dan.session@example.com', 'homeowner');
+    await addMember(t, own, dan.id, 'invitee');
+    const read = (cookie: string) =>
+      request(t.baseUrl, 'GET', `/api/proposal/${own}`, {
+        cookie,
+        headers: { 'accept-encoding': 'br' },
+      });
+    // Read twice each, so both replies are kept (and the Brotli bytes made) before the change.
+    for (let i = 0; i < 2; i++) {
+      expect((await read(session.cookie)).status).toBe(200);
+      expect((await read(dan.cookie)).status).toBe(200);
+    }
+    await deleteSession(t.app.ctx.db, session.hash);
+    expect((await read(session.cookie)).status).toBe(404);
+    // Removed straight in the database: no write through the app moves the reply's version.
+    await t.app.ctx.db
+      .deleteFrom('proposal_members')
+      .where('proposal_id', '=', own)
+      .where('user_id', '=', dan.id)
+      .execute();
+    expect((await read(dan.cookie)).status).toBe(404);
+    expect((await read(ann.cookie)).status).toBe(200);
+  });
+
+  it("the reader's lookup answers in the same turn on SQLite, and never shows an open transaction's writes", async () => {
+    const { db } = t.app.ctx;
+    const now = Date.now();
+    const own = await createProposal(t, ann);
+    const session = await addSession(now + 60_000);
+    const cara = await signedInUser(t, 'cara.session@example.com', 'homeowner');
+    const caraSecret = newSecret();
+    await insertSession(db, {
+      id_hash: hashSecret(caraSecret),
+      user_id: cara.id,
+      created_at: now,
+      expires_at: now + 60_000,
+      last_seen_at: now,
+    });
+    // Outside a transaction SQLite's statement runs at once: no promise, no turn lost (0051).
+    const direct = findSessionUserWithReader(db, session.hash, now, own);
+    if (t.dbLabel === 'sqlite') expect(direct).not.toBeInstanceOf(Promise);
+    expect((await direct)?.reader?.id).toBe(own);
+    // Cara made a member in a transaction that rolls back: the lookup asked for meanwhile waits
+    // for it on SQLite (Kysely's path), runs on another connection on PostgreSQL, and in both
+    // finds no membership.
+    let during: ReturnType<typeof findSessionUserWithReader> | undefined;
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('proposal_members')
+          .values({
+            proposal_id: own,
+            user_id: cara.id,
+            role: 'homeowner',
+            invited_by: null,
+            created_at: now,
+          })
+          .execute();
+        during = findSessionUserWithReader(db, hashSecret(caraSecret), now, own);
+        if (t.dbLabel === 'sqlite') expect(during).toBeInstanceOf(Promise);
+        throw new Error('roll back');
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Error) || err.message !== 'roll back') throw err;
+      });
+    const found = await during;
+    expect(found?.user.id).toBe(cara.id);
+    expect(found?.reader?.member_role).toBeNull();
+    expect(
+      (await request(t.baseUrl, 'GET', `/api/proposal/${own}`, { cookie: cara.cookie })).status,
+    ).toBe(404);
+  });
 });

@@ -99,8 +99,34 @@ export class KeptReplies {
     key: string,
     build: () => Promise<Buffer | BuiltReply>,
   ): Promise<FastifyReply> {
+    const kept = this.find(key) ?? (await this.buildOnce(key, build));
+    return this.write(request, reply, kept);
+  }
+
+  /**
+   * Sends the reply kept under `key` if there is one, as `send` would; undefined when it must be
+   * built. The request's turn goes on without a promise unless the encoding asked for is not
+   * made yet (decision 0051).
+   */
+  sendKept(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+  ): FastifyReply | Promise<FastifyReply> | undefined {
+    const kept = this.find(key);
+    return kept && this.write(request, reply, kept);
+  }
+
+  private find(key: string): Kept | undefined {
     const etag = this.etags.get(key);
-    const kept = (etag && this.bodies.get(etag)) || (await this.buildOnce(key, build));
+    return etag === undefined ? undefined : this.bodies.get(etag);
+  }
+
+  private write(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kept: Kept,
+  ): FastifyReply | Promise<FastifyReply> {
     reply.header('etag', kept.etag);
     reply.header('vary', 'accept-encoding');
     reply.type('application/json; charset=utf-8');
@@ -131,25 +157,27 @@ export class KeptReplies {
     }
     const encoding = preferredEncoding(accepted);
     if (encoding === 'identity') return reply.send(kept.body.json);
-    let bytes = kept.encoded[encoding];
-    if (!bytes) {
-      // The first read after a change waits for the quick compression only (decision 0036); the
-      // reads after it get the smaller bytes, made off the request's path.
-      bytes = await compress(kept.body.json, encoding, 'quick');
-      this.keep(kept, encoding, bytes);
+    const bytes = kept.encoded[encoding];
+    if (bytes) {
+      reply.header('content-encoding', encoding);
+      return reply.send(bytes);
+    }
+    // The first read after a change waits for the quick compression only (decision 0036); the
+    // reads after it get the smaller bytes, made off the request's path.
+    return compress(kept.body.json, encoding, 'quick').then((quick) => {
+      this.keep(kept, encoding, quick);
       compress(kept.body.json, encoding, 'small').then(
         (smaller) => this.keep(kept, encoding, smaller),
         (error: unknown) => request.log.warn({ err: error }, 'kept reply: compression failed'),
       );
-    }
-    reply.header('content-encoding', encoding);
-    return reply.send(bytes);
+      reply.header('content-encoding', encoding);
+      return reply.send(quick);
+    });
   }
 
   /** The JSON kept under `key`, or built and kept as `send` would (decision 0040's pages). */
   async json(key: string, build: () => Promise<Buffer | BuiltReply>): Promise<Buffer> {
-    const etag = this.etags.get(key);
-    return ((etag && this.bodies.get(etag)) || (await this.buildOnce(key, build))).body.json;
+    return (this.find(key) ?? (await this.buildOnce(key, build))).body.json;
   }
 
   private keep(kept: Kept, encoding: Exclude<Encoding, 'identity'>, bytes: Buffer): void {

@@ -58,13 +58,21 @@ export function readableOr404<P extends ProposalForCaller>(
   proposal: P | undefined,
   printAccess: boolean,
 ): { proposal: P; access: ProposalAccess } {
-  const printable = printAccess && proposal?.deleted_at === null && proposal.owner_id !== null;
-  const access = proposal
-    ? (accessFor(userId, proposal) ??
-      (printable ? { role: 'public' as const, canEdit: false } : null))
-    : null;
+  const access = proposal ? readableAccess(userId, proposal, printAccess) : null;
   if (!proposal || !access) throw notFound();
   return { proposal, access };
+}
+
+/** The caller's access to read a proposal row found for them, or null. */
+export function readableAccess(
+  userId: string | null,
+  proposal: ProposalForCaller,
+  printAccess: boolean,
+): ProposalAccess | null {
+  const printable = printAccess && proposal.deleted_at === null && proposal.owner_id !== null;
+  return (
+    accessFor(userId, proposal) ?? (printable ? { role: 'public' as const, canEdit: false } : null)
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CompiledQuery, Insertable } from 'kysely';
 import type { ProposalRow, ProposalsTable, UserRow } from '../db/schema';
 import { USER_COLUMN_NAMES } from '../auth/repository';
-import { readKept } from '../db/database';
+import { directRead, readKept } from '../db/database';
 import { changedOneRow, type Executor } from '../db/helpers';
 
 /** Kysely queries on proposals and their members; the rules live in the services. */
@@ -245,14 +245,15 @@ function readerFromRow(row: ReaderRow): ProposalForReader {
  * /api/proposal/:id signed in (decision 0042): a kept reply then costs one round trip. The
  * session's part answers what findSessionUser answers; the reader's part what
  * findProposalForReader answers for the session's user (undefined for an unknown id). Undefined
- * when the session is unknown or expired.
+ * when the session is unknown or expired. On SQLite outside a transaction the answer comes in the
+ * same turn, without a promise, as findSessionUser's does (decisions 0048 and 0051).
  */
-export async function findSessionUserWithReader(
+export function findSessionUserWithReader(
   db: Executor,
   idHash: string,
   now: number,
   id: string,
-): Promise<{ user: UserRow; seenAt: number; reader: ProposalForReader | undefined } | undefined> {
+): SessionReader | undefined | Promise<SessionReader | undefined> {
   let compiled = compiledSessionReaders.get(db);
   if (!compiled) {
     compiled = sessionReaderQuery(db).compile();
@@ -261,17 +262,39 @@ export async function findSessionUserWithReader(
   const parameters = compiled.parameters.map((p) =>
     p === ID ? id : p === HASH ? idHash : p === NOW ? now : p,
   );
-  const [row] = await readKept(db, compiled, parameters);
+  const direct = directRead<SessionReaderRow>(db, compiled.sql, parameters);
+  if (direct === undefined)
+    return db.executeQuery<SessionReaderRow>({ ...compiled, parameters }).then(sessionReader);
+  return 'then' in direct ? direct.then(sessionReader) : sessionReader(direct);
+}
+
+export interface SessionReader {
+  user: UserRow;
+  seenAt: number;
+  reader: ProposalForReader | undefined;
+}
+
+/**
+ * The row split into the session's user and the reader, each field copied once: this runs on
+ * every signed-in read of a proposal, where readerFromRow's rest and spread over the whole row
+ * cost more than the statement (decision 0051).
+ */
+function sessionReader({ rows: [row] }: { rows: SessionReaderRow[] }): SessionReader | undefined {
   if (!row) return undefined;
-  // Split in plain loops: this runs on every signed-in read of a proposal.
   const user: Record<string, unknown> = {};
   for (let i = 0; i < USER_COLUMN_NAMES.length; i++)
     user[USER_COLUMN_NAMES[i]!] = row[SESSION_USER_ALIASES[i]!];
   let reader: ProposalForReader | undefined;
   if (row.id !== null) {
     const fields: Record<string, unknown> = {};
-    for (const f of READER_FIELDS) fields[f] = row[f];
-    reader = readerFromRow(fields as ReaderRow);
+    for (let i = 0; i < PROPOSAL_COLUMN_NAMES.length; i++)
+      fields[PROPOSAL_COLUMN_NAMES[i]!] = row[PROPOSAL_COLUMN_NAMES[i]!];
+    fields.owner_name = row.owner_name;
+    fields.member_role = row.member_role ?? null;
+    fields.contractor_signature_file_id = row.contractor_signature_file_id ?? null;
+    fields.homeowner_signature_file_id = row.homeowner_signature_file_id ?? null;
+    fields.opened_before = row.opened_event_id !== null && row.opened_event_id !== undefined;
+    reader = fields as ProposalForReader;
   }
   return { user: user as unknown as UserRow, seenAt: row.session_seen_at, reader };
 }
@@ -279,14 +302,6 @@ export async function findSessionUserWithReader(
 const HASH = '\u0000hash';
 const NOW = '\u0000now';
 const SESSION_USER_ALIASES = USER_COLUMN_NAMES.map((c) => `session_user_${c}`);
-const READER_FIELDS = [
-  ...PROPOSAL_COLUMN_NAMES,
-  'owner_name',
-  'member_role',
-  'opened_event_id',
-  'contractor_signature_file_id',
-  'homeowner_signature_file_id',
-] as const;
 
 /** readerQuery's columns, joined to the session's user instead of a given user id. */
 function sessionReaderQuery(db: Executor) {

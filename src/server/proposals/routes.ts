@@ -9,12 +9,13 @@ import { manageRoutes } from './manage-routes';
 import {
   createProposal,
   getProposal,
+  keptReadKey,
   listProposals,
   readProposal,
   updateProposal,
   type Preread,
 } from './service';
-import { findSessionUserWithReader } from './repository';
+import { findSessionUserWithReader, type SessionReader } from './repository';
 import { KeptReplies } from '../http/kept-replies';
 import { KeptPlans } from './reply-json';
 import { hasPrintAccess } from '../signing/print-access';
@@ -119,17 +120,26 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
 
   // Signed in, the access query runs in the session lookup's statement (decision 0042).
   const prereads = new WeakMap<FastifyRequest, Preread>();
-  const sessionLookup: SessionLookup = async (db, idHash, now, request) => {
+  // Answered in the same turn when the lookup is (SQLite outside a transaction, decision 0051).
+  const sessionLookup: SessionLookup = (db, idHash, now, request) => {
     const { id } = request.params as { id: string };
-    const found = await findSessionUserWithReader(db, idHash, now, id);
-    if (found) prereads.set(request, { id, userId: found.user.id, reader: found.reader });
-    return found;
+    const keep = (found: SessionReader | undefined) => {
+      if (found) prereads.set(request, { id, userId: found.user.id, reader: found.reader });
+      return found;
+    };
+    const found = findSessionUserWithReader(db, idHash, now, id);
+    return found instanceof Promise ? found.then(keep) : keep(found);
   };
   route(app, proposals.get, { config: { sessionLookup } }, async (request, reply) => {
     const { id } = request.params;
     noStore(reply);
     const printAccess = hasPrintAccess(ctx, request, id);
-    const read = await readProposal(ctx, request.user, id, printAccess, prereads.get(request));
+    const preread = prereads.get(request);
+    // A kept reply for what the session's statement read goes out in this turn (decision 0051).
+    const key = keptReadKey(request.user, id, printAccess, preread);
+    const sent = key === undefined ? undefined : kept.sendKept(request, reply, key);
+    if (sent) return sent;
+    const read = await readProposal(ctx, request.user, id, printAccess, preread);
     return kept.send(request, reply, read.key, () => read.json(plans));
   });
 };

@@ -6,6 +6,7 @@ import {
   STALE_VERSION,
   type ActivityEvent,
   type Proposal,
+  type ProposalAccess,
   type ProposalInputParsed,
   type ProposalList,
 } from '../../shared/schemas/proposal';
@@ -13,7 +14,7 @@ import type { AppContext } from '../context';
 import type { ProposalRow, UserRow } from '../db/schema';
 import { conflict, notFound, unauthorized } from '../http/errors';
 import { recordKey, type SaveKey } from '../idempotency/keys';
-import { accessFor, readableOr404, requireOwner } from './access';
+import { accessFor, readableAccess, readableOr404, requireOwner } from './access';
 import { costGroups, toListItem, toProposal, type ListHomeowner, type LoadedPlan } from './dto';
 import { applyFileRefs, type CurrentRefs, type Uploader } from './file-refs';
 import { decodeCursor, encodeCursor } from './list-cursor';
@@ -423,13 +424,12 @@ export async function readProposal(
       : await findProposalForReader(ctx.db, id, userId);
   const { proposal, access } = readableOr404(userId, found, printAccess);
   // The homeowner's first open is an event for the owner's activity list (decision 0009).
-  if (access.role === 'homeowner' && user && !proposal.opened_before)
-    await recordOpened(ctx.db, id, user.id, ctx.now());
+  if (firstOpen(user, access, proposal)) await recordOpened(ctx.db, id, user!.id, ctx.now());
   // The activity is the owner's only: everyone else's answer has no such field.
   const withActivity = async (read: Proposal) =>
     access.role === 'owner' ? { ...read, activity: await activityOf(ctx.db, id) } : read;
   return {
-    key: `${id}:${proposal.reply_version}:${access.role}:${access.canEdit}`,
+    key: replyKey(id, proposal, access),
     build: async () =>
       withActivity(toProposal(proposal, await loadReplyPlan(ctx.db, proposal), access)),
     json: async (plans) => {
@@ -446,6 +446,34 @@ export async function readProposal(
       return proposalReply(await withActivity(read), plan);
     },
   };
+}
+
+/** What names a kept reply (decision 0024): the proposal's version and the reader's access. */
+function replyKey(id: string, proposal: ProposalForReader, access: ProposalAccess): string {
+  return `${id}:${proposal.reply_version}:${access.role}:${access.canEdit}`;
+}
+
+function firstOpen(user: UserRow | null, access: ProposalAccess, proposal: ProposalForReader) {
+  return access.role === 'homeowner' && user !== null && !proposal.opened_before;
+}
+
+/**
+ * The key of the kept reply `readProposal` would send from the session's statement, when that
+ * read needs nothing more (decision 0051): the caller may read it and it is not a homeowner's
+ * first open. Undefined otherwise, and readProposal decides (the 404, the first open).
+ */
+export function keptReadKey(
+  user: UserRow | null,
+  id: string,
+  printAccess: boolean,
+  preread: Preread | undefined,
+): string | undefined {
+  const userId = user?.id ?? null;
+  const proposal = preread?.reader;
+  if (!proposal || preread.id !== id || preread.userId !== userId) return undefined;
+  const access = readableAccess(userId, proposal, printAccess);
+  if (!access || firstOpen(user, access, proposal)) return undefined;
+  return replyKey(id, proposal, access);
 }
 
 /** The proposal as GET /api/proposal/:id answers it, built afresh. */
