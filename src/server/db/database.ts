@@ -15,6 +15,7 @@ import {
 import pg from 'pg';
 import type { DatabaseSchema } from './schema';
 import { migrationProvider } from './migrations/index';
+import { namedRead } from './named-read';
 
 export type Db = Kysely<DatabaseSchema>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -88,10 +89,10 @@ export function directReadCount(db: object): number {
 /**
  * Runs a read of a hot path (the session lookup, the proposal reader's access query) outside
  * Kysely's connection handling, as a statement prepared once: synchronously on better-sqlite3
- * (decision 0039), or as a named statement on the PostgreSQL pool, which `pg` prepares once per
- * connection and afterwards only binds and executes (decision 0042). Returns undefined when the
- * read must go through Kysely instead: a transaction's executor, or on SQLite a transaction open
- * on the one connection.
+ * (decision 0039), or as a named statement on the PostgreSQL pool, prepared and described once
+ * per connection and afterwards only bound and executed (decisions 0042 and 0049). Returns
+ * undefined when the read must go through Kysely instead: a transaction's executor, or on SQLite a
+ * transaction open on the one connection.
  *
  * Why it never sees a transaction's uncommitted writes. SQLite: Kysely holds its lock across a
  * transaction's awaits, and a read on the same connection inside that window would see the
@@ -131,11 +132,7 @@ export function directRead<Row>(
       handle.names.set(sql, name);
     }
     handle.reads += 1;
-    return handle.pool.query<Row & pg.QueryResultRow>({
-      name,
-      text: sql,
-      values: parameters as unknown[],
-    });
+    return namedRead<Row>(handle.pool, name, sql, parameters);
   }
   if (handle.sqlite.inTransaction) return undefined;
   let statement = handle.statements.get(sql);
