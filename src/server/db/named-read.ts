@@ -36,11 +36,7 @@ interface Connection {
   submittedNamedStatements: Record<string, string>;
   stream: { cork(): void; uncork(): void };
   parse(message: { name: string; text: string }): void;
-  bind(message: {
-    statement: string;
-    values: readonly unknown[];
-    valueMapper: (value: unknown) => unknown;
-  }): void;
+  bind(message: { statement: string; values: readonly unknown[] }): void;
   describe(message: { type: 'P'; name: string }): void;
   execute(message: Record<string, never>): void;
   sync(): void;
@@ -80,9 +76,23 @@ class NamedRead<Row> {
     readonly values: readonly unknown[],
   ) {}
 
-  submit(client: pg.Connection): void {
+  /** An error returned here is reported by the client as the read's failure (client.js). */
+  submit(client: pg.Connection): Error | undefined {
     // `pg`'s typings omit what its own Query uses of the connection.
     const connection = client as unknown as Connection;
+    // Mapped before anything is sent: a value that cannot be (an object with a cycle) fails the read
+    // alone, where a throw between Parse and Sync would leave the connection mid-message.
+    let values: unknown[];
+    try {
+      values = this.values.map(prepareValue);
+    } catch (err) {
+      return err instanceof Error ? err : new Error(String(err));
+    }
+    const previous =
+      connection.parsedStatements[this.name] ?? connection.submittedNamedStatements[this.name];
+    // As `pg` refuses it: the name would run the other statement, with its rows' shape.
+    if (previous !== undefined && previous !== this.text)
+      return new Error(`${this.name} is prepared for another statement on this connection`);
     let shapes = shapesByConnection.get(connection);
     if (!shapes) {
       shapes = new Map();
@@ -90,10 +100,7 @@ class NamedRead<Row> {
     }
     this.shapes = shapes;
     this.shape = shapes.get(this.name);
-    const parsed =
-      connection.parsedStatements[this.name] !== undefined ||
-      connection.submittedNamedStatements[this.name] !== undefined;
-    // The messages in one write, as `pg` sends them: uncorked, each would be a system call.
+    const parsed = previous !== undefined;
     connection.stream.cork();
     try {
       if (!parsed) {
@@ -101,13 +108,14 @@ class NamedRead<Row> {
         // As `pg` records it, so its client forgets it again if the parse fails.
         connection.submittedNamedStatements[this.name] = this.text;
       }
-      connection.bind({ statement: this.name, values: this.values, valueMapper: prepareValue });
+      connection.bind({ statement: this.name, values });
       if (!this.shape) connection.describe({ type: 'P', name: '' });
       connection.execute({});
       connection.sync();
     } finally {
       connection.stream.uncork();
     }
+    return undefined;
   }
 
   handleRowDescription(message: { fields: Field[] }): void {

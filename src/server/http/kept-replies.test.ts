@@ -67,7 +67,7 @@ describe('a reply kept in parts', () => {
 });
 
 describe('a body joined when read', () => {
-  it('knows its length at once, joins once, and lets its pieces go', () => {
+  it('knows its length at once and joins its pieces once, into bytes of its own', () => {
     const pieces = [Buffer.from('{"a":'), Buffer.from('1}')];
     const body = joinedWhenRead(pieces);
     expect(body.length).toBe(7);

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { nextTurn, registerOwnTurns } from './turns';
+import { MAX_WAITING, nextTurn, registerOwnTurns } from './turns';
 
 describe('nextTurn', () => {
   it('lets clips asked together start one after another, each in a task of its own', async () => {
@@ -64,5 +64,40 @@ describe('routes taking their own turn', () => {
     // Arriving together, plain requests all ran their hooks in one turn; the others in three.
     expect(new Set(seen.plain).size).toBe(1);
     expect(new Set(seen.bursty).size).toBe(3);
+  });
+
+  it('lets a flood past the bound go on as it came, without queueing behind it', async () => {
+    const app = Fastify();
+    registerOwnTurns(app);
+    let turn = 0;
+    let ticking = true;
+    const tick = () => {
+      turn += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turns: number[] = [];
+    app.addHook('onRequest', (_request, _reply, done) => {
+      turns.push(turn);
+      done();
+    });
+    app.post('/bursty', { config: { ownTurn: true } }, () => 'ok');
+    await app.ready();
+    const flood = MAX_WAITING + 40;
+    try {
+      const codes = await Promise.all(
+        Array.from({ length: flood }, () =>
+          app.inject({ method: 'POST', url: '/bursty' }).then((r) => r.statusCode),
+        ),
+      );
+      expect(codes.every((code) => code === 200)).toBe(true);
+    } finally {
+      ticking = false;
+      await app.close();
+    }
+    // The bound's worth waited a turn each; the 40 past it ran together, in the turn they came.
+    const first = Math.min(...turns);
+    expect(turns.filter((t) => t === first).length).toBeGreaterThanOrEqual(40);
+    expect(new Set(turns).size).toBeLessThanOrEqual(MAX_WAITING + 1);
   });
 });

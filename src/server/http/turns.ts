@@ -17,7 +17,10 @@ declare module 'fastify' {
  * milliseconds for every other request. Given a turn each, they leave the loop free in between,
  * for the price of a turn's wait (well under a millisecond on an idle loop) for each clip ahead.
  */
+// Process-wide on purpose: the turns are the event loop's, whichever app's the request is.
 const waiting: Array<() => void> = [];
+/** Requests of `ownTurn` routes waiting at most; past it a burst goes on as it came. */
+export const MAX_WAITING = 256;
 
 function releaseOne(): void {
   waiting.shift()?.();
@@ -48,6 +51,12 @@ export function registerOwnTurns(app: FastifyInstance): void {
     // Fastify builds `routeOptions` anew on each read: a request whose method no such route has
     // (every GET, the reads the throughput rows measure) passes without it.
     if (!methods.has(request.method) || request.routeOptions.config.ownTurn !== true) return done();
-    nextTurn().then(() => done(), done);
+    // A flood (refused ones too: this runs before the rate limit) must not queue real work
+    // behind it: past the bound, requests go on at once, as every other route's do.
+    if (waiting.length >= MAX_WAITING) return done();
+    nextTurn().then(
+      () => done(),
+      (err: unknown) => done(err as Error),
+    );
   });
 }
