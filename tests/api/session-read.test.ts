@@ -261,4 +261,31 @@ describe('the session lookup on a prepared statement', () => {
       (await request(t.baseUrl, 'GET', `/api/proposal/${own}`, { cookie: cara.cookie })).status,
     ).toBe(404);
   });
+
+  it('a kept reply is refused at once when its proposal turns private or is deleted', async () => {
+    const shared = await createProposal(t, ann);
+    const stranger = await signedInUser(t, 'eve.session@example.com', 'homeowner');
+    const dan = await signedInUser(t, 'dan.kept@example.com', 'homeowner');
+    await addMember(t, shared, dan.id, 'invitee');
+    const { db } = t.app.ctx;
+    // Changed straight in the database: no write through the app moves the reply's version.
+    const set = (values: { is_public?: 0 | 1; deleted_at?: number }) =>
+      db.updateTable('proposals').set(values).where('id', '=', shared).execute();
+    const read = (cookie: string) =>
+      request(t.baseUrl, 'GET', `/api/proposal/${shared}`, {
+        cookie,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+    await set({ is_public: 1 });
+    // Read twice each, so the public and the member's replies are kept before the change.
+    for (let i = 0; i < 2; i++) {
+      expect((await read(stranger.cookie)).status).toBe(200);
+      expect((await read(dan.cookie)).status).toBe(200);
+    }
+    await set({ is_public: 0 });
+    expect((await read(stranger.cookie)).status).toBe(404);
+    expect((await read(dan.cookie)).status).toBe(200);
+    await set({ deleted_at: Date.now() });
+    expect((await read(dan.cookie)).status).toBe(404);
+  });
 });
