@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import type { LoginTokensTable, SessionsTable, UserRow } from '../db/schema';
 import { sql } from 'kysely';
-import { directRead } from '../db/database';
+import { readKeptNow } from '../db/database';
 import { changedOneRow, changedRows, type Executor, type Trx } from '../db/helpers';
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
@@ -132,11 +132,12 @@ export function findSessionUser(
     compiledSessionLookups.set(db, compiled);
   }
   const parameters = compiled.parameters.map((p) => (p === HASH ? idHash : p === NOW ? now : p));
-  // Outside a transaction, straight on better-sqlite3 or the PostgreSQL pool; else through Kysely.
-  const direct = directRead<SessionUserRow>(db, compiled.sql, parameters);
-  if (direct === undefined)
-    return db.executeQuery<SessionUserRow>({ ...compiled, parameters }).then(sessionFound);
-  return 'then' in direct ? direct.then(sessionFound) : sessionFound(direct);
+  return readKeptNow<SessionUserRow, SessionFound | undefined>(
+    db,
+    compiled,
+    parameters,
+    sessionFound,
+  );
 }
 
 export interface SessionFound {

@@ -262,21 +262,28 @@ export async function pendingMigrations(db: Db): Promise<number> {
 }
 
 /**
- * A kept query's rows: straight on a prepared statement when `directRead` can run it, else
- * through Kysely (a transaction's executor, an open SQLite transaction).
+ * A kept query's result given to `then`: straight on a prepared statement when `directRead` can
+ * run it, else through Kysely (a transaction's executor, an open SQLite transaction). On SQLite
+ * outside a transaction the answer comes in the same turn, without a promise (decision 0048).
  */
+export function readKeptNow<Row, T>(
+  db: { executeQuery: QueryExecutor['executeQuery'] },
+  compiled: CompiledQuery,
+  parameters: readonly unknown[],
+  then: (result: { rows: Row[] }) => T,
+  options?: { planPerCall?: boolean },
+): T | Promise<T> {
+  const direct = directRead<Row>(db, compiled.sql, parameters, options);
+  if (direct === undefined) return db.executeQuery<Row>({ ...compiled, parameters }).then(then);
+  return direct instanceof Promise ? direct.then(then) : then(direct);
+}
+
+/** A kept query's rows, as `readKeptNow` reads them. */
 export async function readKept<Row>(
   db: { executeQuery: QueryExecutor['executeQuery'] },
   compiled: CompiledQuery<Row>,
   parameters: readonly unknown[],
   options?: { planPerCall?: boolean },
 ): Promise<Row[]> {
-  const direct = directRead<Row>(db, compiled.sql, parameters, options);
-  return (
-    direct === undefined
-      ? await db.executeQuery<Row>({ ...compiled, parameters })
-      : 'then' in direct
-        ? await direct
-        : direct
-  ).rows;
+  return readKeptNow<Row, Row[]>(db, compiled, parameters, (result) => result.rows, options);
 }

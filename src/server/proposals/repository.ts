@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CompiledQuery, Insertable } from 'kysely';
 import type { ProposalRow, ProposalsTable, UserRow } from '../db/schema';
 import { USER_COLUMN_NAMES } from '../auth/repository';
-import { directRead, readKept } from '../db/database';
+import { readKept, readKeptNow } from '../db/database';
 import { changedOneRow, type Executor } from '../db/helpers';
 
 /** Kysely queries on proposals and their members; the rules live in the services. */
@@ -229,15 +229,21 @@ export async function findProposalForReader(
   return row && readerFromRow(row);
 }
 
+/**
+ * The reader's proposal from its row, each field copied once: this runs on every signed-in read
+ * of a proposal, where a rest and spread over the whole row cost more than the statement
+ * (decision 0051). The session's statement has the same columns under the same names.
+ */
 function readerFromRow(row: ReaderRow): ProposalForReader {
-  const { opened_event_id, ...rest } = row;
-  return {
-    ...rest,
-    member_role: row.member_role ?? null,
-    contractor_signature_file_id: row.contractor_signature_file_id ?? null,
-    homeowner_signature_file_id: row.homeowner_signature_file_id ?? null,
-    opened_before: opened_event_id !== null && opened_event_id !== undefined,
-  };
+  const fields: Record<string, unknown> = {};
+  for (let i = 0; i < PROPOSAL_COLUMN_NAMES.length; i++)
+    fields[PROPOSAL_COLUMN_NAMES[i]!] = row[PROPOSAL_COLUMN_NAMES[i]!];
+  fields.owner_name = row.owner_name;
+  fields.member_role = row.member_role ?? null;
+  fields.contractor_signature_file_id = row.contractor_signature_file_id ?? null;
+  fields.homeowner_signature_file_id = row.homeowner_signature_file_id ?? null;
+  fields.opened_before = row.opened_event_id !== null && row.opened_event_id !== undefined;
+  return fields as ProposalForReader;
 }
 
 /**
@@ -262,10 +268,12 @@ export function findSessionUserWithReader(
   const parameters = compiled.parameters.map((p) =>
     p === ID ? id : p === HASH ? idHash : p === NOW ? now : p,
   );
-  const direct = directRead<SessionReaderRow>(db, compiled.sql, parameters);
-  if (direct === undefined)
-    return db.executeQuery<SessionReaderRow>({ ...compiled, parameters }).then(sessionReader);
-  return 'then' in direct ? direct.then(sessionReader) : sessionReader(direct);
+  return readKeptNow<SessionReaderRow, SessionReader | undefined>(
+    db,
+    compiled,
+    parameters,
+    sessionReader,
+  );
 }
 
 export interface SessionReader {
@@ -274,28 +282,14 @@ export interface SessionReader {
   reader: ProposalForReader | undefined;
 }
 
-/**
- * The row split into the session's user and the reader, each field copied once: this runs on
- * every signed-in read of a proposal, where readerFromRow's rest and spread over the whole row
- * cost more than the statement (decision 0051).
- */
+/** The row split into the session's user and the reader, each field copied once (0051). */
 function sessionReader({ rows: [row] }: { rows: SessionReaderRow[] }): SessionReader | undefined {
   if (!row) return undefined;
   const user: Record<string, unknown> = {};
   for (let i = 0; i < USER_COLUMN_NAMES.length; i++)
     user[USER_COLUMN_NAMES[i]!] = row[SESSION_USER_ALIASES[i]!];
-  let reader: ProposalForReader | undefined;
-  if (row.id !== null) {
-    const fields: Record<string, unknown> = {};
-    for (let i = 0; i < PROPOSAL_COLUMN_NAMES.length; i++)
-      fields[PROPOSAL_COLUMN_NAMES[i]!] = row[PROPOSAL_COLUMN_NAMES[i]!];
-    fields.owner_name = row.owner_name;
-    fields.member_role = row.member_role ?? null;
-    fields.contractor_signature_file_id = row.contractor_signature_file_id ?? null;
-    fields.homeowner_signature_file_id = row.homeowner_signature_file_id ?? null;
-    fields.opened_before = row.opened_event_id !== null && row.opened_event_id !== undefined;
-    reader = fields as ProposalForReader;
-  }
+  // The reader's columns are null when the proposal is unknown (a left join).
+  const reader = row.id === null ? undefined : readerFromRow(row as unknown as ReaderRow);
   return { user: user as unknown as UserRow, seenAt: row.session_seen_at, reader };
 }
 
