@@ -5,6 +5,7 @@ import { extractFromBytes } from './extract';
 import { ClipError, type FetchPageOptions } from './fetch-page';
 import { extractSettledHead } from './head-first';
 import { type FetchedImage, fetchImage } from './image-fetch';
+import { spansItsBuffer } from './whole-buffer';
 
 /*
  * A whole clip as the parse pool's worker runs it (decision 0047): the page is fetched behind the
@@ -92,11 +93,7 @@ export async function imageTask({ url, allowHosts, dnsAnswers }: ImageRequest) {
     if (err instanceof ClipError) return { refused: err.message } satisfies ImageOutcome;
     throw err;
   }
-  const { buffer, byteOffset, byteLength } = image.body;
-  const body =
-    buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength
-      ? image.body
-      : new Uint8Array(image.body);
+  const body = spansItsBuffer(image.body) ? image.body : new Uint8Array(image.body);
   const outcome: ImageOutcome = { image: { body, finalUrl: image.finalUrl } };
   return move({
     [transferableSymbol]: body.buffer,

@@ -5,6 +5,7 @@ import type { ClipOutcome, ClipRequest, ImageOutcome, ImageRequest } from './cli
 import type { ExtractedProduct, PageBytes } from './extract';
 import { CLIP_MESSAGES, ClipError } from './fetch-page';
 import type { FetchedImage } from './image-fetch';
+import { spansItsBuffer } from './whole-buffer';
 
 /** Parsing a clipped page, off the request thread (decision 0026). */
 export interface PageParser {
@@ -111,13 +112,8 @@ export function createPageParser({
     }
   }
   function parse<T>(page: PageBytes, name: string, transfer = false): Promise<T> {
-    const { buffer, byteOffset, byteLength } = page.body;
-    const movable =
-      transfer &&
-      buffer instanceof ArrayBuffer &&
-      byteOffset === 0 &&
-      byteLength === buffer.byteLength;
-    return run<T>(page, name, movable ? buffer : undefined);
+    const movable = transfer && spansItsBuffer(page.body);
+    return run<T>(page, name, movable ? (page.body.buffer as ArrayBuffer) : undefined);
   }
   return {
     extract: (page, opts) => parse<ExtractedProduct>(page, 'default', opts?.transfer),
