@@ -46,6 +46,25 @@ beforeAll(async () => {
       res.end();
       return;
     }
+    if (url.pathname === '/streamed.jpg') {
+      // No length declared: the limit must hold on the bytes as they come.
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.on('error', () => {});
+      const chunk = Buffer.alloc(64 * 1024, 0xab);
+      let sent = 0;
+      const more = (): void => {
+        while (sent <= PRODUCT_IMAGE_MAX_BYTES && !res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) {
+            res.once('drain', more);
+            return;
+          }
+        }
+        res.end();
+      };
+      more();
+      return;
+    }
     if (url.pathname === '/to') {
       res.writeHead(302, { location: url.searchParams.get('target') ?? '/' });
       res.end();
@@ -112,8 +131,9 @@ describe('a product photo fetched in the worker', () => {
     expect(bystanderHits).toBe(0);
   });
 
-  it('refuses a photo over 5 MB and an error answer', async () => {
+  it('refuses a photo over 5 MB, declared or streamed, and an error answer', async () => {
     expect(await refusal(at('/huge.jpg'))).toBe(CLIP_MESSAGES.tooLarge);
+    expect(await refusal(at('/streamed.jpg'))).toBe(CLIP_MESSAGES.tooLarge);
     expect(await refusal(at('/gone.jpg'))).toBe(NOT_AN_IMAGE);
   });
 });
