@@ -32,21 +32,25 @@ describe('nextTurn', () => {
   });
 });
 
+/** Counts turns of the event loop until stopped. */
+function turnCounter() {
+  const clock = { turn: 0, ticking: true, stop: () => (clock.ticking = false) };
+  const tick = () => {
+    clock.turn += 1;
+    if (clock.ticking) setImmediate(tick);
+  };
+  setImmediate(tick);
+  return clock;
+}
+
 describe('routes taking their own turn', () => {
   it('runs the hooks of requests arriving together one per turn, other routes as they come', async () => {
     const app = Fastify();
     registerOwnTurns(app);
-    // Counts turns of the event loop while the test runs.
-    let turn = 0;
-    let ticking = true;
-    const tick = () => {
-      turn += 1;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const clock = turnCounter();
     const seen: Record<string, number[]> = { bursty: [], plain: [] };
     app.addHook('onRequest', (request, _reply, done) => {
-      seen[request.routeOptions.url === '/bursty' ? 'bursty' : 'plain']?.push(turn);
+      seen[request.routeOptions.url === '/bursty' ? 'bursty' : 'plain']?.push(clock.turn);
       done();
     });
     app.get('/bursty', { config: { ownTurn: true } }, () => 'ok');
@@ -58,7 +62,7 @@ describe('routes taking their own turn', () => {
       expect(await burst('/plain')).toEqual([200, 200, 200]);
       expect(await burst('/bursty')).toEqual([200, 200, 200]);
     } finally {
-      ticking = false;
+      clock.stop();
       await app.close();
     }
     // Arriving together, plain requests all ran their hooks in one turn; the others in three.
@@ -69,16 +73,10 @@ describe('routes taking their own turn', () => {
   it('lets a flood past the bound go on as it came, without queueing behind it', async () => {
     const app = Fastify();
     registerOwnTurns(app);
-    let turn = 0;
-    let ticking = true;
-    const tick = () => {
-      turn += 1;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const clock = turnCounter();
     const turns: number[] = [];
     app.addHook('onRequest', (_request, _reply, done) => {
-      turns.push(turn);
+      turns.push(clock.turn);
       done();
     });
     app.post('/bursty', { config: { ownTurn: true } }, () => 'ok');
@@ -92,7 +90,7 @@ describe('routes taking their own turn', () => {
       );
       expect(codes.every((code) => code === 200)).toBe(true);
     } finally {
-      ticking = false;
+      clock.stop();
       await app.close();
     }
     // The bound's worth waited a turn each; the 40 past it ran together, in the turn they came.
