@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { checkedOf, combineChecked, deflatePart, gzipOfParts } from './gzip-parts';
+import {
+  checkedOf,
+  combineChecked,
+  deflatePart,
+  deflateSmallOrPart,
+  gzipOfParts,
+  STORED_UP_TO,
+} from './gzip-parts';
 
 /*
  * The gzip trailer's CRC-32 is combined from the pieces' own (decision 0050) instead of read off
@@ -47,5 +54,19 @@ describe('a CRC-32 combined from the pieces', () => {
     const wrong = { ...pieces.map(checkedOf).reduce(combineChecked) };
     wrong.crc ^= 1;
     expect(() => gunzipSync(gzipOfParts(wrong, pieces.map(deflatePart)))).toThrow();
+  });
+
+  it('mixes stored blocks and deflated parts in one member, the small pieces left as they are', () => {
+    const sizes = [0, 1, 100, STORED_UP_TO, STORED_UP_TO + 1, 5000, 3];
+    const pieces = sizes.map((n, i) => Buffer.alloc(n, `piece ${i} `));
+    const deflated = pieces.map(deflateSmallOrPart);
+    sizes.forEach((n, i) => {
+      // A stored block is its five bytes of header and the bytes; past the limit, zlib's own.
+      if (n <= STORED_UP_TO)
+        expect(deflated[i]).toEqual(Buffer.concat([deflated[i]!.subarray(0, 5), pieces[i]!]));
+      else expect(deflated[i]).toEqual(deflatePart(pieces[i]!));
+    });
+    const gzipped = gzipOfParts(pieces.map(checkedOf).reduce(combineChecked), deflated);
+    expect(gunzipSync(gzipped)).toEqual(Buffer.concat(pieces));
   });
 });

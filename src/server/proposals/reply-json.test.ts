@@ -152,15 +152,23 @@ describe('the proposal reply JSON', () => {
     }
   });
 
-  it('sends gzip bytes that are those of each piece deflated afresh, kept parts and tails or not', () => {
-    // What a fresh instance sends for these bytes (decision 0050): the gzip header, each piece's
-    // deflate data made now, a final block, zlib's CRC-32 of the whole JSON and its length.
+  it('sends gzip bytes that are those of each piece deflated afresh, kept parts and texts or not', () => {
+    // What a fresh instance sends for these bytes (decisions 0050, 0055): the gzip header, each
+    // piece's deflate data made now (up to 512 bytes a stored block: its header byte, LEN and
+    // NLEN, the bytes), a final block, zlib's CRC-32 of the whole JSON and its length.
     const fresh = (json: Buffer, pieces: string[]) => {
       const trailer = Buffer.alloc(8);
       trailer.writeUInt32LE(crc32(json), 0);
       trailer.writeUInt32LE(json.length, 4);
-      const deflate = (text: string) =>
-        deflateRawSync(Buffer.from(text), { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
+      const deflate = (text: string) => {
+        const bytes = Buffer.from(text);
+        if (bytes.length > 512)
+          return deflateRawSync(bytes, { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
+        const lengths = Buffer.alloc(4);
+        lengths.writeUInt16LE(bytes.length, 0);
+        lengths.writeUInt16LE(0xffff - bytes.length, 2);
+        return Buffer.concat([Buffer.from([0]), lengths, bytes]);
+      };
       return Buffer.concat([
         Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]),
         ...pieces.map(deflate),
@@ -175,7 +183,18 @@ describe('the proposal reply JSON', () => {
       );
       const head = json.slice(0, json.indexOf('"costGroups":[') + '"costGroups":['.length);
       const tail = json.slice(head.length + groups.join(',').length);
-      return [head, ...groups.flatMap((g, i) => (i > 0 ? [',', g] : [g])), tail];
+      // The header's texts of 256 characters or more as written, each a piece of its own.
+      const heads: string[] = [];
+      let from = 0;
+      for (const field of ['introductoryNote', 'projectScope', 'teamDescription', 'contract']) {
+        const value = JSON.stringify(p[field as keyof Proposal]);
+        if (value.length < 256) continue;
+        const start = head.indexOf(`,"${field}":${value}`) + field.length + 4;
+        heads.push(head.slice(from, start), value);
+        from = start + value.length;
+      }
+      heads.push(head.slice(from));
+      return [...heads, ...groups.flatMap((g, i) => (i > 0 ? [',', g] : [g])), tail];
     };
     const p = proposal();
     const parts = p.costGroups.map(groupPart);
@@ -183,8 +202,18 @@ describe('the proposal reply JSON', () => {
       access: { role: 'owner', canEdit: true },
       activity: [{ kind: 'created', at: 1, by: tricky[2]! }],
     });
-    // Twice each: the second time with the parts' kept data and the tail's.
-    for (const header of [p, { ...p, isPublic: true }, p, owner, owner]) {
+    // Texts long and short, one ending in a backslash, one in a quote (the fixture's).
+    const texts = {
+      ...p,
+      introductoryNote: 'C:\\'.repeat(100),
+      teamDescription: 'Short team.',
+      contract: 'Short terms.',
+    };
+    // Head, texts and the fields between; the groups and commas; the tail.
+    expect(piecesOf(p)).toHaveLength(5 + 23 + 1);
+    expect(piecesOf(texts)).toHaveLength(3 + 23 + 1);
+    // Twice each: the second time with the parts' kept data and the texts'.
+    for (const header of [p, { ...p, isPublic: true }, p, owner, owner, texts, texts]) {
       const reply = proposalReply(header, parts);
       const json = Buffer.from(viaZod({ ...header, costGroups: p.costGroups }));
       expect(reply.gzip()).toEqual(fresh(json, piecesOf({ ...header, costGroups: p.costGroups })));

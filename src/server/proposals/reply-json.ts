@@ -5,7 +5,7 @@ import { z } from 'zod';
 import {
   checkedOf,
   combineChecked,
-  deflatePart,
+  deflateSmallOrPart,
   gzipOfParts,
   type Checked,
 } from '../http/gzip-parts';
@@ -128,57 +128,100 @@ export type ProposalReply = Required<BuiltReply>;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
 
 /** Each side's length first: the digest of head, parts and tail can only be of that split. */
-function lengthOf(bytes: Buffer): Buffer {
+function lengthOf(length: number): Buffer {
   const out = Buffer.alloc(4);
-  out.writeUInt32BE(bytes.length);
+  out.writeUInt32BE(length);
   return out;
 }
 
 const COMMA_PIECE: Piece = { json: COMMA };
 
 /**
- * Replies' tails by their text (decision 0050). The tail (signatures, the reader's access, the
- * owner's activity) rarely changes when the rest does, and a zlib stream's set-up costs more
- * than its 100 bytes; the same text always deflates to the same bytes. Outside the budgets of
- * routes.ts: 4 MB at most.
+ * Pieces of replies kept by their text: tails (the signatures, the reader's access, the owner's
+ * activity: decision 0050) and the header's long texts (decision 0055). They rarely change when
+ * the rest of a reply does, and the same text always deflates to the same bytes. Outside the
+ * budgets of routes.ts: 4 MB at most.
  */
-const tails = new LRUCache<string, Piece>({
+const texts = new LRUCache<string, Piece>({
   maxSize: 4 * 1024 * 1024,
   sizeCalculation: (piece, text) => text.length * 2 + piece.json.length * 2,
 });
 
-function tailPiece(text: string): Piece {
-  let piece = tails.get(text);
+function textPiece(text: string): Piece {
+  let piece = texts.get(text);
   if (piece === undefined) {
     piece = { json: Buffer.from(text) };
-    tails.set(text, piece);
+    texts.set(text, piece);
   }
   return piece;
+}
+
+/**
+ * The header's texts that may be long (the contract, the notes to the homeowner), in the
+ * schema's order. A header change or a note moves the fields around them, not them: each such
+ * value is a piece of its own, kept by its text, so a first read compresses only the short
+ * fields around it (decision 0055).
+ */
+const LONG_TEXTS = ['introductoryNote', 'projectScope', 'teamDescription', 'contract'] as const;
+/** Shorter values stay in the head's pieces: they compress into a stored block's worth. */
+const KEEP_TEXT_FROM = 256;
+
+/** The index after the closing quote of the JSON string whose text starts at `from`. */
+function endOfString(json: string, from: number): number {
+  for (let at = from; ; at++) {
+    at = json.indexOf('"', at);
+    if (at < 0) throw new Error('proposal reply: a string was not closed');
+    let backslashes = 0;
+    while (json.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return at + 1;
+  }
+}
+
+/**
+ * The reply's head as pieces: the header's long texts each kept by its text, the fields between
+ * them new. As with `around`, a key followed by a quote can only be the field itself: a string's
+ * own quotes are always escaped.
+ */
+function headPieces(head: string): Piece[] {
+  const pieces: Piece[] = [];
+  let from = 0;
+  for (const field of LONG_TEXTS) {
+    const key = `,"${field}":"`;
+    const at = head.indexOf(key, from);
+    if (at < 0) throw new Error(`proposal reply: the ${field} field was not where expected`);
+    const start = at + key.length - 1;
+    const end = endOfString(head, start + 1);
+    if (end - start < KEEP_TEXT_FROM) continue;
+    pieces.push({ json: Buffer.from(head.slice(from, start)) }, textPiece(head.slice(start, end)));
+    from = end;
+  }
+  pieces.push({ json: Buffer.from(head.slice(from)) });
+  return pieces;
 }
 
 /** The reply of `header` with the plan of `parts`: the bytes `proposalJson` writes. */
 export function proposalReply(header: Proposal, parts: readonly PlanPart[]): ProposalReply {
   const sides = around(header);
-  const head: Piece = { json: Buffer.from(`${sides.head}[`) };
-  const tail = tailPiece(`]${sides.tail}`);
+  const headText = `${sides.head}[`;
+  const tail = textPiece(`]${sides.tail}`);
   // One list for the JSON, its gzip and its CRC-32 alike, so the three cannot disagree.
-  const pieces: Piece[] = [head];
+  const pieces: Piece[] = headPieces(headText);
   parts.forEach((part, i) => {
     if (i > 0) pieces.push(COMMA_PIECE);
     pieces.push(part);
   });
   pieces.push(tail);
   const hash = createHash('sha256')
-    .update(lengthOf(head.json))
-    .update(head.json)
-    .update(lengthOf(tail.json));
+    .update(lengthOf(Buffer.byteLength(headText)))
+    .update(headText)
+    .update(lengthOf(tail.json.length));
   for (const part of parts) hash.update((part.digest ??= sha256(part.json)));
   hash.update(tail.json);
   return {
     body: joinedWhenRead(pieces.map((piece) => piece.json)),
     etag: `"${hash.digest('base64url')}"`,
     gzip: () => {
-      const deflated = pieces.map((piece) => (piece.deflated ??= deflatePart(piece.json)));
+      const deflated = pieces.map((piece) => (piece.deflated ??= deflateSmallOrPart(piece.json)));
       const whole = pieces
         .map((piece) => (piece.checked ??= checkedOf(piece.json)))
         .reduce(combineChecked);

@@ -349,20 +349,18 @@ async function planOfParts(
 ): Promise<PlanPart[]> {
   const structure = structureOf(proposal);
   const prefix = `${proposal.id}:${structure}`;
-  const kept = plans
-    .lastParts(proposal.id, structure)
-    .filter((part) => plans.part(`${prefix}:${part}`) !== undefined);
-  const { groups, items } = await loadPlanRows(db, dialect, proposal.id, kept);
-  const keyOf = (group: (typeof groups)[number]) => `${prefix}:${group.id}:${group.part_version}`;
-  const parts = groups.map((group) => (group.kept ? plans.part(keyOf(group)) : undefined));
-  // A kept part dropped from memory since the statement was sent: its items on their own.
-  const dropped = groups.filter((group, i) => group.kept && parts[i] === undefined);
-  if (dropped.length > 0) {
-    // Past a chunk of groups loadItems answers all items: only the dropped groups' are added.
-    const ids = new Set(dropped.map((g) => g.id));
-    const more = await loadItems(db, proposal.id, [...ids]);
-    items.push(...more.filter((item) => ids.has(item.group_id)));
+  // The parts held for the statement's answer, each looked up once: the cache may drop one
+  // meanwhile, this read still has it.
+  const held = new Map<string, PlanPart>();
+  for (const name of plans.lastParts(proposal.id, structure)) {
+    const part = plans.part(`${prefix}:${name}`);
+    if (part !== undefined) held.set(name, part);
   }
+  const { groups, items } = await loadPlanRows(db, dialect, proposal.id, [...held.keys()]);
+  const keyOf = (group: (typeof groups)[number]) => `${prefix}:${group.id}:${group.part_version}`;
+  const parts = groups.map((group) =>
+    group.kept ? held.get(`${group.id}:${group.part_version}`) : undefined,
+  );
   const stale = groups.filter((_, i) => parts[i] === undefined);
   if (stale.length > 0) {
     const built = costGroups({ groups: stale, items, files, signatures: [] });
