@@ -43,6 +43,7 @@ import { registerRequestLog, requestAwareLogger } from './ops/request-log';
 import { createMetrics, registerHttpMetrics, serveMetrics } from './ops/metrics';
 import { registerHealthRoutes, type Lifecycle } from './ops/health-routes';
 import { sharedRequestStore } from './http/shared-rate-limit';
+import { registerGeneralRateLimit, tooManyRequests } from './http/general-rate-limit';
 
 export const BAD_URL = 'This address is not valid.';
 export const URL_TOO_LONG = 'This address is too long.';
@@ -191,22 +192,27 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const builtFiles = opts.serveClient ? builtFilePaths() : new Set<string>();
+  const limitStore = sharedRequestStore(ctx);
+  // The general limit is counted by our own hook (decision 0056); the plugin keeps the routes
+  // with a limit of their own, merging these settings into theirs as before.
   await app.register(rateLimit, {
+    global: false,
     max: ctx.limits.requestsPerMinute,
     timeWindow: 60_000,
     // Counted in the database, so the limit holds across instances (decision 0031); if the
     // database cannot count, the request goes on and its own database use answers 503.
-    store: sharedRequestStore(ctx),
+    store: limitStore,
     skipOnError: true,
+    errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl),
+  });
+  registerGeneralRateLimit(app, {
+    max: ctx.limits.requestsPerMinute,
+    timeWindow: 60_000,
+    store: limitStore,
     // One page load fetches dozens of built files: they do not count against the limit.
-    allowList: (request) =>
+    allow: (request) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
       builtFiles.has(request.url.split('?')[0] ?? ''),
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
   });
 
   registerErrorHandling(app, (err, requestId, url) => storeServerError(ctx, err, requestId, url));
