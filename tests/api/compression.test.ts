@@ -67,6 +67,19 @@ describe('compressed replies', () => {
     expect(zlib.brotliDecompressSync(reply.body).equals(plain.body)).toBe(true);
   });
 
+  it('compresses a small dynamic reply, a page of products, with Brotli at quality 3', async () => {
+    const path = '/api/products?limit=8&page=1&searchTerms=';
+    const uncompressed = await raw(t.baseUrl, path);
+    expect(uncompressed.body.length).toBeGreaterThan(1024);
+    const reply = await raw(t.baseUrl, path, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(reply.headers['content-encoding']).toBe('br');
+    // Quality 3 takes half quality 4's time for such a reply, a few bytes more (decision 0054).
+    const quality3 = zlib.brotliCompressSync(uncompressed.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 },
+    });
+    expect(reply.body.equals(quality3)).toBe(true);
+  });
+
   it('falls back to gzip for a client without Brotli', async () => {
     const reply = await raw(t.baseUrl, '/api/openapi.json', {
       headers: { 'accept-encoding': 'gzip' },

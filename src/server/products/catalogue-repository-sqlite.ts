@@ -26,7 +26,9 @@ const COLUMNS = sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(column)));
  * page's last row: `last_row` finds that row's tier and bm25 in the window, and only the rows up
  * to it (a page's worth, more on ties) have their title and product id read from the FTS5
  * table's stored copy and are ordered on all four (decision 0046). Reading those columns for all
- * 200 rows was a lookup per row and a third of the statement. Left-out products (an item's
+ * 200 rows was a lookup per row and a third of the statement. The page is taken by ORDER BY with
+ * LIMIT, which SQLite sorts keeping only the page's rows, and its 8 rows ordered again at the end:
+ * numbering the rows with a window function sorted all of them twice (decision 0054). Left-out products (an item's
  * current options) are dropped from the window first, through the rowid the FTS5 table gave
  * them. Then only the page's products are read from `products`; CROSS JOIN keeps each join in
  * the written order.
@@ -59,17 +61,15 @@ function sqliteSearch(db: Db, shape: SearchShape) {
     ),
     last_row as (select tier, score from kept order by tier, score limit 1 offset ${SLOT.last}),
     page as (
-      select products_fts.product_id,
-        row_number() over (
-          order by kept.tier, kept.score, products_fts.title, products_fts.product_id
-        ) as position
+      select kept.tier, kept.score, products_fts.title, products_fts.product_id
       from kept cross join products_fts
       where products_fts.rowid = kept.fts_rowid
         and (not exists (select 1 from last_row)
           or (kept.tier, kept.score) <= (select tier, score from last_row))
-      order by position limit ${SLOT.limit} offset ${SLOT.offset}
+      order by kept.tier, kept.score, products_fts.title, products_fts.product_id
+      limit ${SLOT.limit} offset ${SLOT.offset}
     )
     select ${COLUMNS} from page cross join products
     where products.id = page.product_id
-    order by page.position`.compile(db);
+    order by page.tier, page.score, page.title, page.product_id`.compile(db);
 }
