@@ -151,7 +151,8 @@ function textPiece(text: string): Piece {
   let piece = texts.get(text);
   if (piece === undefined) {
     piece = { json: Buffer.from(text) };
-    texts.set(text, piece);
+    // Keyed by a copy: `text` is often a slice, which would keep its whole reply's JSON alive.
+    texts.set(piece.json.toString(), piece);
   }
   return piece;
 }
