@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directRead } from '../../src/server/db/database';
 import { namedRead } from '../../src/server/db/named-read';
+import { scratchPool } from '../support/scratch-database';
 import { startTestApp, type TestApp } from './support/test-app';
 import { addMember, createProposal, signedInUser } from './support/users';
 
@@ -59,7 +60,7 @@ if (onPostgres)
 
     beforeAll(async () => {
       t = await startTestApp();
-      pool = new pg.Pool({ connectionString: t.databaseUrl, max: 1 });
+      pool = scratchPool({ connectionString: t.databaseUrl, max: 1 });
       describes = [];
       pool.on('connect', (client) => {
         const slot = describes.push(0) - 1;

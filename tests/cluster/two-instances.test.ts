@@ -232,7 +232,9 @@ describe('two instances on one database, one bucket and one relay', () => {
       (await c.db.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name')).rows;
     const migrated = await migrations();
 
-    // Half the saves to each instance, all at once; B is killed when its fifth answer arrives.
+    // Half the saves to each instance, all at once; B is killed when its first answer arrives, so
+    // 24 are still under way there: killed at its fifth, B had once answered all 25 before the
+    // signal left this process, starved of CPU on a busy machine.
     let killed: Promise<void> | undefined;
     let answeredByB = 0;
     const outcomes = await Promise.all(
@@ -244,7 +246,7 @@ describe('two instances on one database, one bucket and one relay', () => {
             ...asInput(p),
             projectName,
           });
-          if (on === b && res.status < 300 && ++answeredByB === 5) killed = b.kill('SIGKILL');
+          if (on === b && res.status < 300 && ++answeredByB === 1) killed = b.kill('SIGKILL');
           return { on, id: ids[i]!, projectName, status: res.status };
         } catch {
           return { on, id: ids[i]!, projectName, status: 0 };

@@ -31,3 +31,16 @@ export async function createScratchDatabase(adminUrl: string): Promise<ScratchDa
     drop: () => run(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
+
+/**
+ * A test's own pool on a scratch database. pg-pool's end() resolves before its idle clients have
+ * closed, so the drop that follows may terminate them (57P01); the pool re-emits that and, with no
+ * listener, throws it out of the test file. Any other error still does.
+ */
+export function scratchPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') throw err;
+  });
+  return pool;
+}

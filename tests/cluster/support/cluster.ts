@@ -18,7 +18,7 @@ import {
 } from '../../../scripts/test/postgres';
 import { projectRoot } from '../../../scripts/test/run-command';
 import { startAppInstance, freePort, type AppInstance } from '../../support/app-instance';
-import { createScratchDatabase } from '../../support/scratch-database';
+import { createScratchDatabase, scratchPool } from '../../support/scratch-database';
 import { startMailbox, type Mailbox } from '../../support/smtp-mailbox';
 
 export interface ClusterOptions {
@@ -148,7 +148,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   try {
     const database = await createDatabase();
     cleanups.push(() => database.drop());
-    const db = new pg.Pool({ connectionString: database.url, max: 4 });
+    const db = scratchPool({ connectionString: database.url, max: 4 });
     cleanups.push(() => db.end());
     const s3 = await startBucket(dir);
     cleanups.push(() => s3.close());
