@@ -141,6 +141,15 @@ async function measureSearch(app: AppProcess, client: ChildProcess): Promise<Mea
     .selectFrom('products')
     .select(db.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
+  // What the scan reads: PostgreSQL's table holds the search vectors too (decision 0058).
+  const table =
+    app.dialect === 'postgres'
+      ? (
+          await sql<{
+            size: string;
+          }>`select pg_size_pretty(pg_table_size('products')) as size`.execute(db)
+        ).rows[0]?.size
+      : undefined;
   const of = (times: number[]) =>
     `p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms (${(p95(times) / p95(reference)).toFixed(3)} of the scan)`;
   return {
@@ -148,7 +157,7 @@ async function measureSearch(app: AppProcess, client: ChildProcess): Promise<Mea
     reference: p95(reference),
     unit: 'ms',
     notes: [
-      `${Number(count.n).toLocaleString('en-US')} products; searches through HTTP from a client process to the app's process, scans without HTTP`,
+      `${Number(count.n).toLocaleString('en-US')} products${table ? ` (table ${table})` : ''}; searches through HTTP from a client process to the app's process, scans without HTTP`,
       `p50: search ${percentile(ours, 0.5).toFixed(2)} ms, scan ${percentile(reference, 0.5).toFixed(1)} ms; a reply ${plain.body.length} bytes, ${compressed.body.length} as Brotli`,
       `the same searches without HTTP: ${of(withoutHttp)}`,
       `the same searches through fetch (inflated by a zlib stream): ${of(fetched)}`,
