@@ -141,7 +141,8 @@ async function measureSearch(app: AppProcess, client: ChildProcess): Promise<Mea
     .selectFrom('products')
     .select(db.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  // What the scan reads: PostgreSQL's table holds the search vectors too (decision 0058).
+  // What the scan reads: on PostgreSQL the table holds the search vector too; a larger table
+  // makes the reference slower (decision 0058).
   const table =
     app.dialect === 'postgres'
       ? (

@@ -152,11 +152,10 @@ describe('the catalogue search index', () => {
     await t.app.ctx.db.deleteFrom('products').where('id', 'in', ids).execute();
   });
 
-  // Every prefix of 1 to 12 letters has index entries of its own (SQLite, decision 0053) or is a
-  // lexeme of its own (PostgreSQL, decision 0058): a search for one letter, for twelve (read from
-  // those entries) and for thirteen (past them: FTS5 merges the words that start with it;
-  // PostgreSQL finds the words sharing its first twelve, 'Pangolinesqua' too, and keeps those
-  // that start with all thirteen) finds the same products as reading every title.
+  // Every prefix of 1 to 12 letters has index entries of its own on SQLite (decision 0053): a
+  // search for one letter, for twelve (read from those entries) and for thirteen (past them,
+  // FTS5 merges the words that start with it; 'Pangolinesqua' shares the first twelve only)
+  // finds the same products as reading every title.
   it('finds every product a prefix of one, twelve or thirteen letters starts a word of', async () => {
     const titles = [
       'Pangolinesque Sconce',

@@ -5,15 +5,12 @@ import type { RankedSearch } from './catalogue-repository';
 import { excludedSlot, runKeptSearch, type SearchShape, SLOT } from './kept-search';
 import { currencyTierSql } from './catalogue-repository-currency';
 import { PRODUCT_COLUMNS } from './product-columns';
-import { SEARCH_CANDIDATES, tsPrefixQuery, tsQuery } from './search-terms';
+import { SEARCH_CANDIDATES, tsQuery } from './search-terms';
 
 /**
- * PostgreSQL: the generated `search` vector of migration 0002, best ts_rank first, among the
- * first SEARCH_CANDIDATES matches in the table's order (decision 0025): the bitmap or sequential
- * scan stops reading rows there, so only those are ranked however common the words are. The
- * matches are found through `search_prefixes` (GIN, decision 0058), where each word is one
- * lexeme, and `search` decides: the same rows as `search @@ 'word':*` alone, which made the
- * index merge every indexed word starting with each search word. The window holds
+ * PostgreSQL: the generated `search` vector of migration 0002 (GIN), best ts_rank first, among
+ * the first SEARCH_CANDIDATES matches the index yields (decision 0025): the bitmap scan stops
+ * reading rows there, so only those are ranked however common the words are. The window holds
  * the rows' columns as the scan read them: joining it back to `products` by id would look each
  * of its rows up again in the primary key. Compiled once per shape and planned for each call's
  * words (kept-search.ts).
@@ -21,7 +18,6 @@ import { SEARCH_CANDIDATES, tsPrefixQuery, tsQuery } from './search-terms';
 export const postgresCatalogue: RankedSearch = (db, words, query) =>
   runKeptSearch(db, (shape) => postgresSearch(db, shape), {
     match: tsQuery(words, query.mode),
-    prefixes: tsPrefixQuery(words, query.mode),
     currency: query.currency,
     limit: query.limit,
     offset: query.offset,
@@ -37,7 +33,6 @@ function postgresSearch(db: Db, shape: SearchShape) {
         .selectFrom('products')
         .select([...PRODUCT_COLUMNS, sql<number>`ts_rank(products.search, ${tsquery})`.as('score')])
         .where('products.catalogue', '=', 1)
-        .where(sql<boolean>`products.search_prefixes @@ to_tsquery('simple', ${SLOT.prefixes})`)
         .where(sql<boolean>`products.search @@ ${tsquery}`)
         .limit(SEARCH_CANDIDATES)
         .as('products'),

@@ -5,8 +5,6 @@ import type { ProductRow } from './dto';
 /** Stand-ins compiled into a kept search, replaced by each request's values. */
 export const SLOT = {
   match: '\u0000match',
-  /** PostgreSQL: the words as whole lexemes of `search_prefixes` (decision 0058). */
-  prefixes: '\u0000prefixes',
   currency: '\u0000currency',
   limit: '\u0000limit',
   offset: '\u0000offset',
@@ -23,7 +21,6 @@ export interface SearchShape {
 
 export interface SearchValues {
   match: string;
-  prefixes?: string;
   currency: string | undefined;
   limit: number;
   offset: number;
@@ -58,7 +55,6 @@ export async function runKeptSearch(
   }
   const given = new Map<unknown, unknown>([
     [SLOT.match, values.match],
-    [SLOT.prefixes, values.prefixes],
     [SLOT.currency, values.currency],
     [SLOT.limit, values.limit],
     [SLOT.offset, values.offset],

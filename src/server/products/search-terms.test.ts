@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fts5Match, searchWords, tsPrefixQuery, tsQuery } from './search-terms';
+import { fts5Match, searchWords, tsQuery } from './search-terms';
 
 describe('searchWords', () => {
   it('keeps only words of letters and digits, lower-cased, without repeats', () => {
@@ -49,12 +49,5 @@ describe('match expressions', () => {
     expect(fts5Match(['kitchen', 'fauc'], 'any')).toBe('"kitchen"* OR "fauc"*');
     expect(tsQuery(['kitchen', 'fauc'], 'all')).toBe("'kitchen':* & 'fauc':*");
     expect(tsQuery(['kitchen', 'fauc'], 'any')).toBe("'kitchen':* | 'fauc':*");
-  });
-
-  it("give PostgreSQL's prefix lexemes whole words of at most 12 characters", () => {
-    expect(tsPrefixQuery(['kitchen', 'fauc'], 'all')).toBe("'kitchen' & 'fauc'");
-    expect(tsPrefixQuery(['refrigerators', 'x'], 'any')).toBe("'refrigerator' | 'x'");
-    // Counted in code points, as PostgreSQL counts a lexeme's characters.
-    expect(tsPrefixQuery(['𝒜'.repeat(13)], 'all')).toBe(`'${'𝒜'.repeat(12)}'`);
   });
 });

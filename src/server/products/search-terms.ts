@@ -4,8 +4,6 @@
  * and parentheses are never passed on, so no input can change the query or make it fail.
  */
 
-import { LONGEST_PREFIX } from '../db/migrations/2026-11-25-0058-catalogue-prefix-vector';
-
 export type MatchMode = 'all' | 'any';
 
 /** More words than this add nothing to a catalogue search and only cost time. */
@@ -62,15 +60,4 @@ export function fts5Match(words: readonly string[], mode: MatchMode): string {
 /** A PostgreSQL to_tsquery text: every word a quoted prefix ('fauc':* finds faucets). */
 export function tsQuery(words: readonly string[], mode: MatchMode): string {
   return words.map((w) => `'${w}':*`).join(mode === 'all' ? ' & ' : ' | ');
-}
-
-/**
- * The same words as whole lexemes of PostgreSQL's `search_prefixes` (decision 0058), each cut to
- * the longest prefix kept there, in characters as PostgreSQL counts them (code points): it finds
- * every product `tsQuery` finds, and more only when a word is longer than that.
- */
-export function tsPrefixQuery(words: readonly string[], mode: MatchMode): string {
-  return words
-    .map((w) => `'${[...w].slice(0, LONGEST_PREFIX).join('')}'`)
-    .join(mode === 'all' ? ' & ' : ' | ');
 }

@@ -14,7 +14,6 @@ import * as catalogueSearchOrder from './2026-11-25-0002-catalogue-search-order'
 import * as replyHeaderChanges from './2026-11-25-0036-reply-header-changes';
 import * as replyGroupParts from './2026-11-25-0043-reply-group-parts';
 import * as cataloguePrefixIndex from './2026-11-25-0053-catalogue-prefix-index';
-import * as cataloguePrefixVector from './2026-11-25-0058-catalogue-prefix-vector';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -33,7 +32,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0036-reply-header-changes': replyHeaderChanges,
   '2026-11-25-0043-reply-group-parts': replyGroupParts,
   '2026-11-25-0053-catalogue-prefix-index': cataloguePrefixIndex,
-  '2026-11-25-0058-catalogue-prefix-vector': cataloguePrefixVector,
 };
 
 export const migrationProvider: MigrationProvider = {
