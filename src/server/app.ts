@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config/config';
@@ -10,6 +8,7 @@ import { type AppContext, type Limits, defaultLimits } from './context';
 import { COMPRESSED_BODY, HttpError, registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerReplyBytes } from './http/reply-bytes';
+import { registerCompression } from './http/compression';
 import { PERMISSIONS_POLICY } from './http/permissions-policy';
 import { helmetHeaders, registerSecurityHeaders } from './http/security-headers';
 import { loadAppSecret } from './config/app-secret';
@@ -177,12 +176,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerSameOriginCheck(app, config.appUrl);
 
   await app.register(cookie);
-  // Replies of 1 kB or more go out with br or gzip when the client accepts them. Brotli at
-  // quality 3: what comes through here is mostly small dynamic JSON (a GET reply of 16 kB or
-  // more is compressed and kept by reply-bytes.ts), for which a new quality-4 encoder took twice
-  // quality 3's time (0.15 against 0.08 ms for a page of search results, its 512 kB hash table
-  // touched cold each time) for 2 % fewer bytes (decision 0054). Request bodies are never
-  // inflated: a small compressed upload must not become a large one behind the limits.
+  // Request bodies are never inflated: a small compressed upload must not become a large one
+  // behind the limits.
   app.addHook('onRoute', (routeOptions) => {
     routeOptions.decompress ??= false;
   });
@@ -194,12 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : undefined,
     );
   });
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
-  });
+  await registerCompression(app);
   const builtFiles = opts.serveClient ? builtFilePaths() : new Set<string>();
   const limitStore = sharedRequestStore(ctx);
   // The general limit is counted by our own hook (decision 0056); the plugin keeps the routes

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { countMailByStatus } from '../mail/outbox-repository';
+import { RequestCounts, registerRequestHistogram, requestCounter } from './request-metrics';
 
 /**
  * What the app counts for Prometheus. One registry per app (tests build several in one process);
@@ -65,28 +66,21 @@ export function registerHttpMetrics(
   metrics: Metrics,
   sources: Sources,
 ): void {
-  const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new client.Counter({
+  // Counted in plain numbers and handed to prom-client when scraped (decision 0062).
+  const counts = new RequestCounts([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
+  requestCounter(counts, {
     name: 'plansmith_http_requests_total',
     help: 'HTTP requests answered, by route pattern and status',
-    labelNames,
-    registers: [metrics.registry],
+    registry: metrics.registry,
   });
-  const durations = new client.Histogram({
+  registerRequestHistogram(counts, {
     name: 'plansmith_http_request_duration_seconds',
     help: 'Time from a request’s arrival to its answer, by route pattern and status',
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [metrics.registry],
+    registry: metrics.registry,
   });
   app.addHook('onResponse', (request, reply, done) => {
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? '(no route)',
-      status: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    durations.observe(labels, reply.elapsedTime / 1000);
+    const route = request.routeOptions.url ?? '(no route)';
+    counts.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
