@@ -290,6 +290,11 @@ export class KeptPlans {
     this.fileLists.set(key, files);
   }
 
+  /** The plan structure the proposal's groups were last seen under, if they were. */
+  lastStructure(proposalId: string): number | undefined {
+    return this.lastGroups.get(proposalId)?.structure;
+  }
+
   /** The `{group id}:{part version}` of the proposal's groups last seen under this structure. */
   lastParts(proposalId: string, structure: number): readonly string[] {
     const last = this.lastGroups.get(proposalId);
