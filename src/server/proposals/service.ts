@@ -339,11 +339,7 @@ async function replyFiles(
  * The parts held for a plan statement's answer, each looked up once: the cache may drop one
  * meanwhile, the read still has it.
  */
-function heldParts(
-  plans: KeptPlans,
-  proposalId: string,
-  structure: number,
-): Map<string, PlanPart> {
+function heldParts(plans: KeptPlans, proposalId: string, structure: number): Map<string, PlanPart> {
   const prefix = `${proposalId}:${structure}`;
   const held = new Map<string, PlanPart>();
   for (const name of plans.lastParts(proposalId, structure)) {
@@ -400,7 +396,9 @@ async function planOfParts(
   // Sent with the session's statement (decision 0060): its kept groups are parts held under this
   // structure, or it held none and read every group's items.
   const aheadRows =
-    ahead && (ahead.held.size === 0 || ahead.structure === structure) ? await ahead.rows : undefined;
+    ahead && (ahead.held.size === 0 || ahead.structure === structure)
+      ? await ahead.rows
+      : undefined;
   if (ahead && aheadRows) {
     held = ahead.held;
     rows = planRowsOf(proposal.id, aheadRows);
