@@ -21,7 +21,8 @@ import { decodeCursor, encodeCursor } from './list-cursor';
 import { buildPlan } from './plan';
 import {
   groupPart,
-  proposalReply,
+  replyHead,
+  replyOfHead,
   type KeptPlans,
   type PlanPart,
   type ProposalReply,
@@ -487,12 +488,15 @@ export async function readProposal(
       const files = await replyFiles(ctx.db, proposal, plans);
       const header = { groups: [], items: [], files, signatures: signaturesOf(proposal) };
       const read = toProposal(proposal, header, access);
-      let plan = plans.plan(planKey);
-      if (plan === undefined) {
-        plan = await planOfParts(ctx.db, ctx.dialect, proposal, files, plans, ahead);
-        plans.setPlan(planKey, plan);
-      }
-      return proposalReply(await withActivity(read), plan);
+      const kept = plans.plan(planKey);
+      // The plan's rows may still be coming (decision 0060): the head is made meanwhile.
+      const planned = kept ?? planOfParts(ctx.db, ctx.dialect, proposal, files, plans, ahead);
+      // Awaited below; a failure while the head is made is not left unhandled meanwhile.
+      if (planned instanceof Promise) planned.catch(() => undefined);
+      const head = replyHead(await withActivity(read));
+      const plan = await planned;
+      if (kept === undefined) plans.setPlan(planKey, plan);
+      return replyOfHead(head, plan);
     },
   };
 }
