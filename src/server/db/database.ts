@@ -162,30 +162,24 @@ function nameOf(handle: { names: Map<string, string> }, sql: string): string {
 }
 
 /**
- * Several direct reads at once, as `directRead` runs each: on PostgreSQL sent together on one
+ * Several direct reads at once on PostgreSQL, as `directRead` runs each: sent together on one
  * pooled connection, run by the server in order, each answered as soon as it is run (decision
- * 0060); on SQLite one after the other in this turn. Each read's rows, in order. Undefined where
- * `directRead` would be.
+ * 0060). Each read's rows, in order. Undefined on SQLite (no round trip to save: the caller runs
+ * them one by one) and for a transaction's executor.
  */
 export function directReads(
   db: object,
   reads: readonly { sql: string; parameters: readonly unknown[] }[],
-): unknown[][] | Promise<unknown[]>[] | undefined {
+): Promise<unknown[]>[] | undefined {
   const handle = directHandles.get(db);
-  if (!handle) return undefined;
-  if (handle.kind === 'postgres') {
-    handle.reads += reads.length;
-    const statements = reads.map(({ sql, parameters }) => ({
-      name: nameOf(handle, sql),
-      text: sql,
-      values: parameters,
-    }));
-    return namedReads(handle.pool, statements);
-  }
-  if (handle.sqlite.inTransaction) return undefined;
-  return reads.map(
-    ({ sql, parameters }) => (directRead<unknown>(db, sql, parameters) as { rows: unknown[] }).rows,
-  );
+  if (handle?.kind !== 'postgres') return undefined;
+  handle.reads += reads.length;
+  const statements = reads.map(({ sql, parameters }) => ({
+    name: nameOf(handle, sql),
+    text: sql,
+    values: parameters,
+  }));
+  return namedReads(handle.pool, statements);
 }
 
 /**

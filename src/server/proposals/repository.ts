@@ -259,7 +259,7 @@ export function findSessionUserWithReader(
   idHash: string,
   now: number,
   id: string,
-  /** A read sent with it, run after it (decision 0060); its rows come as `after`. */
+  /** On PostgreSQL, a read sent with it, run after it (decision 0060); its rows come as `after`. */
   after?: { sql: string; parameters: readonly unknown[] },
 ): SessionReader | undefined | Promise<SessionReader | undefined> {
   let compiled = compiledSessionReaders.get(db);
@@ -272,22 +272,18 @@ export function findSessionUserWithReader(
   );
   const both = after && directReads(db, [{ sql: compiled.sql, parameters }, after]);
   if (both) {
-    const [first, second] = both;
+    const [first, second] = both as [Promise<unknown[]>, Promise<unknown[]>];
     // The session goes on as soon as its statement is answered; the other's rows come later
     // (undefined if it failed: its reader reads them again).
-    const rest =
-      second instanceof Promise
-        ? second.then(
-            (rows) => rows,
-            () => undefined,
-          )
-        : second;
-    const answer = (rows: unknown[]) => {
+    const rest = second.then(
+      (rows) => rows,
+      () => undefined,
+    );
+    return first.then((rows) => {
       const found = sessionReader({ rows: rows as SessionReaderRow[] });
       if (found) found.after = rest;
       return found;
-    };
-    return first instanceof Promise ? first.then(answer) : answer(first!);
+    });
   }
   return readKeptNow<SessionReaderRow, SessionReader | undefined>(
     db,
@@ -301,8 +297,8 @@ export interface SessionReader {
   user: UserRow;
   seenAt: number;
   reader: ProposalForReader | undefined;
-  /** The rows of the read sent with it, if one was: undefined if it failed. */
-  after?: unknown[] | Promise<unknown[] | undefined> | undefined;
+  /** The rows of the read sent with it (PostgreSQL), if one was: undefined if it failed. */
+  after?: Promise<unknown[] | undefined> | undefined;
 }
 
 /** The row split into the session's user and the reader, each field copied once (0051). */

@@ -360,7 +360,7 @@ export interface PlanAhead {
   held: Map<string, PlanPart>;
   statement: { sql: string; parameters: unknown[] };
   /** Its rows, as they come (undefined if it failed). */
-  rows?: readonly unknown[] | Promise<readonly unknown[] | undefined> | undefined;
+  rows?: Promise<readonly unknown[] | undefined> | undefined;
 }
 
 export function planAhead(
