@@ -57,8 +57,14 @@ async function scriptBytes(
   const page = await context.newPage();
   const sizes: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script')
-      sizes.push(request.sizes().then((s) => s.responseBodySize));
+    if (request.resourceType() !== 'script') return;
+    const size = request.sizes().then((s) => s.responseBodySize);
+    sizes.push(size);
+    // FIRST_LOAD_FILES=1 lists each file: what to look at when the row moves.
+    if (process.env.FIRST_LOAD_FILES)
+      void size.then((n) =>
+        console.log(`  ${(n / 1024).toFixed(2).padStart(7)} kB  ${request.url()}`),
+      );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   // Script written into the page (the landing's island, decision 0044) is script shipped too:

@@ -135,6 +135,28 @@ test.describe('on a phone', () => {
   });
 });
 
+test("the groups' help loads apart: shown when it comes, and printed with every group", async ({
+  page,
+  signUp,
+}) => {
+  // Decision 0064: the preset help texts are not part of the viewer's first load.
+  await signUp(uniqueEmail('pro'), 'Parker Pro');
+  const id = await proposalWithGroups(page, ['Framing', 'Roofing']);
+  const texts = await holdScript(page, /\/assets\/preset-help-lookup-[\w-]+\.js$/);
+  await page.goto(`/proposal/${id}/`);
+  const framing = page.getByRole('button', { name: /Framing/ });
+  await framing.click();
+  await expect(page.getByText('Framing item')).toBeVisible();
+  await texts.requested;
+  await expect(page.getByText(/Structure of the house/i)).toHaveCount(0);
+  texts.release();
+  await expect(page.getByText(/Structure of the house/i)).toBeVisible();
+
+  await page.goto(`/print/${id}/`);
+  await expect(page.getByText('Roofing item')).toBeVisible();
+  await expect(page.getByText(/Structure of the house/i)).toBeVisible();
+});
+
 test('removing a team member asks first, with its dialog loaded when asked for', async ({
   page,
   signUp,

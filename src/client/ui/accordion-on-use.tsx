@@ -38,11 +38,17 @@ export function AccordionOnUse(props: {
   value: string[];
   onValueChange?: (value: string[]) => void;
   className?: string;
+  /** Called with the first sign of use too: what else the items will need can start loading. */
+  onFirstUse?: () => void;
   children: ReactNode;
 }) {
   const { value, onValueChange, className, children } = props;
   const root = useRef<HTMLDivElement>(null);
-  const { loaded, start, replay } = useOnFirstUse(radix, root);
+  const { loaded, start: startRadix, replay } = useOnFirstUse(radix, root);
+  const start = () => {
+    props.onFirstUse?.();
+    startRadix();
+  };
   if (loaded) {
     return (
       <Loaded.Provider value={loaded}>

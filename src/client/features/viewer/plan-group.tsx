@@ -3,8 +3,8 @@ import { Info, ShoppingBag } from 'lucide-react';
 import { costTypeLabel } from '../../../shared/domain/cost-types';
 import { AccordionItemOnUse as AccordionItem } from '../../ui/accordion-on-use';
 import { LineAmount, SumAmount } from '../../ui/priced-amount';
-import { presetHelp } from '../../../shared/domain/preset-help-lookup';
 import { Files } from './files';
+import { usePresetHelp } from './preset-help';
 import { selectionHash, type NumberedGroup, type NumberedItem } from './plan-model';
 import { Paragraphs } from './section';
 import styles from './plan.module.css';
@@ -22,7 +22,6 @@ const groupTitle = (group: NumberedGroup) => group.name.trim() || 'Untitled grou
 /** One cost group: header with number, name and subtotal; help, note, items and images inside. */
 export function PlanGroup(props: { group: NumberedGroup; selectionsPath: string | null }) {
   const { group } = props;
-  const help = presetHelp(group.name);
   return (
     <AccordionItem
       value={group.id}
@@ -36,12 +35,7 @@ export function PlanGroup(props: { group: NumberedGroup; selectionsPath: string 
       }
       classNames={groupClasses}
     >
-      {help && (
-        <p className={styles.help}>
-          <Info size={18} aria-hidden="true" />
-          <span>{help}</span>
-        </p>
-      )}
+      <GroupHelp name={group.name} />
       {group.note.trim() && <Paragraphs text={group.note} className={styles.groupNote} />}
       {group.items.length > 0 ? (
         <ol className={styles.items} aria-label={`Items of ${groupTitle(group)}`}>
@@ -58,6 +52,18 @@ export function PlanGroup(props: { group: NumberedGroup; selectionsPath: string 
         </div>
       )}
     </AccordionItem>
+  );
+}
+
+/** Rendered only inside an opened group, so the help texts load when the first group opens. */
+function GroupHelp({ name }: { name: string }) {
+  const help = usePresetHelp(name);
+  if (!help) return null;
+  return (
+    <p className={styles.help}>
+      <Info size={18} aria-hidden="true" />
+      <span>{help}</span>
+    </p>
   );
 }
 

@@ -2,6 +2,7 @@ import { AccordionOnUse } from '../../ui/accordion-on-use';
 import { useState } from 'react';
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import { PlanGroup } from './plan-group';
+import { presetHelpTexts } from './preset-help';
 import type { NumberedGroup } from './plan-model';
 import { Section } from './section';
 import styles from './plan.module.css';
@@ -46,6 +47,7 @@ export function PlanSection({ groups, selectionsPath, print }: PlanSectionProps)
         value={value}
         onValueChange={print ? undefined : setOpen}
         className={styles.groups}
+        onFirstUse={() => void presetHelpTexts.load().catch(() => undefined)}
       >
         {groups.map((group) => (
           <PlanGroup key={group.id} group={group} selectionsPath={selectionsPath} />

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';
+import { usePresetHelpLoaded } from './preset-help';
 import { PrivateRedirect } from './private-redirect';
 import { Viewer } from './viewer';
 import './print.css';
@@ -36,7 +37,9 @@ export function Component() {
   const session = useSession();
   const query = useProposal(id);
   const printed = useRef(false);
-  const ready = query.data !== undefined && !session.isLoading;
+  // Every group is open in print, so the groups' help texts (loaded apart) come first.
+  const helpLoaded = usePresetHelpLoaded();
+  const ready = query.data !== undefined && !session.isLoading && helpLoaded;
 
   useEffect(() => {
     if (!ready || printed.current) return;
@@ -51,7 +54,7 @@ export function Component() {
     };
   }, [ready]);
 
-  if (query.data && !session.isLoading) {
+  if (query.data && !session.isLoading && helpLoaded) {
     const view = query.data.access.role === 'homeowner' ? 'received' : 'contractor';
     return <Viewer proposal={query.data} view={view} mode="print" user={session.user} />;
   }
