@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directRead } from '../../src/server/db/database';
-import { namedRead, namedReads } from '../../src/server/db/named-read';
+import { namedRead } from '../../src/server/db/named-read';
 import { scratchPool } from '../support/scratch-database';
 import { startTestApp, type TestApp } from './support/test-app';
 import { addMember, createProposal, signedInUser } from './support/users';
@@ -145,50 +145,6 @@ if (onPostgres)
       expect(
         (await namedRead(pool, 'named_read_test_8', 'select 2 as two', [])).rows,
       ).toStrictEqual([{ two: 2 }]);
-    });
-
-    it('several statements in one write: each answered in order, the first before the next has run', async () => {
-      const first = { name: 'named_reads_test_1', text: 'select $1::int + 1 as n', values: [1] };
-      const slow = {
-        name: 'named_reads_test_2',
-        text: 'select g as id, pg_sleep($1::float8) is null as slept from generate_series(1, 3) g',
-        values: [0.1],
-      };
-      const expected = (await pool.query({ text: slow.text, values: slow.values })).rows;
-      const described = () => describes.reduce((sum, n) => sum + n, 0);
-      const before = described();
-      for (let run = 0; run < 3; run++) {
-        const [a, b] = namedReads(pool, [first, slow]);
-        let bSettled = false;
-        void b!.then(() => (bSettled = true));
-        // The server flushes the first answer before it runs the next statement (decision 0060).
-        expect(await a).toStrictEqual([{ n: 2 }]);
-        // Not the same answer, held back until the last: the next statement is still sleeping.
-        await new Promise((resolve) => setImmediate(resolve));
-        expect(bSettled).toBe(false);
-        expect(await b).toStrictEqual(expected);
-      }
-      // Parsed and described once on the connection, then only bound and executed, alone too.
-      expect(described() - before).toBe(2);
-      expect((await namedRead(pool, slow.name, slow.text, [0])).rows).toHaveLength(3);
-      expect(described() - before).toBe(2);
-    });
-
-    it('several statements: a failure fails the statements not answered yet, and the pool goes on', async () => {
-      const ok = { name: 'named_reads_test_3', text: 'select 1 as one', values: [] };
-      const divide = { name: 'named_reads_test_4', text: 'select 10 / $1::int as q', values: [0] };
-      const [a, b] = namedReads(pool, [ok, divide]);
-      expect(await a).toStrictEqual([{ one: 1 }]);
-      await expect(b).rejects.toMatchObject({ code: '22012' });
-      // The first fails at its parse: the second never ran, nor was prepared.
-      const broken = { name: 'named_reads_test_5', text: 'select from nowhere', values: [] };
-      const after = { name: 'named_reads_test_6', text: 'select 2 as two', values: [] };
-      const [c, d] = namedReads(pool, [broken, after]);
-      await expect(c).rejects.toThrow(/nowhere/);
-      await expect(d).rejects.toThrow(/nowhere/);
-      expect((await namedRead(pool, after.name, after.text, [])).rows).toStrictEqual([{ two: 2 }]);
-      const [e, f] = namedReads(pool, [ok, { ...divide, values: [5] }]);
-      expect([await e, await f]).toStrictEqual([[{ one: 1 }], [{ q: 2 }]]);
     });
 
     it('a column added by another instance while the statement is kept changes nothing', async () => {

@@ -15,7 +15,7 @@ import {
 import pg from 'pg';
 import type { DatabaseSchema } from './schema';
 import { migrationProvider } from './migrations/index';
-import { namedRead, namedReads } from './named-read';
+import { namedRead } from './named-read';
 
 export type Db = Kysely<DatabaseSchema>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -137,8 +137,14 @@ export function directRead<Row>(
     return handle.pool.query<Row & pg.QueryResultRow>(sql, parameters as unknown[]);
   }
   if (handle.kind === 'postgres') {
+    let name = handle.names.get(sql);
+    if (!name) {
+      // One name per text: `pg` refuses a name prepared on a connection with another text.
+      name = `plansmith_direct_${handle.names.size + 1}`;
+      handle.names.set(sql, name);
+    }
     handle.reads += 1;
-    return namedRead<Row>(handle.pool, nameOf(handle, sql), sql, parameters);
+    return namedRead<Row>(handle.pool, name, sql, parameters);
   }
   if (handle.sqlite.inTransaction) return undefined;
   let read = handle.readStatements.get(sql);
@@ -148,38 +154,6 @@ export function directRead<Row>(
   }
   handle.reads += 1;
   return { rows: rowsOf<Row>(read, read.statement.all(...parameters) as unknown[][]) };
-}
-
-/** The name of a direct read's statement on PostgreSQL: one per text (0042). */
-function nameOf(handle: { names: Map<string, string> }, sql: string): string {
-  let name = handle.names.get(sql);
-  if (!name) {
-    // One name per text: `pg` refuses a name prepared on a connection with another text.
-    name = `plansmith_direct_${handle.names.size + 1}`;
-    handle.names.set(sql, name);
-  }
-  return name;
-}
-
-/**
- * Several direct reads at once on PostgreSQL, as `directRead` runs each: sent together on one
- * pooled connection, run by the server in order, each answered as soon as it is run (decision
- * 0060). Each read's rows, in order. Undefined on SQLite (no round trip to save: the caller runs
- * them one by one) and for a transaction's executor.
- */
-export function directReads(
-  db: object,
-  reads: readonly { sql: string; parameters: readonly unknown[] }[],
-): Promise<unknown[]>[] | undefined {
-  const handle = directHandles.get(db);
-  if (handle?.kind !== 'postgres') return undefined;
-  handle.reads += reads.length;
-  const statements = reads.map(({ sql, parameters }) => ({
-    name: nameOf(handle, sql),
-    text: sql,
-    values: parameters,
-  }));
-  return namedReads(handle.pool, statements);
 }
 
 /**

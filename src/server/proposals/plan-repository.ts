@@ -283,33 +283,14 @@ export async function loadPlanRows(
   dialect: 'sqlite' | 'postgres',
   proposalId: string,
   keptParts: readonly string[],
-): Promise<PlanRows> {
-  const { sql: text, parameters } = planRowsStatement(dialect, proposalId, keptParts);
+): Promise<{ groups: PlanGroupRow[]; items: ItemWithCount[] }> {
+  const text = dialect === 'postgres' ? PLAN_ROWS_POSTGRES : PLAN_ROWS_SQLITE;
+  const parameters = [JSON.stringify(keptParts), proposalId];
   const rows = await readKept<PlanRow>(db, CompiledQuery.raw(text, parameters), parameters);
-  return planRowsOf(proposalId, rows);
-}
-
-export interface PlanRows {
-  groups: PlanGroupRow[];
-  items: ItemWithCount[];
-}
-
-/** loadPlanRows's statement, for a caller sending it with another (decision 0060). */
-export function planRowsStatement(
-  dialect: 'sqlite' | 'postgres',
-  proposalId: string,
-  keptParts: readonly string[],
-): { sql: string; parameters: unknown[] } {
-  const sql = dialect === 'postgres' ? PLAN_ROWS_POSTGRES : PLAN_ROWS_SQLITE;
-  return { sql, parameters: [JSON.stringify(keptParts), proposalId] };
-}
-
-/** The groups and items of planRowsStatement's rows. */
-export function planRowsOf(proposalId: string, rows: readonly unknown[]): PlanRows {
   const groups: PlanGroupRow[] = [];
   const items: ItemWithCount[] = [];
   let last: PlanGroupRow | undefined;
-  for (const row of rows as readonly PlanRow[]) {
+  for (const row of rows) {
     if (last?.id !== row.g_id) {
       last = {
         id: row.g_id,

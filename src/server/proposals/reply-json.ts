@@ -1,4 +1,4 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fastJson from 'fast-json-stringify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -200,44 +200,22 @@ function headPieces(head: string): Piece[] {
   return pieces;
 }
 
-/** A reply's pieces around its plan, made from the header alone (decision 0060). */
-export interface ReplyHead {
-  pieces: Piece[];
-  tail: Piece;
-  /** The digest so far: the head's and the tail's lengths, the head. */
-  hash: Hash;
-}
-
-/**
- * The pieces of the reply of `header` before and after its plan: all a reply needs but the plan,
- * so a first read makes them while the plan's rows are still coming.
- */
-export function replyHead(header: Proposal): ReplyHead {
+/** The reply of `header` with the plan of `parts`: the bytes `proposalJson` writes. */
+export function proposalReply(header: Proposal, parts: readonly PlanPart[]): ProposalReply {
   const sides = around(header);
   const headText = `${sides.head}[`;
   const tail = textPiece(`]${sides.tail}`);
-  const hash = createHash('sha256')
-    .update(lengthOf(Buffer.byteLength(headText)))
-    .update(headText)
-    .update(lengthOf(tail.json.length));
-  return { pieces: headPieces(headText), tail, hash };
-}
-
-/** The reply of `header` with the plan of `parts`: the bytes `proposalJson` writes. */
-export function proposalReply(header: Proposal, parts: readonly PlanPart[]): ProposalReply {
-  return replyOfHead(replyHead(header), parts);
-}
-
-/** The reply of a head with the plan of `parts`; a head makes one reply (its digest ends here). */
-export function replyOfHead(head: ReplyHead, parts: readonly PlanPart[]): ProposalReply {
-  const { tail, hash } = head;
   // One list for the JSON, its gzip and its CRC-32 alike, so the three cannot disagree.
-  const pieces: Piece[] = [...head.pieces];
+  const pieces: Piece[] = headPieces(headText);
   parts.forEach((part, i) => {
     if (i > 0) pieces.push(COMMA_PIECE);
     pieces.push(part);
   });
   pieces.push(tail);
+  const hash = createHash('sha256')
+    .update(lengthOf(Buffer.byteLength(headText)))
+    .update(headText)
+    .update(lengthOf(tail.json.length));
   for (const part of parts) hash.update((part.digest ??= sha256(part.json)));
   hash.update(tail.json);
   return {
@@ -310,11 +288,6 @@ export class KeptPlans {
 
   setFiles(key: string, files: FileRow[]): void {
     this.fileLists.set(key, files);
-  }
-
-  /** The plan structure the proposal's groups were last seen under, if they were. */
-  lastStructure(proposalId: string): number | undefined {
-    return this.lastGroups.get(proposalId)?.structure;
   }
 
   /** The `{group id}:{part version}` of the proposal's groups last seen under this structure. */

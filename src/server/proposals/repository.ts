@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CompiledQuery, Insertable } from 'kysely';
 import type { ProposalRow, ProposalsTable, UserRow } from '../db/schema';
 import { USER_COLUMN_NAMES } from '../auth/repository';
-import { directReads, readKept, readKeptNow } from '../db/database';
+import { readKept, readKeptNow } from '../db/database';
 import { changedOneRow, type Executor } from '../db/helpers';
 
 /** Kysely queries on proposals and their members; the rules live in the services. */
@@ -259,8 +259,6 @@ export function findSessionUserWithReader(
   idHash: string,
   now: number,
   id: string,
-  /** On PostgreSQL, a read sent with it, run after it (decision 0060); its rows come as `after`. */
-  after?: { sql: string; parameters: readonly unknown[] },
 ): SessionReader | undefined | Promise<SessionReader | undefined> {
   let compiled = compiledSessionReaders.get(db);
   if (!compiled) {
@@ -270,21 +268,6 @@ export function findSessionUserWithReader(
   const parameters = compiled.parameters.map((p) =>
     p === ID ? id : p === HASH ? idHash : p === NOW ? now : p,
   );
-  const both = after && directReads(db, [{ sql: compiled.sql, parameters }, after]);
-  if (both) {
-    const [first, second] = both as [Promise<unknown[]>, Promise<unknown[]>];
-    // The session goes on as soon as its statement is answered; the other's rows come later
-    // (undefined if it failed: its reader reads them again).
-    const rest = second.then(
-      (rows) => rows,
-      () => undefined,
-    );
-    return first.then((rows) => {
-      const found = sessionReader({ rows: rows as SessionReaderRow[] });
-      if (found) found.after = rest;
-      return found;
-    });
-  }
   return readKeptNow<SessionReaderRow, SessionReader | undefined>(
     db,
     compiled,
@@ -297,8 +280,6 @@ export interface SessionReader {
   user: UserRow;
   seenAt: number;
   reader: ProposalForReader | undefined;
-  /** The rows of the read sent with it (PostgreSQL), if one was: undefined if it failed. */
-  after?: Promise<unknown[] | undefined> | undefined;
 }
 
 /** The row split into the session's user and the reader, each field copied once (0051). */

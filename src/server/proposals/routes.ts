@@ -11,14 +11,12 @@ import {
   getProposal,
   keptReadKey,
   listProposals,
-  planAhead,
   readProposal,
   updateProposal,
   type Preread,
 } from './service';
 import { findSessionUserWithReader, type SessionReader } from './repository';
 import { KeptReplies } from '../http/kept-replies';
-import { takePlanChangedHere } from './plan-ahead';
 import { KeptPlans } from './reply-json';
 import { hasPrintAccess } from '../signing/print-access';
 import { uploadRoutes } from './upload-routes';
@@ -125,20 +123,11 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
   // Answered in the same turn when the lookup is (SQLite outside a transaction, decision 0051).
   const sessionLookup: SessionLookup = (db, idHash, now, request) => {
     const { id } = request.params as { id: string };
-    // A plan changed here since its last read: its statement goes with the session's, in one
-    // round trip (decision 0060). SQLite has no round trip to save.
-    const plan =
-      ctx.dialect === 'postgres' && takePlanChangedHere(ctx, id)
-        ? planAhead(ctx.dialect, plans, id)
-        : undefined;
     const keep = (found: SessionReader | undefined) => {
-      if (found) {
-        if (plan && found.after) plan.rows = found.after;
-        prereads.set(request, { id, userId: found.user.id, reader: found.reader, plan });
-      }
+      if (found) prereads.set(request, { id, userId: found.user.id, reader: found.reader });
       return found;
     };
-    const found = findSessionUserWithReader(db, idHash, now, id, plan?.statement);
+    const found = findSessionUserWithReader(db, idHash, now, id);
     return found instanceof Promise ? found.then(keep) : keep(found);
   };
   route(app, proposals.get, { config: { sessionLookup } }, async (request, reply) => {

@@ -21,8 +21,7 @@ import { decodeCursor, encodeCursor } from './list-cursor';
 import { buildPlan } from './plan';
 import {
   groupPart,
-  replyHead,
-  replyOfHead,
+  proposalReply,
   type KeptPlans,
   type PlanPart,
   type ProposalReply,
@@ -35,9 +34,6 @@ import {
   loadItems,
   loadPlanRows,
   loadProposalFiles,
-  planRowsOf,
-  planRowsStatement,
-  type PlanRows,
   loadSignatures,
   upsertGroups,
   upsertItems,
@@ -337,44 +333,6 @@ async function replyFiles(
 }
 
 /**
- * The parts held for a plan statement's answer, each looked up once: the cache may drop one
- * meanwhile, the read still has it.
- */
-function heldParts(plans: KeptPlans, proposalId: string, structure: number): Map<string, PlanPart> {
-  const prefix = `${proposalId}:${structure}`;
-  const held = new Map<string, PlanPart>();
-  for (const name of plans.lastParts(proposalId, structure)) {
-    const part = plans.part(`${prefix}:${name}`);
-    if (part !== undefined) held.set(name, part);
-  }
-  return held;
-}
-
-/**
- * The plan's statement sent ahead, with the session's (decision 0060): for the parts held under
- * the structure the proposal was last read under here, whose rows `planOfParts` takes when the
- * proposal is still under it (else it reads again, as without).
- */
-export interface PlanAhead {
-  structure: number | undefined;
-  held: Map<string, PlanPart>;
-  statement: { sql: string; parameters: unknown[] };
-  /** Its rows, as they come (undefined if it failed). */
-  rows?: Promise<readonly unknown[] | undefined> | undefined;
-}
-
-export function planAhead(
-  dialect: AppContext['dialect'],
-  plans: KeptPlans,
-  proposalId: string,
-): PlanAhead {
-  const structure = plans.lastStructure(proposalId);
-  const held =
-    structure === undefined ? new Map<string, PlanPart>() : heldParts(plans, proposalId, structure);
-  return { structure, held, statement: planRowsStatement(dialect, proposalId, [...held.keys()]) };
-}
-
-/**
  * The plan's JSON from its groups' parts (decision 0043): one statement reads the groups with
  * their part versions and the items of the groups whose part is not kept (decision 0045),
  * whatever the size. A part is keyed by the plan's structure (`reply_version - header_changes -
@@ -388,26 +346,17 @@ async function planOfParts(
   proposal: ProposalForReader,
   files: LoadedPlan['files'],
   plans: KeptPlans,
-  ahead: PlanAhead | undefined,
 ): Promise<PlanPart[]> {
   const structure = structureOf(proposal);
   const prefix = `${proposal.id}:${structure}`;
-  let held: Map<string, PlanPart>;
-  let rows: PlanRows;
-  // Sent with the session's statement (decision 0060): its kept groups are parts held under this
-  // structure, or it held none and read every group's items.
-  const aheadRows =
-    ahead && (ahead.held.size === 0 || ahead.structure === structure)
-      ? await ahead.rows
-      : undefined;
-  if (ahead && aheadRows) {
-    held = ahead.held;
-    rows = planRowsOf(proposal.id, aheadRows);
-  } else {
-    held = heldParts(plans, proposal.id, structure);
-    rows = await loadPlanRows(db, dialect, proposal.id, [...held.keys()]);
+  // The parts held for the statement's answer, each looked up once: the cache may drop one
+  // meanwhile, this read still has it.
+  const held = new Map<string, PlanPart>();
+  for (const name of plans.lastParts(proposal.id, structure)) {
+    const part = plans.part(`${prefix}:${name}`);
+    if (part !== undefined) held.set(name, part);
   }
-  const { groups, items } = rows;
+  const { groups, items } = await loadPlanRows(db, dialect, proposal.id, [...held.keys()]);
   const keyOf = (group: (typeof groups)[number]) => `${prefix}:${group.id}:${group.part_version}`;
   const parts = groups.map((group) =>
     group.kept ? held.get(`${group.id}:${group.part_version}`) : undefined,
@@ -452,8 +401,6 @@ export interface Preread {
   id: string;
   userId: string;
   reader: ProposalForReader | undefined;
-  /** The plan's statement, when sent with it (decision 0060). */
-  plan?: PlanAhead | undefined;
 }
 
 /**
@@ -469,9 +416,10 @@ export async function readProposal(
   preread?: Preread,
 ): Promise<ProposalRead> {
   const userId = user?.id ?? null;
-  const prereadHere = preread && preread.id === id && preread.userId === userId;
-  const found = prereadHere ? preread.reader : await findProposalForReader(ctx.db, id, userId);
-  const ahead = prereadHere ? preread.plan : undefined;
+  const found =
+    preread && preread.id === id && preread.userId === userId
+      ? preread.reader
+      : await findProposalForReader(ctx.db, id, userId);
   const { proposal, access } = readableOr404(userId, found, printAccess);
   // The homeowner's first open is an event for the owner's activity list (decision 0009).
   if (firstOpen(user, access, proposal)) await recordOpened(ctx.db, id, user!.id, ctx.now());
@@ -488,15 +436,12 @@ export async function readProposal(
       const files = await replyFiles(ctx.db, proposal, plans);
       const header = { groups: [], items: [], files, signatures: signaturesOf(proposal) };
       const read = toProposal(proposal, header, access);
-      const kept = plans.plan(planKey);
-      // The plan's rows may still be coming (decision 0060): the head is made meanwhile.
-      const planned = kept ?? planOfParts(ctx.db, ctx.dialect, proposal, files, plans, ahead);
-      // Awaited below; a failure while the head is made is not left unhandled meanwhile.
-      if (planned instanceof Promise) planned.catch(() => undefined);
-      const head = replyHead(await withActivity(read));
-      const plan = await planned;
-      if (kept === undefined) plans.setPlan(planKey, plan);
-      return replyOfHead(head, plan);
+      let plan = plans.plan(planKey);
+      if (plan === undefined) {
+        plan = await planOfParts(ctx.db, ctx.dialect, proposal, files, plans);
+        plans.setPlan(planKey, plan);
+      }
+      return proposalReply(await withActivity(read), plan);
     },
   };
 }

@@ -3,7 +3,6 @@ import { NOTE_CHANGED } from '../../shared/schemas/selections';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { planChangedHere } from '../proposals/plan-ahead';
 import { findProposalForCaller } from '../proposals/repository';
 import { ITEM_GONE, requireNoteEditor } from './access';
 import { findNote, markProposalEdited, updateNoteIfCurrent } from './notes-repository';
@@ -41,7 +40,5 @@ export async function updateNote(
       throw conflict(NOTE_CHANGED);
     }
   });
-  // Its group's part is built again by the next read, which sends the plan's statement ahead.
-  planChangedHere(ctx, proposalId);
   return { note: input.note };
 }

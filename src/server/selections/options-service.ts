@@ -32,7 +32,6 @@ import {
   type OptionRef,
 } from './options-repository';
 import { loadOptions } from './repository';
-import { planChangedHere } from '../proposals/plan-ahead';
 import { touchItem } from '../proposals/repository';
 import { mayRemoveOption } from '../../shared/domain/selections';
 import type { Trx } from '../db/helpers';
@@ -68,18 +67,12 @@ export function withItemLocked<T>(
   /** The change adds or removes an option: the proposal's reply counts them (decision 0024). */
   changesCount = false,
 ): Promise<T> {
-  const changed = ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     // The proposal row before the item, in the order a plan save locks them; only the item's
     // group's reply part is built again (decision 0043).
     if (changesCount) await touchItem(trx, proposalId, itemId);
     if (!(await lockSelectionItem(trx, ctx.dialect, proposalId, itemId))) throw notFound(ITEM_GONE);
     return change(trx);
-  });
-  if (!changesCount) return changed;
-  // The next read builds the group again and sends the plan's statement ahead (decision 0060).
-  return changed.then((result) => {
-    planChangedHere(ctx, proposalId);
-    return result;
   });
 }
 
