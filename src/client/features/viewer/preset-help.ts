@@ -11,8 +11,8 @@ export const presetHelpTexts = onFirstUse(
   () => import('../../../shared/domain/preset-help-lookup'),
 );
 
-/** The help of a preset group by name once the texts are there (null until then, or if none). */
-export function usePresetHelp(groupName: string): string | null {
+/** The help texts once they are there (null until then); starts loading them. */
+function usePresetHelpTexts() {
   const [texts, setTexts] = useState(presetHelpTexts.loaded);
   useEffect(() => {
     if (texts) return;
@@ -25,22 +25,15 @@ export function usePresetHelp(groupName: string): string | null {
       live = false;
     };
   }, [texts]);
-  return texts?.presetHelp(groupName) ?? null;
+  return texts;
+}
+
+/** The help of a preset group by name once the texts are there (null until then, or if none). */
+export function usePresetHelp(groupName: string): string | null {
+  return usePresetHelpTexts()?.presetHelp(groupName) ?? null;
 }
 
 /** True once the texts are there; starts loading them. For a page that must show them at once. */
 export function usePresetHelpLoaded(): boolean {
-  const [loaded, setLoaded] = useState(presetHelpTexts.loaded !== null);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    presetHelpTexts.load().then(
-      () => live && setLoaded(true),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
-  return loaded;
+  return usePresetHelpTexts() !== null;
 }
