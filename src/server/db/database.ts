@@ -37,6 +37,9 @@ export interface OpenOptions {
   onPoolError?: (err: Error) => void;
 }
 
+/** How much of the SQLite file is read through a memory map (decision 0065). */
+export const SQLITE_MMAP_BYTES = 256 * 1024 * 1024;
+
 export function openDatabase(opts: OpenOptions): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -66,6 +69,10 @@ export function openDatabase(opts: OpenOptions): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Reads through a memory map of the file instead of a read() and a copy per page: a catalogue
+  // search at 100,000 products reads index pages spread over the file, and its p95 fell by a
+  // third (decision 0065). Writes still go through the WAL; only the address space is reserved.
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteTransactionsDialect(sqlite) });
   directHandles.set(db, {
     kind: 'sqlite',
