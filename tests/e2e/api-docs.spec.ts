@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { reviewShot } from './support/review-shot';
 
 /*
  * /api/docs renders the reference of GET /api/openapi.json in the browser, from the app itself
@@ -27,7 +28,7 @@ for (const width of [1280, 375]) {
     ).toBeVisible();
     for (const feature of ['proposals', 'selections', 'signing'])
       await expect(main.getByRole('heading', { name: feature, level: 2 })).toBeAttached();
-    await page.screenshot({ path: `docs/screenshots/issue-11/api-docs-${width}.png` });
+    await reviewShot(page, 'api-docs');
     expect(refused).toEqual([]);
     expect(outside).toEqual([]);
   });

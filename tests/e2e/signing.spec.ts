@@ -1,5 +1,6 @@
 import type { Proposal } from '../../src/shared/schemas/proposal';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+import { reviewShot } from './support/review-shot';
 import { drawSignature } from './support/signature-pad';
 
 /*
@@ -154,10 +155,7 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
     await expect(designer.getByText(homeownerEmail)).toHaveCount(0);
     for (const width of [1280, 375]) {
       await designer.setViewportSize({ width, height: 800 });
-      await designer.screenshot({
-        path: `docs/screenshots/issue-10/signing-log-designer-${width}.png`,
-        fullPage: true,
-      });
+      await reviewShot(designer, 'signing-log-designer', { fullPage: true });
     }
   } finally {
     await designerContext.close();
