@@ -191,23 +191,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await registerCompression(app);
   const builtFiles = opts.serveClient ? builtFilePaths() : new Set<string>();
-  const limitStore = sharedRequestStore(ctx);
+  // Counted in the database, so the limit holds across instances (decision 0031).
+  const generalLimit = {
+    max: ctx.limits.requestsPerMinute,
+    timeWindow: 60_000,
+    store: sharedRequestStore(ctx),
+  };
   // The general limit is counted by our own hook (decision 0056); the plugin keeps the routes
   // with a limit of their own, merging these settings into theirs as before.
   await app.register(rateLimit, {
     global: false,
-    max: ctx.limits.requestsPerMinute,
-    timeWindow: 60_000,
-    // Counted in the database, so the limit holds across instances (decision 0031); if the
-    // database cannot count, the request goes on and its own database use answers 503.
-    store: limitStore,
+    ...generalLimit,
+    // If the database cannot count, the request goes on and its own database use answers 503.
     skipOnError: true,
     errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl),
   });
   registerGeneralRateLimit(app, {
-    max: ctx.limits.requestsPerMinute,
-    timeWindow: 60_000,
-    store: limitStore,
+    ...generalLimit,
     // One page load fetches dozens of built files: they do not count against the limit.
     allow: (request) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
