@@ -88,62 +88,81 @@ export const shopRoundTrips: Benchmark = {
           return { id, itemIds };
         };
 
-        /** Like, choose, reorder and comment on `ROUNDS` items in turn; every request's time. */
-        const rounds = async (
-          { id, itemIds }: { id: string; itemIds: string[] },
-          { comment = true } = {},
-        ) => {
-          const times: number[] = [];
-          const timed = async (method: string, path: string, body: Json) => {
-            const start = performance.now();
-            const reply = await call(method, path, body);
-            times.push(performance.now() - start);
-            return reply;
-          };
-          const page = (await call('GET', `/api/proposal/${id}/selections`)) as SelectionsPage;
+        /** A seeded proposal as its owner shops it: its items' options, and every write's time. */
+        const shopper = async (seeded: { id: string; itemIds: string[] }, owner: string) => {
+          cookie = owner;
+          const page = (await call(
+            'GET',
+            `/api/proposal/${seeded.id}/selections`,
+          )) as SelectionsPage;
           const options = new Map(
             page.groups.flatMap((g) => g.items.map((i) => [i.id, i.options.map((o) => o.id)])),
           );
-          for (let r = 0; r < ROUNDS; r++) {
-            // Spread over the whole proposal: every 7th item, wrapping (deterministic).
-            const itemId = itemIds[(r * 7) % itemIds.length]!;
-            const ids = options.get(itemId) ?? [];
-            const [a, b] = [ids[r % ids.length]!, ids[(r + 1) % ids.length]!];
-            await timed('PUT', `/api/proposal/${id}/options/${a}`, { position: 'liked' });
-            await timed('PUT', `/api/proposal/${id}/options/${b}`, { position: 'chosen' });
-            const reply = (await timed('PUT', `/api/proposal/${id}/items/${itemId}/options/order`, {
+          return {
+            ...seeded,
+            owner,
+            options,
+            times: [] as number[],
+            byKind: new Map<string, number[]>(),
+          };
+        };
+        type Shopper = Awaited<ReturnType<typeof shopper>>;
+
+        /** Round `r`: like, choose, reorder and comment on one item; `record` keeps the times. */
+        const round = async (side: Shopper, r: number, { comment = true, record = true } = {}) => {
+          cookie = side.owner;
+          const timed = async (kind: string, method: string, path: string, body: Json) => {
+            const start = performance.now();
+            const reply = await call(method, path, body);
+            const ms = performance.now() - start;
+            if (record) {
+              side.times.push(ms);
+              side.byKind.set(kind, [...(side.byKind.get(kind) ?? []), ms]);
+            }
+            return reply;
+          };
+          const { id, itemIds, options } = side;
+          // Spread over the whole proposal: every 7th item, wrapping (deterministic).
+          const itemId = itemIds[(r * 7) % itemIds.length]!;
+          const ids = options.get(itemId) ?? [];
+          const [a, b] = [ids[r % ids.length]!, ids[(r + 1) % ids.length]!];
+          await timed('like', 'PUT', `/api/proposal/${id}/options/${a}`, { position: 'liked' });
+          await timed('choose', 'PUT', `/api/proposal/${id}/options/${b}`, { position: 'chosen' });
+          const reply = (await timed(
+            'reorder',
+            'PUT',
+            `/api/proposal/${id}/items/${itemId}/options/order`,
+            {
               optionIds: [...ids].reverse(),
-            })) as ItemOptions;
-            options.set(
-              itemId,
-              reply.options.map((o) => o.id),
-            );
-            if (comment)
-              await timed('POST', `/api/proposal/${id}/items/${itemId}/comments`, {
-                content: `Round ${r}: can we see this one in person?`,
-              });
-          }
-          return times.sort((x, y) => x - y);
+            },
+          )) as ItemOptions;
+          options.set(
+            itemId,
+            reply.options.map((o) => o.id),
+          );
+          if (comment)
+            await timed('comment', 'POST', `/api/proposal/${id}/items/${itemId}/comments`, {
+              content: `Round ${r}: can we see this one in person?`,
+            });
         };
         const p95 = (sorted: number[]) => sorted[Math.floor(sorted.length * 0.95)] ?? 0;
 
         cookie = cookies.big;
-        const big = await seed(GROUPS, ITEMS);
+        const big = await shopper(await seed(GROUPS, ITEMS), cookies.big);
         cookie = cookies.small;
-        const small = await seed(1, 1);
-        // Warm both once, then measure them one after the other, twice, so a noisy moment on the
-        // machine does not land on one side only.
-        await rounds(small, { comment: false });
-        const bigTimes: number[] = [];
-        const smallTimes: number[] = [];
+        const small = await shopper(await seed(1, 1), cookies.small);
+        // Warm both once, then measure them round by round, each round on the small proposal
+        // and then on the big one, twice over: a noisy moment on the machine (a slow fsync, another
+        // process's burst) lands on both sides alike rather than on a whole pass of one.
+        for (let r = 0; r < ROUNDS; r++) await round(small, r, { comment: false, record: false });
         for (let pass = 0; pass < 2; pass++) {
-          cookie = cookies.small;
-          smallTimes.push(...(await rounds(small)));
-          cookie = cookies.big;
-          bigTimes.push(...(await rounds(big)));
+          for (let r = 0; r < ROUNDS; r++) {
+            await round(small, r);
+            await round(big, r);
+          }
         }
-        bigTimes.sort((x, y) => x - y);
-        smallTimes.sort((x, y) => x - y);
+        const bigTimes = big.times.sort((x, y) => x - y);
+        const smallTimes = small.times.sort((x, y) => x - y);
         const ms = (n: number) => `${n.toFixed(1)} ms`;
         return {
           figure: p95(bigTimes),
@@ -152,6 +171,13 @@ export const shopRoundTrips: Benchmark = {
           notes: [
             `${big.itemIds.length} items × ${OPTIONS} options; ${bigTimes.length} writes on each side`,
             `median ${ms(bigTimes[bigTimes.length >> 1] ?? 0)} against ${ms(smallTimes[smallTimes.length >> 1] ?? 0)}`,
+            `p95 by kind: ${[...big.byKind.keys()]
+              .map((kind) => {
+                const of = (side: Shopper) =>
+                  ms(p95([...(side.byKind.get(kind) ?? [])].sort((x, y) => x - y)));
+                return `${kind} ${of(big)} against ${of(small)}`;
+              })
+              .join(', ')}`,
           ],
         };
       },
