@@ -12,22 +12,20 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/**
- * Drives `url` with autocannon in a process of its own, so the load generator does not share the
- * measured server's event loop. A warm-up second is thrown away.
- */
-export async function load(
+interface LoadOptions {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+}
+
+/** One autocannon run against `url` in a process of its own. */
+async function drive(
   url: string,
-  {
-    connections,
-    seconds,
-    headers = {},
-  }: { connections: number; seconds: number; headers?: Record<string, string> },
+  { connections, seconds, headers = {} }: LoadOptions,
 ): Promise<LoadResult> {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
-  const base = [autocannonBin, '-j', '-c', String(connections), ...headerArgs];
-  await run(process.execPath, [...base, '-d', '1', url], { maxBuffer: 16 * 1024 * 1024 });
-  const { stdout } = await run(process.execPath, [...base, '-d', String(seconds), url], {
+  const args = [autocannonBin, '-j', '-c', String(connections), ...headerArgs];
+  const { stdout } = await run(process.execPath, [...args, '-d', String(seconds), url], {
     maxBuffer: 16 * 1024 * 1024,
   });
   const result = JSON.parse(stdout) as {
@@ -42,6 +40,44 @@ export async function load(
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * Drives `url` with autocannon in a process of its own, so the load generator does not share the
+ * measured server's event loop. A warm-up second is thrown away.
+ */
+export async function load(url: string, options: LoadOptions): Promise<LoadResult> {
+  await drive(url, { ...options, seconds: 1 });
+  return drive(url, options);
+}
+
+export interface LoadTarget {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * `load` for servers compared with each other: each target warmed for a second, then driven in
+ * turn, `rounds` times, `seconds` each, so a change in the machine's load (other processes on the
+ * two cores) falls on every side alike rather than on one side's whole run. Per target:
+ * requests per second averaged over its rounds, the highest p99, the non-2xx answers added up.
+ */
+export async function loadAlternated<const Targets extends readonly LoadTarget[]>(
+  targets: Targets,
+  { connections, seconds, rounds }: { connections: number; seconds: number; rounds: number },
+): Promise<{ [K in keyof Targets]: LoadResult }> {
+  for (const { url, headers } of targets)
+    await drive(url, { connections, seconds: 1, headers: headers ?? {} });
+  const runs: LoadResult[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round++)
+    for (const [i, { url, headers }] of targets.entries())
+      runs[i]!.push(await drive(url, { connections, seconds, headers: headers ?? {} }));
+  const results = runs.map((own) => ({
+    requestsPerSecond: own.reduce((sum, r) => sum + r.requestsPerSecond, 0) / own.length,
+    p99Ms: Math.max(...own.map((r) => r.p99Ms)),
+    non2xx: own.reduce((sum, r) => sum + r.non2xx, 0),
+  }));
+  return results as { [K in keyof Targets]: LoadResult };
 }
 
 /**
