@@ -135,6 +135,45 @@ test.describe('on a phone', () => {
   });
 });
 
+test(
+  'a group pressed while its accordion arrives opens on that press',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('press'), 'Parker Pro');
+    const id = await proposalWithGroups(page, ['Framing', 'Roofing']);
+    const accordion = await holdScript(page, /\/assets\/accordion-[\w-]+\.js$/);
+    await page.goto(`/proposal/${id}/`);
+    const trigger = (name: string) => page.getByRole('button', { name: new RegExp(name) });
+    await expect(trigger('Framing')).toHaveAttribute('aria-expanded', 'false');
+    // The app's own stand-in, not the server's markup (whose presses are replayed at takeover).
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+
+    await trigger('Framing').scrollIntoViewIfNeeded();
+    const box = await trigger('Framing').boundingBox();
+    if (!box) throw new Error('the Framing trigger has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await accordion.requested;
+    // The press begins, and the accordion's script arrives and runs before it ends.
+    await page.mouse.down();
+    const arrived = page.waitForResponse(/\/assets\/accordion-[\w-]+\.js$/);
+    accordion.release();
+    const script = (await arrived).url();
+    // The same module the app asked for: this resolves once it has run, and the app's import
+    // with it; then a frame, for what the app does when its import resolves.
+    await page.evaluate(async (url) => {
+      await import(url);
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+    }, script);
+    await page.mouse.up();
+    await expect(trigger('Framing')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Framing item')).toBeVisible();
+    // And the accordion is the loaded one now: the arrow keys move between its triggers.
+    await trigger('Framing').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(trigger('Roofing')).toBeFocused();
+  },
+);
+
 test("the groups' help loads apart: shown when it comes, and printed with every group", async ({
   page,
   signUp,

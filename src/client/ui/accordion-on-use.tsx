@@ -44,7 +44,14 @@ export function AccordionOnUse(props: {
 }) {
   const { value, onValueChange, className, children } = props;
   const root = useRef<HTMLDivElement>(null);
-  const { loaded, start: startRadix, replay } = useOnFirstUse(radix, root);
+  // Its triggers toggle on click: a press under way when Radix arrives finishes on the stand-in.
+  const {
+    loaded,
+    start: startRadix,
+    replay,
+  } = useOnFirstUse(radix, root, {
+    holdWhilePressed: true,
+  });
   const start = () => {
     props.onFirstUse?.();
     startRadix();

@@ -38,21 +38,27 @@ const buttonsIn = (root: HTMLElement | null): HTMLButtonElement[] => [
  * `loaded` is the module once `start` (the first sign of use) has loaded it; `replay(event, make)`
  * starts it too and has the loaded part receive `make()` where the stand-in received `event`.
  */
-export function useOnFirstUse<M>(part: OnFirstUse<M>, root: RefObject<HTMLElement | null>) {
+export function useOnFirstUse<M>(
+  part: OnFirstUse<M>,
+  root: RefObject<HTMLElement | null>,
+  { holdWhilePressed = false }: { holdWhilePressed?: boolean } = {},
+) {
   const [loaded, setLoaded] = useState<M | null>(part.loaded);
   const handover = useRef<{ focused: number; press: { at: number; make: () => Event } | null }>({
     focused: -1,
     press: null,
   });
+  const swap = (module: M) => {
+    handover.current.focused = buttonsIn(root.current).findIndex(
+      (b) => b === document.activeElement,
+    );
+    setLoaded(() => module);
+  };
+  const held = usePressHold(root, holdWhilePressed && !loaded);
   const start = () => {
     if (loaded) return;
     part.load().then(
-      (module) => {
-        handover.current.focused = buttonsIn(root.current).findIndex(
-          (b) => b === document.activeElement,
-        );
-        setLoaded(() => module);
-      },
+      (module) => held.then(() => swap(module)),
       () => undefined,
     );
   };
@@ -88,3 +94,56 @@ export const keyDown = (key: string) => () =>
 /** A primary-button pointer press made again. */
 export const pointerDown = (pointerType: string) => () =>
   new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType });
+
+/** A pointer press whose click has not come this long after its release is taken as ended. */
+const CLICK_AFTER_RELEASE_MS = 300;
+
+/**
+ * `then(run)` runs `run` at once, or, while a pointer press that began inside `root` is under way,
+ * once it has ended (its click handled, or cancelled). A stand-in that acts on click (the
+ * accordion's triggers) must not be swapped between a press and its click: the browser sends no
+ * click when the element pressed is gone, and the tap that asked for the part would do nothing.
+ * A touch's click comes after its release, in a later task: the press ends with the click, or
+ * CLICK_AFTER_RELEASE_MS after the release when none comes (released elsewhere).
+ */
+function usePressHold(root: RefObject<HTMLElement | null>, active: boolean) {
+  const pressed = useRef<{ waiting: (() => void)[] } | null>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (!active || !el) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const end = () => {
+      clearTimeout(timer);
+      const press = pressed.current;
+      pressed.current = null;
+      // After the click's own handlers (this listener runs first, on the way down).
+      if (press) setTimeout(() => press.waiting.forEach((run) => run()));
+    };
+    const down = () => {
+      clearTimeout(timer);
+      pressed.current ??= { waiting: [] };
+    };
+    const up = () => {
+      clearTimeout(timer);
+      if (pressed.current) timer = setTimeout(end, CLICK_AFTER_RELEASE_MS);
+    };
+    el.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('click', end, true);
+    document.addEventListener('pointercancel', end, true);
+    return () => {
+      clearTimeout(timer);
+      el.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('click', end, true);
+      document.removeEventListener('pointercancel', end, true);
+      end();
+    };
+  }, [root, active]);
+  return {
+    then(run: () => void) {
+      if (pressed.current) pressed.current.waiting.push(run);
+      else run();
+    },
+  };
+}
