@@ -76,7 +76,8 @@ test('the launcher is absent on proposal pages, the print view and the wizard', 
   const id = await res.text();
   for (const path of [`/proposal/${id}/`, `/proposal/edit/${id}/`, `/print/${id}/`, '/create/']) {
     await page.goto(path);
-    await expect(page.locator('main')).not.toBeEmpty();
+    // By role: on the viewer's server-rendered page the app renders into a hidden copy first.
+    await expect(page.getByRole('main')).not.toBeEmpty();
     await expect(page.getByRole('button', { name: 'Help', exact: true })).toHaveCount(0);
   }
   // Client-side navigation away from a proposal brings it back.
