@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Database } from '../db/database';
+import { openScratchSqlite, type ScratchSqlite } from '../../../tests/support/scratch-sqlite';
+import type { Database } from '../db/database';
 import {
   deleteSession,
   findSessionUser,
@@ -21,14 +19,13 @@ const session = (idHash: string, userId: string) => ({
 });
 
 describe('findSessionUser on SQLite (read straight on better-sqlite3, decision 0039)', () => {
-  let dir: string;
+  let scratch: ScratchSqlite;
   let database: Database;
   let userId: string;
 
   beforeEach(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-session-'));
-    database = openDatabase({ dataDir: dir, databaseUrl: undefined });
-    await migrateToLatest(database.db);
+    scratch = await openScratchSqlite('session');
+    database = scratch.database;
     const user = newUserRow({
       email: 'ann@example.com',
       name: 'Ann',
@@ -39,10 +36,7 @@ describe('findSessionUser on SQLite (read straight on better-sqlite3, decision 0
     userId = user.id;
   });
 
-  afterEach(async () => {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => scratch.remove());
 
   it('finds a live session and not an expired or unknown one', async () => {
     await insertSession(database.db, session('live', userId));

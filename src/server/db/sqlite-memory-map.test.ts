@@ -1,25 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, migrateToLatest, openDatabase, SQLITE_MMAP_BYTES } from './database';
+import { openScratchSqlite, type ScratchSqlite } from '../../../tests/support/scratch-sqlite';
+import { type Database, openDatabase, SQLITE_MMAP_BYTES } from './database';
 
 describe('SQLite read through a memory map (decision 0065)', () => {
-  let dir: string;
+  let scratch: ScratchSqlite;
   let first: Database;
   let second: Database;
 
   beforeEach(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-mmap-'));
-    first = openDatabase({ dataDir: dir, databaseUrl: undefined });
-    await migrateToLatest(first.db);
-    second = openDatabase({ dataDir: dir, databaseUrl: undefined });
+    scratch = await openScratchSqlite('mmap');
+    first = scratch.database;
+    second = openDatabase({ dataDir: scratch.dir, databaseUrl: undefined });
   });
   afterEach(async () => {
-    await first.close();
     await second.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await scratch.remove();
   });
 
   it('maps the file on every connection it opens', async () => {

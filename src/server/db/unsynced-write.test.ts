@@ -1,25 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, migrateToLatest, openDatabase } from './database';
+import { openScratchSqlite, type ScratchSqlite } from '../../../tests/support/scratch-sqlite';
+import type { Database } from './database';
 import { insertAnalyticsEvents } from '../analytics/repository';
 import { countRequests } from '../http/request-count-repository';
 
 describe('countRequests on SQLite (decision 0041)', () => {
-  let dir: string;
+  let scratch: ScratchSqlite;
   let database: Database;
 
   beforeEach(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-counts-'));
-    database = openDatabase({ dataDir: dir, databaseUrl: undefined });
-    await migrateToLatest(database.db);
+    scratch = await openScratchSqlite('counts');
+    database = scratch.database;
   });
-  afterEach(async () => {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => scratch.remove());
 
   it('adds up requests in their window and starts again once it has ended', async () => {
     const { db } = database;
@@ -81,18 +75,14 @@ describe('countRequests on SQLite (decision 0041)', () => {
 });
 
 describe('analytics events on SQLite (decision 0047)', () => {
-  let dir: string;
+  let scratch: ScratchSqlite;
   let database: Database;
 
   beforeEach(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-events-'));
-    database = openDatabase({ dataDir: dir, databaseUrl: undefined });
-    await migrateToLatest(database.db);
+    scratch = await openScratchSqlite('events');
+    database = scratch.database;
   });
-  afterEach(async () => {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => scratch.remove());
 
   const event = (name: string, at: number) => ({
     id: `${name}-${at}`,
