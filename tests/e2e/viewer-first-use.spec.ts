@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
@@ -135,42 +135,78 @@ test.describe('on a phone', () => {
   });
 });
 
+/**
+ * A group's trigger pressed (`press.down`), the accordion's script arriving and running, then
+ * the press released (`press.up`): the group opens on that press, and the accordion is the
+ * loaded one after it.
+ */
+async function pressAcrossArrival(
+  page: Page,
+  signUp: (email: string, name: string) => Promise<unknown>,
+  press: {
+    aim: (trigger: Locator) => Promise<void>;
+    down: () => Promise<void>;
+    up: () => Promise<void>;
+  },
+) {
+  await signUp(uniqueEmail('press'), 'Parker Pro');
+  const id = await proposalWithGroups(page, ['Framing', 'Roofing']);
+  const accordion = await holdScript(page, /\/assets\/accordion-[\w-]+\.js$/);
+  await page.goto(`/proposal/${id}/`);
+  const trigger = (name: string) => page.getByRole('button', { name: new RegExp(name) });
+  await expect(trigger('Framing')).toHaveAttribute('aria-expanded', 'false');
+  // The app's own stand-in, not the server's markup (whose presses are replayed at takeover).
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+
+  await press.aim(trigger('Framing'));
+  await accordion.requested;
+  // The press begins, and the accordion's script arrives and runs before it ends.
+  await press.down();
+  const arrived = page.waitForResponse(/\/assets\/accordion-[\w-]+\.js$/);
+  accordion.release();
+  const script = (await arrived).url();
+  // The same module the app asked for: this resolves once it has run, and the app's import
+  // with it; then a frame, for what the app does when its import resolves.
+  await page.evaluate(async (url) => {
+    await import(url);
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+  }, script);
+  await press.up();
+  await expect(trigger('Framing')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Framing item')).toBeVisible();
+  // And the accordion is the loaded one now: the arrow keys move between its triggers.
+  await trigger('Framing').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(trigger('Roofing')).toBeFocused();
+}
+
 test(
   'a group pressed while its accordion arrives opens on that press',
   { tag: '@mobile' },
   async ({ page, signUp }) => {
-    await signUp(uniqueEmail('press'), 'Parker Pro');
-    const id = await proposalWithGroups(page, ['Framing', 'Roofing']);
-    const accordion = await holdScript(page, /\/assets\/accordion-[\w-]+\.js$/);
-    await page.goto(`/proposal/${id}/`);
-    const trigger = (name: string) => page.getByRole('button', { name: new RegExp(name) });
-    await expect(trigger('Framing')).toHaveAttribute('aria-expanded', 'false');
-    // The app's own stand-in, not the server's markup (whose presses are replayed at takeover).
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await pressAcrossArrival(page, signUp, {
+      aim: async (trigger) => {
+        await trigger.scrollIntoViewIfNeeded();
+        const box = await trigger.boundingBox();
+        if (!box) throw new Error('the Framing trigger has no box');
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      },
+      down: () => page.mouse.down(),
+      up: () => page.mouse.up(),
+    });
+  },
+);
 
-    await trigger('Framing').scrollIntoViewIfNeeded();
-    const box = await trigger('Framing').boundingBox();
-    if (!box) throw new Error('the Framing trigger has no box');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await accordion.requested;
-    // The press begins, and the accordion's script arrives and runs before it ends.
-    await page.mouse.down();
-    const arrived = page.waitForResponse(/\/assets\/accordion-[\w-]+\.js$/);
-    accordion.release();
-    const script = (await arrived).url();
-    // The same module the app asked for: this resolves once it has run, and the app's import
-    // with it; then a frame, for what the app does when its import resolves.
-    await page.evaluate(async (url) => {
-      await import(url);
-      await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
-    }, script);
-    await page.mouse.up();
-    await expect(trigger('Framing')).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText('Framing item')).toBeVisible();
-    // And the accordion is the loaded one now: the arrow keys move between its triggers.
-    await trigger('Framing').focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(trigger('Roofing')).toBeFocused();
+test(
+  'a group whose Space key is held while its accordion arrives opens on that key',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    // A button clicks on Space's release; the key went down on the stand-in.
+    await pressAcrossArrival(page, signUp, {
+      aim: (trigger) => trigger.focus(),
+      down: () => page.keyboard.down(' '),
+      up: () => page.keyboard.up(' '),
+    });
   },
 );
 

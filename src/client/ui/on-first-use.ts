@@ -99,11 +99,12 @@ export const pointerDown = (pointerType: string) => () =>
 const CLICK_AFTER_RELEASE_MS = 300;
 
 /**
- * `then(run)` runs `run` at once, or, while a pointer press that began inside `root` is under way,
- * once it has ended (its click handled, or cancelled). A stand-in that acts on click (the
- * accordion's triggers) must not be swapped between a press and its click: the browser sends no
- * click when the element pressed is gone, and the tap that asked for the part would do nothing.
- * A touch's click comes after its release, in a later task: the press ends with the click, or
+ * `then(run)` runs `run` at once, or, while a press that began inside `root` is under way, once
+ * it has ended (its click handled, or cancelled). A stand-in that acts on click (the accordion's
+ * triggers) must not be swapped between a press and its click: the browser sends no click when
+ * the element pressed is gone, and the tap that asked for the part would do nothing. A press is a
+ * pointer's, or the Space key's on a button (which clicks on the key's release). A touch's click
+ * comes after its release, in a later task: the press ends with the click, or
  * CLICK_AFTER_RELEASE_MS after the release when none comes (released elsewhere).
  */
 function usePressHold(root: RefObject<HTMLElement | null>, active: boolean) {
@@ -127,14 +128,24 @@ function usePressHold(root: RefObject<HTMLElement | null>, active: boolean) {
       clearTimeout(timer);
       if (pressed.current) timer = setTimeout(end, CLICK_AFTER_RELEASE_MS);
     };
+    const keyDown = (event: KeyboardEvent) => {
+      if (event.key === ' ' && !event.repeat && event.target instanceof HTMLButtonElement) down();
+    };
+    const keyUp = (event: KeyboardEvent) => {
+      if (event.key === ' ') up();
+    };
     el.addEventListener('pointerdown', down, true);
+    el.addEventListener('keydown', keyDown, true);
     document.addEventListener('pointerup', up, true);
+    document.addEventListener('keyup', keyUp, true);
     document.addEventListener('click', end, true);
     document.addEventListener('pointercancel', end, true);
     return () => {
       clearTimeout(timer);
       el.removeEventListener('pointerdown', down, true);
+      el.removeEventListener('keydown', keyDown, true);
       document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('keyup', keyUp, true);
       document.removeEventListener('click', end, true);
       document.removeEventListener('pointercancel', end, true);
       end();
