@@ -20,6 +20,7 @@ describe('the bench table', () => {
         measurement: { figure: 9000, reference: 10000, unit: 'req/s' },
         ratio: 0.9,
         met: true,
+        seconds: 75.4,
       },
       {
         name: 'typing',
@@ -32,9 +33,27 @@ describe('the bench table', () => {
     ];
     const table = formatTable(rows);
     expect(table).toMatch(
-      /small-json\s+SQLite\s+9000 req\/s\s+10000 req\/s\s+0\.90\s+>= 0\.85\s+met/,
+      /small-json\s+SQLite\s+9000 req\/s\s+10000 req\/s\s+0\.90\s+>= 0\.85\s+met\s+1 min 15 s/,
     );
-    expect(table).toMatch(/typing\s+-\s+-\s+-\s+-\s+<= 2\s+not measured/);
+    expect(table).toMatch(/typing\s+-\s+-\s+-\s+-\s+<= 2\s+not measured\s+-/);
     expect(table.split('\n').at(-1)).toBe('bench: 1/2 targets met');
+    expect(table).not.toContain('whole run');
+  });
+
+  it("prints the whole run's time against the issue's ten minutes above the count", () => {
+    const row: Row = {
+      name: 'typing',
+      title: 'typing',
+      database: '-',
+      reference: 'lone input',
+      target: '<= 2',
+      met: false,
+    };
+    const within = formatTable([row], 545.2).split('\n');
+    expect(within.at(-2)).toBe('whole run: 9 min 05 s (bound 10 min 00 s)');
+    expect(within.at(-1)).toBe('bench: 0/1 targets met');
+    expect(formatTable([row], 612).split('\n').at(-2)).toBe(
+      'whole run: 10 min 12 s (bound 10 min 00 s, EXCEEDED)',
+    );
   });
 });

@@ -47,7 +47,17 @@ export interface Row {
   ratio?: number;
   met: boolean;
   error?: string;
+  /** How long its run took, set-up included. */
+  seconds?: number;
 }
+
+/** Issue 12: the whole `npm run bench -- --postgres` stays under this on two cores. */
+export const WHOLE_RUN_BOUND_SECONDS = 600;
+
+const duration = (seconds: number) =>
+  seconds < 60
+    ? `${seconds.toFixed(0)} s`
+    : `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0).padStart(2, '0')} s`;
 
 export const targetText = (t: Target) => `${t.compare} ${t.ratio}`;
 
@@ -58,9 +68,12 @@ export function meets(ratio: number, target: Target): boolean {
 const fixed = (n: number) =>
   Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(2);
 
-/** The table `npm run bench` prints: one row per benchmark and database, then the count met. */
-export function formatTable(rows: Row[]): string {
-  const header = ['benchmark', 'db', 'ours', 'reference', 'ratio', 'target', 'met'];
+/**
+ * The table `npm run bench` prints: one row per benchmark and database with the time its run
+ * took, the whole run's time against its bound when given, then the count met.
+ */
+export function formatTable(rows: Row[], wholeRunSeconds?: number): string {
+  const header = ['benchmark', 'db', 'ours', 'reference', 'ratio', 'target', 'met', 'took'];
   const body = rows.map((r) => [
     r.name,
     r.database,
@@ -69,6 +82,7 @@ export function formatTable(rows: Row[]): string {
     r.ratio === undefined ? '-' : fixed(r.ratio),
     r.target,
     r.met ? 'met' : r.error ? 'error' : r.measurement ? 'NOT MET' : 'not measured',
+    r.seconds === undefined ? '-' : duration(r.seconds),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
@@ -78,6 +92,13 @@ export function formatTable(rows: Row[]): string {
     line(widths.map((w) => '-'.repeat(w))),
     ...body.map(line),
     '',
+    ...(wholeRunSeconds === undefined
+      ? []
+      : [
+          `whole run: ${duration(wholeRunSeconds)} (bound ${duration(WHOLE_RUN_BOUND_SECONDS)}${
+            wholeRunSeconds > WHOLE_RUN_BOUND_SECONDS ? ', EXCEEDED' : ''
+          })`,
+        ]),
     `bench: ${met}/${rows.length} targets met`,
   ].join('\n');
 }
