@@ -21,7 +21,8 @@ const recordFingerprint = (): Plugin => {
     },
     writeBundle(_options, bundle) {
       landingAssets = landingAssetsOf(bundle);
-      writeViewerAssets(bundle);
+      writeRouteAssets(bundle, 'features/viewer/proposal-page.tsx', '.viewer-assets.json');
+      writeRouteAssets(bundle, 'features/selections/selections-page.tsx', '.shop-assets.json');
     },
     async closeBundle() {
       if (landingAssets) await prerenderLanding(landingAssets);
@@ -64,17 +65,15 @@ function landingAssetsOf(bundle: OutputBundle) {
 }
 
 /**
- * The viewer route's own scripts and styles, beyond what index.html already links
- * (`.viewer-assets.json`): the server links them from the viewer's page so they download with
- * the entry instead of after it (decision 0033).
+ * A route's own scripts and styles, beyond what index.html already links (`.viewer-assets.json`
+ * for the viewer, `.shop-assets.json` for the shop page): the server links them from the route's
+ * page so they download with the entry instead of after it (decisions 0033 and 0066).
  */
-function writeViewerAssets(bundle: OutputBundle) {
+function writeRouteAssets(bundle: OutputBundle, routeModule: string, listFile: string) {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const app = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
-  const viewer = chunks.find((c) =>
-    c.facadeModuleId?.endsWith('features/viewer/proposal-page.tsx'),
-  );
-  if (!app || !viewer) return;
+  const route = chunks.find((c) => c.facadeModuleId?.endsWith(routeModule));
+  if (!app || !route) return;
   const linked = new Set<string>();
   const markLinked = (fileName: string) => {
     const chunk = bundle[fileName];
@@ -97,11 +96,8 @@ function writeViewerAssets(bundle: OutputBundle) {
     });
     chunk.imports.forEach(visit);
   };
-  visit(viewer.fileName);
-  fs.writeFileSync(
-    path.join(outDir, '.viewer-assets.json'),
-    JSON.stringify({ scripts, styles: [...styles] }),
-  );
+  visit(route.fileName);
+  fs.writeFileSync(path.join(outDir, listFile), JSON.stringify({ scripts, styles: [...styles] }));
 }
 
 /**

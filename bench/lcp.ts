@@ -2,11 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import type { FastifyInstance } from 'fastify';
 import lighthouse from 'lighthouse';
 import { paths } from '../src/shared/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { benchContractor, withBenchApp } from './harness';
-import { createBenchProposal } from './proposals';
+import { createBenchProposal, OPTIONS_PER_ITEM, shopLargestProposal } from './proposals';
 import type { Benchmark, Measurement } from './table';
 
 // Issue 12's largest proposal: 30 groups × 40 items.
@@ -114,7 +115,11 @@ function lcp(
   name: string,
   title: string,
   ratio: number,
-  page: (address: string, cookie: string) => Promise<{ path: string; signedIn: boolean }>,
+  page: (
+    address: string,
+    cookie: string,
+    app: FastifyInstance,
+  ) => Promise<{ path: string; signedIn: boolean; cookie?: string }>,
 ): Benchmark {
   return {
     name,
@@ -128,9 +133,9 @@ function lcp(
         async (app): Promise<Measurement> => {
           const session = await benchContractor(app);
           const address = await app.listen({ port: 0, host: '127.0.0.1' });
-          const target = await page(address, session);
+          const target = await page(address, session, app);
           const url = address + target.path;
-          const cookie = target.signedIn ? session : undefined;
+          const cookie = target.signedIn ? (target.cookie ?? session) : undefined;
           const lines = await pageText(url, cookie);
           const ours: Paint[] = [];
           const reference: Paint[] = [];
@@ -179,4 +184,15 @@ export const lcpViewer = lcp(
     ),
     signedIn: true,
   }),
+);
+
+export const lcpShop = lcp(
+  'lcp-shop',
+  `Largest Contentful Paint, Lighthouse mobile, shop page of the ${GROUPS} × ${ITEMS} proposal, ${OPTIONS_PER_ITEM} options an item (homeowner); CLS ≤ 0.05`,
+  2.0,
+  async (address, cookie, app) => {
+    const id = await createBenchProposal(address, cookie, { groups: GROUPS, items: ITEMS });
+    const { homeownerCookie } = await shopLargestProposal(app, id);
+    return { path: paths.proposalSelections(id), signedIn: true, cookie: homeownerCookie };
+  },
 );

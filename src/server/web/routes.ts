@@ -47,7 +47,10 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
   });
 
   const indexHtml = opts.serveClient ? readIndex() : undefined;
-  const viewerHtml = indexHtml ? readViewerIndex(indexHtml.identity) : undefined;
+  const viewerHtml = indexHtml
+    ? readRouteIndex(indexHtml.identity, '.viewer-assets.json')
+    : undefined;
+  const shopHtml = indexHtml ? readRouteIndex(indexHtml.identity, '.shop-assets.json') : undefined;
   const landingHtml = opts.serveClient
     ? readLanding({ supportEmail: app.ctx.config.supportEmail, appEnv: app.ctx.config.appEnv })
     : undefined;
@@ -91,6 +94,13 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     // neither waits for the entry script to run first.
     if (proposalId)
       reply.header('link', `</api/proposal/${proposalId}>; rel=preload; as=fetch; crossorigin`);
+    // Decision 0066: the shop page likewise, with its selections.
+    const shoppedId = shopHtml ? shoppedProposalId(pathname) : undefined;
+    if (shoppedId)
+      reply.header(
+        'link',
+        `</api/proposal/${shoppedId}/selections>; rel=preload; as=fetch; crossorigin`,
+      );
     // Decision 0040: a signed-in reader the API would answer gets the first screen rendered.
     const rendered =
       proposalId && viewerPage && request.user && request.method === 'GET'
@@ -107,7 +117,13 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
         .send(encoding === 'identity' ? html : await compressPage(html, encoding));
     }
     const landing = landingHtml && pathname === '/' && !request.cookies[SESSION_COOKIE];
-    const page = landing ? landingHtml : proposalId && viewerHtml ? viewerHtml : indexHtml;
+    const page = landing
+      ? landingHtml
+      : proposalId && viewerHtml
+        ? viewerHtml
+        : shoppedId && shopHtml
+          ? shopHtml
+          : indexHtml;
     // Decision 0044: the landing's island is inline; this page alone also allows it by its hash.
     const policy = reply.getHeader('content-security-policy');
     if (landing && landingHtml.scriptHash && typeof policy === 'string')
@@ -156,20 +172,26 @@ function readIndex(): Partial<Record<Encoding, Buffer>> & { identity: Buffer } {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The proposal id of a viewer page (`/proposal/{id}/`), when it can be one. */
-function viewedProposalId(pathname: string): string | undefined {
-  const id = matchPath({ path: routePatterns.proposal, end: true }, pathname)?.params.id;
-  return id !== undefined && UUID.test(id) ? id : undefined;
-}
+/** The proposal id in a page path of `pattern` (`/proposal/:id/…`), when it can be one. */
+const proposalIdIn =
+  (pattern: string) =>
+  (pathname: string): string | undefined => {
+    const id = matchPath({ path: pattern, end: true }, pathname)?.params.id;
+    return id !== undefined && UUID.test(id) ? id : undefined;
+  };
+const viewedProposalId = proposalIdIn(routePatterns.proposal);
+const shoppedProposalId = proposalIdIn(routePatterns.proposalSelections);
 
 /**
- * index.html with the viewer route's own scripts and styles linked (listed by the build in
- * `.viewer-assets.json`), compressed once at start. Undefined when the build wrote no list.
+ * index.html with a route's own scripts and styles linked (listed by the build in `listFile`,
+ * `.viewer-assets.json` or `.shop-assets.json`), compressed once at start. Undefined when the
+ * build wrote no list.
  */
-function readViewerIndex(
+function readRouteIndex(
   index: Buffer,
+  listFile: string,
 ): (Partial<Record<Encoding, Buffer>> & { identity: Buffer }) | undefined {
-  const file = path.join(clientDir, '.viewer-assets.json');
+  const file = path.join(clientDir, listFile);
   if (!fs.existsSync(file)) return undefined;
   const assets = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     scripts: string[];

@@ -19,7 +19,7 @@ export function Component() {
 
   if (!isHomeowner) return <Navigate to={paths.signin()} replace />;
   if (query.isError) return <PrivateRedirect />;
-  if (!query.data) return <PageSpinner label="Loading selections…" />;
+  if (!query.data) return <PageSpinner label="Loading selections…" fill />;
   return (
     <CurrencyProvider currency={query.data.currency}>
       <ShopPage key={id} data={query.data} view="received" user={user} />

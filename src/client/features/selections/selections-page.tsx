@@ -18,7 +18,7 @@ export function Component() {
 
   if (query.isError) return <PrivateRedirect />;
   // Whether changes are saved depends on the session, so wait for both.
-  if (!query.data || session.isLoading) return <PageSpinner label="Loading selections…" />;
+  if (!query.data || session.isLoading) return <PageSpinner label="Loading selections…" fill />;
   return (
     <CurrencyProvider currency={query.data.currency}>
       <ShopPage key={id} data={query.data} view="contractor" user={session.user} />

@@ -3,6 +3,8 @@ import type { SelectionItem, SelectionsPage } from '../../../shared/schemas/sele
 import {
   catalogueSearchHref,
   filterCounts,
+  firstScreenGroupCount,
+  FIRST_SCREEN_ITEMS,
   groupIdOf,
   itemStatus,
   matchesFilter,
@@ -177,5 +179,28 @@ describe('suggestions shown for an item', () => {
 
   it('is empty once every suggestion is an option', () => {
     expect(suggestionsToShow(products, ['s-p0', 's-p1', 's-p2', 's-p3'])).toEqual([]);
+  });
+});
+
+describe('the groups of the first render (decision 0066)', () => {
+  const everything = () => true;
+  const groups = (...sizes: number[]) =>
+    sizes.map((n, g) => ({ items: Array.from({ length: n }, (_, i) => item(`g${g}-${i}`, 0)) }));
+
+  it('renders groups until they hold a first screen of items, then stops', () => {
+    expect(firstScreenGroupCount(groups(5, 5, 5, 5), everything)).toBe(3);
+    expect(firstScreenGroupCount(groups(FIRST_SCREEN_ITEMS, 1, 1), everything)).toBe(1);
+    expect(firstScreenGroupCount(groups(40, 40), everything)).toBe(1);
+  });
+
+  it('renders every group of a small page, and none of an empty one', () => {
+    expect(firstScreenGroupCount(groups(2, 3), everything)).toBe(2);
+    expect(firstScreenGroupCount([], everything)).toBe(0);
+  });
+
+  it('counts only the items the filter shows', () => {
+    const shownEven = (id: string) => Number(id.split('-')[1]) % 2 === 0;
+    // 3 of each group's 6 items are shown: 12 are reached in the fourth group.
+    expect(firstScreenGroupCount(groups(6, 6, 6, 6, 6), shownEven)).toBe(4);
   });
 });

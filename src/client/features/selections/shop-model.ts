@@ -48,6 +48,26 @@ export function filterCounts(page: SelectionsPage): Record<ShopFilter, number> {
   return { all: items.length, toChoose: items.length - chosen, chosen };
 }
 
+/**
+ * Item cards that fill a first screen at any size: a phone shows three or four closed cards
+ * under the header, a large screen about ten. The groups up to the one that reaches this many
+ * shown items are rendered first; the rest follow, off the first paint (decision 0066).
+ */
+export const FIRST_SCREEN_ITEMS = 12;
+
+/** How many of `groups` (in order) the first render of the page shows: at least one. */
+export function firstScreenGroupCount(
+  groups: readonly Pick<SelectionsPage['groups'][number], 'items'>[],
+  shown: (itemId: string) => boolean,
+): number {
+  let items = 0;
+  for (let i = 0; i < groups.length; i++) {
+    items += groups[i]!.items.filter((item) => shown(item.id)).length;
+    if (items >= FIRST_SCREEN_ITEMS) return i + 1;
+  }
+  return groups.length;
+}
+
 /** The group holding an item, for opening its accordion. */
 export function groupIdOf(page: SelectionsPage, itemId: string): string | null {
   return page.groups.find((g) => g.items.some((i) => i.id === itemId))?.id ?? null;

@@ -2,16 +2,25 @@ import { useCallback, useMemo, useState } from 'react';
 import { Accordion } from '../../ui/accordion';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { parseItemAnchor } from '../../../shared/domain/selections';
 import type { User } from '../../../shared/schemas/auth';
 import type { SelectionsPage } from '../../../shared/schemas/selections';
+import { useInBatches } from '../../ui/use-in-batches';
 import { TabBar } from '../viewer/tab-bar';
 import { viewerTabs, type ViewerKind } from '../viewer/tabs';
 import { GroupPanel } from './group-panel';
 import type { ItemCardHandlers } from './item-card';
 import { SaveBanner } from './save-banner';
 import { ShopDialogs } from './shop-dialogs';
-import { filterCounts, matchesFilter, shopProgress, type ShopFilter } from './shop-model';
+import {
+  filterCounts,
+  firstScreenGroupCount,
+  matchesFilter,
+  shopProgress,
+  type ShopFilter,
+} from './shop-model';
 import { ShopFilters } from './shop-filters';
 import { ShopProgress } from './shop-progress';
 import { StatusAnnouncer } from './status-announcer';
@@ -92,6 +101,15 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
     });
   };
   const shownGroups = groups.filter((group) => group.items.some((i) => visibleIds.has(i.id)));
+  // The first screen's groups paint first; the rest follow a screen at a time (decision 0066).
+  // An item's address renders them all at once, for its item to be found.
+  const { hash } = useLocation();
+  const shown = (id: string) => visibleIds.has(id);
+  const renderedGroups = useInBatches(
+    shownGroups.length,
+    () => (parseItemAnchor(hash) ? Infinity : firstScreenGroupCount(shownGroups, shown)),
+    (rendered) => firstScreenGroupCount(shownGroups.slice(rendered), shown),
+  );
 
   const allOpen = groups.every((group) => open.includes(group.id));
   const percent = shopProgress(page);
@@ -160,7 +178,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
                 onValueChange={setOpen}
                 className={styles.groups}
               >
-                {shownGroups.map((group) => (
+                {shownGroups.slice(0, renderedGroups).map((group) => (
                   <GroupPanel
                     key={group.id}
                     group={group}
