@@ -1,17 +1,24 @@
 /**
- * The viewer's first screen rendered on the server (decision 0040). Writes:
+ * The viewer's and the shop page's first screens rendered on the server (decisions 0040 and
+ * 0066). Writes:
  * - dist/ssr/viewer.mjs: the app tree built with Vite's SSR build, which the server runs for each
  *   page request it may answer (src/client/prerender/viewer.tsx);
- * - dist/client/.viewer-page.html: the page around it, with the app's and the viewer route's
- *   styles inline, no script but the island, which asks for the app and its preloads once the
- *   first screen has been painted. The server puts the title and the markup at the marks.
+ * - dist/client/.viewer-page.html and .shop-page.html: the page around it, with the app's and the
+ *   route's styles inline, no script but the island, which asks for the app and its preloads
+ *   once the first screen has been painted. The server puts the title and the markup at the marks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { outDir, root } from './client-fingerprint.mjs';
-import { BODY_MARK, TITLE_MARK, viewerPageFile, viewerRendererFile } from './viewer-page-files.mjs';
+import {
+  BODY_MARK,
+  shopPageFile,
+  TITLE_MARK,
+  viewerPageFile,
+  viewerRendererFile,
+} from './viewer-page-files.mjs';
 
 /**
  * @param {{ app: string, island: string }} assets URL paths of the app's entry script and the
@@ -32,7 +39,20 @@ export async function prerenderViewer(assets) {
     },
   });
 
-  const route = JSON.parse(fs.readFileSync(path.join(outDir, '.viewer-assets.json'), 'utf8'));
+  writeRoutePage(assets, '.viewer-assets.json', viewerPageFile);
+  writeRoutePage(assets, '.shop-assets.json', shopPageFile);
+}
+
+/**
+ * The page of a route rendered on the server, from index.html and the route's own assets
+ * (`listFile`, written by the client build).
+ *
+ * @param {{ app: string, island: string }} assets
+ * @param {string} listFile
+ * @param {string} pageFile
+ */
+function writeRoutePage(assets, listFile, pageFile) {
+  const route = JSON.parse(fs.readFileSync(path.join(outDir, listFile), 'utf8'));
   let html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   // As on the landing (decision 0027): the first paint waits for no file but the page itself.
   const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
@@ -59,5 +79,5 @@ export async function prerenderViewer(assets) {
       `    <script type="module" crossorigin src="${assets.island}" data-app="${assets.app}"` +
       ` data-preload="${[...preloads, ...route.scripts].join(' ')}"></script>`,
   );
-  fs.writeFileSync(viewerPageFile, html);
+  fs.writeFileSync(pageFile, html);
 }

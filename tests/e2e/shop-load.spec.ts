@@ -1,64 +1,20 @@
+import type { Page } from '@playwright/test';
 import { itemAnchor } from '../../src/shared/domain/selections';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
 /*
- * Decision 0066: the shop page asks for its route's scripts and its selections at once, the app
- * takes the preloaded selections instead of asking again, and a long page paints its first
+ * Decision 0066: the shop page asks for its route's scripts and its selections at once, a
+ * signed-in member gets its first screen rendered on the server (which the app takes over), the
+ * app takes the preloaded selections instead of asking again, and a long page renders its first
  * screen's groups first, the rest following a screen at a time.
  */
 
 const GROUPS = 8;
 const ITEMS = 6;
 
-test(
-  "the shop page preloads its selections, reads them once and lists every group's items",
-  { tag: '@mobile' },
-  async ({ page, signUp }) => {
-    await signUp(uniqueEmail('pro'), 'Parker Pro');
-    const created = await page.request.post('/api/proposal', {
-      data: {
-        projectName: 'Cedar Kitchen',
-        companyName: 'Pro Builders',
-        costGroups: Array.from({ length: GROUPS }, (_, g) => ({
-          name: `Room ${g + 1}`,
-          values: Array.from({ length: ITEMS }, (_, i) => ({
-            name: `Fixture ${g + 1}.${i + 1}`,
-            selection: true,
-          })),
-        })),
-      },
-    });
-    expect(created.status()).toBe(201);
-    const id = await created.text();
-
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/api/proposal/${id}/selections`)
-        reads.push(request.url());
-    });
-    const response = await page.goto(`/proposal/${id}/selections/`);
-    expect(response?.headers()['link']).toBe(
-      `</api/proposal/${id}/selections>; rel=preload; as=fetch; crossorigin`,
-    );
-    expect(await response?.text()).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/shop-page-[^"]+\.js">/,
-    );
-
-    await expect(page.getByRole('heading', { level: 1, name: 'Cedar Kitchen' })).toBeVisible();
-    // Every group follows the first screen's, in order, each with its items.
-    const groups = page.getByRole('heading', { level: 2, name: /^Room \d+/ });
-    await expect(groups).toHaveCount(GROUPS);
-    await expect(groups.last()).toHaveAccessibleName(new RegExp(`^Room ${GROUPS}`));
-    await expect(page.getByRole('article')).toHaveCount(GROUPS * ITEMS);
-    expect(reads).toHaveLength(1);
-  },
-);
-
-test("an item's address in the last group opens that item on a long shop page", async ({
-  page,
-  signUp,
-}) => {
-  await signUp(uniqueEmail('pro'), 'Parker Pro');
+/** A proposal of GROUPS rooms of ITEMS fixtures to shop for; the first screen is two rooms. */
+async function createKitchen(page: Page): Promise<string> {
   const created = await page.request.post('/api/proposal', {
     data: {
       projectName: 'Cedar Kitchen',
@@ -72,7 +28,162 @@ test("an item's address in the last group opens that item on a long shop page", 
       })),
     },
   });
-  const id = await created.text();
+  expect(created.status()).toBe(201);
+  return created.text();
+}
+
+test("the owner gets the shop page's first screen in the page, private, with one script", async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('pro'), 'Parker Pro');
+  const id = await createKitchen(page);
+
+  const response = await page.request.get(`/proposal/${id}/selections/`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  expect(response.headers()['vary']).toContain('cookie');
+  expect(response.headers()['link']).toBe(
+    `</api/proposal/${id}/selections>; rel=preload; as=fetch; crossorigin`,
+  );
+  const html = await response.text();
+  expect(html).toContain('<title>Cedar Kitchen · Selections · Plansmith</title>');
+  expect(html).toMatch(/<h1[^>]*>Cedar Kitchen<\/h1>/);
+  // The first screen: the rooms up to the twelfth item, not the rest.
+  expect(html).toContain('Fixture 2.6');
+  expect(html).not.toContain('Fixture 3.1');
+  // Every script is a file, the island's, which asks for the route's scripts together.
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/src="\/assets\/island-[^"]+\.js"/);
+  expect(scripts[0]).toMatch(/data-preload="[^"]*\/assets\/shop-page-[^"]+\.js[^"]*"/);
+});
+
+test('another user and a visitor get no shop content, only the app', async ({
+  page,
+  browser,
+  signUp,
+  login,
+}) => {
+  await signUp(uniqueEmail('pro'), 'Parker Pro');
+  const id = await createKitchen(page);
+
+  const otherContext = await browser.newContext();
+  const anonymousContext = await browser.newContext();
+  try {
+    const other = await otherContext.newPage();
+    const email = uniqueEmail('other');
+    const signedUp = await other.request.post('/api/authorization/signup', {
+      data: { email, name: 'Otto Other', phoneNumber: '', companyName: '', role: 'contractor' },
+    });
+    expect(signedUp.ok()).toBe(true);
+    await login(other, email);
+    expect((await other.request.get(`/api/proposal/${id}/selections`)).status()).toBe(404);
+
+    const anonymous = await anonymousContext.newPage();
+    for (const reply of [
+      await other.request.get(`/proposal/${id}/selections/`),
+      await anonymous.request.get(`/proposal/${id}/selections/`),
+    ]) {
+      const html = await reply.text();
+      expect(html).not.toContain('Cedar Kitchen');
+      expect(html).not.toContain('Fixture 1.1');
+      expect(html).not.toContain('data-server-rendered');
+      expect(html).toContain('<div id="root"></div>');
+    }
+    await other.goto(`/proposal/${id}/selections/`);
+    await expect(other).toHaveURL(/\/private\//);
+  } finally {
+    await otherContext.close();
+    await anonymousContext.close();
+  }
+});
+
+test(
+  'the first screen shows before any script runs, and the app takes it over with every group',
+  { tag: '@mobile' },
+  async ({ page, browser, signUp }) => {
+    await signUp(uniqueEmail('pro'), 'Parker Pro');
+    const id = await createKitchen(page);
+    const reader = async (options: { javaScriptEnabled?: boolean }) =>
+      browser.newContext({
+        storageState: await page.context().storageState(),
+        viewport: page.viewportSize(),
+        ...options,
+      });
+
+    const noScript = await reader({ javaScriptEnabled: false });
+    try {
+      const still = await noScript.newPage();
+      await still.goto(`/proposal/${id}/selections/`);
+      await expect(still.getByRole('heading', { level: 1, name: 'Cedar Kitchen' })).toBeVisible();
+      await expect(still.getByRole('heading', { name: 'Fixture 1.1', exact: true })).toBeVisible();
+    } finally {
+      await noScript.close();
+    }
+
+    // axe runs as a script in the page: the page as the server sent it, the island held back.
+    const held = await reader({});
+    try {
+      const asSent = await held.newPage();
+      await asSent.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort());
+      await asSent.goto(`/proposal/${id}/selections/`);
+      await expect(asSent.locator('[data-server-rendered]')).toHaveCount(1);
+      await expect(asSent.getByRole('heading', { level: 1, name: 'Cedar Kitchen' })).toBeVisible();
+      await expectNoAxeViolations(asSent, "the shop page's first screen as the server sends it");
+    } finally {
+      await held.close();
+    }
+
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/proposal/${id}/selections`)
+        reads.push(request.url());
+    });
+    await page.goto(`/proposal/${id}/selections/`);
+    // One copy, the app's, with every room after the first screen's, each with its items.
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cedar Kitchen' })).toHaveCount(1);
+    const rooms = page.getByRole('heading', { level: 2, name: /^Room \d+/ });
+    await expect(rooms).toHaveCount(GROUPS);
+    await expect(rooms.last()).toHaveAccessibleName(new RegExp(`^Room ${GROUPS}`));
+    await expect(page.getByRole('article')).toHaveCount(GROUPS * ITEMS);
+    expect(reads).toHaveLength(1);
+    // And it works: an item opens into its board.
+    const item = page.getByRole('button', { name: /Fixture 1\.1/ }).first();
+    await item.click();
+    await expect(page.getByRole('heading', { name: 'Comments on Fixture 1.1' })).toBeVisible();
+  },
+);
+
+test('an item pressed on the first screen before the app has come opens once it has', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('pro'), 'Parker Pro');
+  const id = await createKitchen(page);
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // The app's entry, which the island asks for after the first paint.
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/proposal/${id}/selections/`);
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(1);
+  const item = page.getByRole('button', { name: /Fixture 1\.2/ }).first();
+  await item.click();
+  release();
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Comments on Fixture 1.2' })).toBeVisible();
+});
+
+test("an item's address in the last group opens that item on a long shop page", async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('pro'), 'Parker Pro');
+  const id = await createKitchen(page);
   const selections = await page.request.get(`/api/proposal/${id}/selections`);
   const { groups } = (await selections.json()) as {
     groups: { items: { id: string; name: string }[] }[];

@@ -14,7 +14,7 @@ import { preferredEncoding, type Encoding } from '../http/encoding';
 import { OPERATOR_PATHS } from '../ops/health-routes';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { PublicConfig } from '../../shared/schemas/public-config';
-import { loadViewerPage } from './viewer-page';
+import { loadShopPage, loadViewerPage } from './viewer-page';
 const knownPatterns = Object.values(routePatterns);
 
 export const isKnownClientPath = (pathname: string) =>
@@ -55,6 +55,7 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     ? readLanding({ supportEmail: app.ctx.config.supportEmail, appEnv: app.ctx.config.appEnv })
     : undefined;
   const viewerPage = viewerHtml ? await loadViewerPage(app.ctx) : undefined;
+  const shopPage = shopHtml ? await loadShopPage(app.ctx) : undefined;
   if (opts.serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -101,11 +102,16 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
         'link',
         `</api/proposal/${shoppedId}/selections>; rel=preload; as=fetch; crossorigin`,
       );
-    // Decision 0040: a signed-in reader the API would answer gets the first screen rendered.
+    // Decisions 0040 and 0066: a signed-in reader the API would answer gets the first screen
+    // rendered.
+    const render =
+      proposalId && viewerPage
+        ? () => viewerPage.render(request, proposalId, pathname)
+        : shoppedId && shopPage
+          ? () => shopPage.render(request, shoppedId, pathname)
+          : undefined;
     const rendered =
-      proposalId && viewerPage && request.user && request.method === 'GET'
-        ? await viewerPage.render(request, proposalId, pathname)
-        : undefined;
+      render && request.user && request.method === 'GET' ? await render() : undefined;
     if (rendered !== undefined) {
       const html = Buffer.from(rendered);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

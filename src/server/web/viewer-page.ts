@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import {
   BODY_MARK,
+  shopPageFile,
   TITLE_MARK,
   viewerPageFile,
   viewerRendererFile,
@@ -10,12 +11,16 @@ import {
 import type { Proposal } from '../../shared/schemas/proposal';
 import type { User } from '../../shared/schemas/auth';
 import type { PublicConfig } from '../../shared/schemas/public-config';
+import type { SelectionsPage } from '../../shared/schemas/selections';
 import type { AppContext } from '../context';
 import { toUserDto } from '../auth/user-dto';
 import { HttpError } from '../http/errors';
 import { keptProposalReplies } from '../proposals/routes';
 import { readProposal } from '../proposals/service';
+import { getSelectionsPage } from '../selections/page-service';
 import { hasPrintAccess } from '../signing/print-access';
+
+type Rendered = Promise<{ title: string; body: string }>;
 
 /** What src/client/prerender/viewer.tsx exports, as built to dist/ssr/viewer.mjs. */
 interface ViewerRenderer {
@@ -24,51 +29,90 @@ interface ViewerRenderer {
     proposal: Proposal;
     user: User;
     config: PublicConfig;
-  }): Promise<{ title: string; body: string }>;
+  }): Rendered;
+  renderShop(input: {
+    path: string;
+    proposalId: string;
+    selections: SelectionsPage;
+    user: User;
+    config: PublicConfig;
+  }): Rendered;
 }
 
 export interface ViewerPage {
   /**
-   * The viewer's page with its first screen rendered for this caller, from exactly the reply GET
-   * /api/proposal/{id} would send them (the same access check, the same kept bytes), or
-   * undefined when the API would refuse them: they get the app's page, which shows what the API
-   * answers.
+   * The page with its first screen rendered for this caller from what the API would answer them,
+   * or undefined when the API would refuse them: they get the app's page, which shows what the
+   * API answers.
    */
   render(request: FastifyRequest, id: string, path: string): Promise<string | undefined>;
 }
 
 /**
- * The viewer's page rendered on the server (decision 0040), from what the build wrote
- * (scripts/build/prerender-viewer.mjs). Undefined when the build wrote none.
+ * The page of `pageFile` with the marks filled, for a signed-in caller the API would answer; the
+ * render is undefined when it would refuse them (they get the app's page, which shows what the
+ * API answers) or when rendering failed.
  */
-export async function loadViewerPage(ctx: AppContext): Promise<ViewerPage | undefined> {
-  if (!fs.existsSync(viewerPageFile) || !fs.existsSync(viewerRendererFile)) return undefined;
-  const [head = '', rest = ''] = fs.readFileSync(viewerPageFile, 'utf8').split(TITLE_MARK);
+async function loadRenderedPage(
+  ctx: AppContext,
+  pageFile: string,
+  render: (
+    renderer: ViewerRenderer,
+    request: FastifyRequest,
+    user: User,
+    config: PublicConfig,
+    id: string,
+    path: string,
+  ) => Rendered,
+): Promise<ViewerPage | undefined> {
+  if (!fs.existsSync(pageFile) || !fs.existsSync(viewerRendererFile)) return undefined;
+  const [head = '', rest = ''] = fs.readFileSync(pageFile, 'utf8').split(TITLE_MARK);
   const [middle = '', tail = ''] = rest.split(BODY_MARK);
   const renderer = (await import(pathToFileURL(viewerRendererFile).href)) as ViewerRenderer;
   const config: PublicConfig = { supportEmail: ctx.config.supportEmail, appEnv: ctx.config.appEnv };
   return {
     async render(request, id, path) {
-      const user = request.user;
-      if (!user) return undefined;
+      if (!request.user) return undefined;
       try {
-        const read = await readProposal(ctx, user, id, hasPrintAccess(ctx, request, id));
-        const { kept, plans } = keptProposalReplies(ctx);
-        const json = await kept.json(read.key, () => read.json(plans));
-        const proposal = JSON.parse(json.toString('utf8')) as Proposal;
-        const { title, body } = await renderer.renderViewer({
-          path,
-          proposal,
-          user: toUserDto(user),
-          config,
-        });
+        const user = toUserDto(request.user);
+        const { title, body } = await render(renderer, request, user, config, id, path);
         return head + title + middle + body + tail;
       } catch (error) {
         // Refused as the API would refuse: the app's page shows that answer, as before.
         if (error instanceof HttpError) return undefined;
-        request.log.warn({ err: error }, 'viewer page: server render failed, sending the app');
+        request.log.warn({ err: error }, 'page: server render failed, sending the app');
         return undefined;
       }
     },
   };
+}
+
+/**
+ * The viewer's page rendered on the server (decision 0040), from what the build wrote
+ * (scripts/build/prerender-viewer.mjs), from exactly the reply GET /api/proposal/{id} would send
+ * this caller (the same access check, the same kept bytes). Undefined when the build wrote none.
+ */
+export function loadViewerPage(ctx: AppContext): Promise<ViewerPage | undefined> {
+  return loadRenderedPage(
+    ctx,
+    viewerPageFile,
+    async (renderer, request, user, config, id, path) => {
+      const read = await readProposal(ctx, request.user, id, hasPrintAccess(ctx, request, id));
+      const { kept, plans } = keptProposalReplies(ctx);
+      const json = await kept.json(read.key, () => read.json(plans));
+      const proposal = JSON.parse(json.toString('utf8')) as Proposal;
+      return renderer.renderViewer({ path, proposal, user, config });
+    },
+  );
+}
+
+/**
+ * The shop page rendered on the server (decision 0066), from what GET
+ * /api/proposal/{id}/selections answers this caller. Undefined when the build wrote none.
+ */
+export function loadShopPage(ctx: AppContext): Promise<ViewerPage | undefined> {
+  return loadRenderedPage(ctx, shopPageFile, async (renderer, request, user, config, id, path) => {
+    const selections = await getSelectionsPage(ctx, request.user, id);
+    return renderer.renderShop({ path, proposalId: id, selections, user, config });
+  });
 }

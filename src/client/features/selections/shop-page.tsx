@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { Accordion } from '../../ui/accordion';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import { parseItemAnchor } from '../../../shared/domain/selections';
 import type { User } from '../../../shared/schemas/auth';
 import type { SelectionsPage } from '../../../shared/schemas/selections';
+import { takeOver } from '../../prerender/takeover';
 import { useInBatches } from '../../ui/use-in-batches';
 import { TabBar } from '../viewer/tab-bar';
 import { viewerTabs, type ViewerKind } from '../viewer/tabs';
@@ -110,6 +111,9 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
     () => (parseItemAnchor(hash) ? Infinity : firstScreenGroupCount(shownGroups, shown)),
     (rendered) => firstScreenGroupCount(shownGroups.slice(rendered), shown),
   );
+
+  // The same first screen as the server's (decision 0066): it takes that one's place before paint.
+  useLayoutEffect(() => takeOver(), []);
 
   const allOpen = groups.every((group) => open.includes(group.id));
   const percent = shopProgress(page);
