@@ -63,7 +63,7 @@ test('another user and a visitor get no shop content, only the app', async ({
   page,
   browser,
   signUp,
-  login,
+  signUpIn,
 }) => {
   await signUp(uniqueEmail('pro'), 'Parker Pro');
   const id = await createKitchen(page);
@@ -72,12 +72,7 @@ test('another user and a visitor get no shop content, only the app', async ({
   const anonymousContext = await browser.newContext();
   try {
     const other = await otherContext.newPage();
-    const email = uniqueEmail('other');
-    const signedUp = await other.request.post('/api/authorization/signup', {
-      data: { email, name: 'Otto Other', phoneNumber: '', companyName: '', role: 'contractor' },
-    });
-    expect(signedUp.ok()).toBe(true);
-    await login(other, email);
+    await signUpIn(other, uniqueEmail('other'), 'Otto Other');
     expect((await other.request.get(`/api/proposal/${id}/selections`)).status()).toBe(404);
 
     const anonymous = await anonymousContext.newPage();

@@ -61,7 +61,7 @@ test('another user, a visitor and an unknown address get no proposal content', a
   page,
   browser,
   signUp,
-  login,
+  signUpIn,
 }) => {
   await signUp(uniqueEmail('ssr-owner'), 'Olive Owner');
   const id = await createProposal(page);
@@ -70,12 +70,7 @@ test('another user, a visitor and an unknown address get no proposal content', a
   const anonymousContext = await browser.newContext();
   try {
     const other = await otherContext.newPage();
-    const email = uniqueEmail('ssr-other');
-    const signedUp = await other.request.post('/api/authorization/signup', {
-      data: { email, name: 'Otto Other', phoneNumber: '', companyName: '', role: 'contractor' },
-    });
-    expect(signedUp.ok()).toBe(true);
-    await login(other, email);
+    await signUpIn(other, uniqueEmail('ssr-other'), 'Otto Other');
     expect((await other.request.get(`/api/proposal/${id}`)).status()).toBe(404);
 
     const anonymous = await anonymousContext.newPage();

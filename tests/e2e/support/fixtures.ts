@@ -18,9 +18,20 @@ interface Fixtures {
   mailbox: E2eMailbox;
   /** Creates a contractor through the API and signs the test's page in as them. */
   signUp: (email: string, name: string) => Promise<User>;
+  /** Creates a contractor through the API and signs `page` (another browser's) in as them. */
+  signUpIn: (page: Page, email: string, name: string) => Promise<User>;
   /** Signs `page` in as an existing user by e-mail link. */
   login: (page: Page, email: string) => Promise<User>;
 }
+
+/** A new contractor made through the API, signed in on `page` by their e-mail link. */
+const contractorOn = (page: Page, email: string, name: string) =>
+  signInByMail(page, email, async () => {
+    const res = await page.request.post('/api/authorization/signup', {
+      data: { email, name, phoneNumber: '', companyName: '', role: 'contractor' },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  });
 
 /** A fresh address per call, so parallel tests and retries never meet. */
 export function uniqueEmail(prefix = 'user'): string {
@@ -85,14 +96,11 @@ export const test = base.extend<Fixtures>({
     await provide(mailbox);
   },
   signUp: async ({ page }, provide) => {
-    await provide((email, name) =>
-      signInByMail(page, email, async () => {
-        const res = await page.request.post('/api/authorization/signup', {
-          data: { email, name, phoneNumber: '', companyName: '', role: 'contractor' },
-        });
-        expect(res.ok(), await res.text()).toBe(true);
-      }),
-    );
+    await provide((email, name) => contractorOn(page, email, name));
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+  signUpIn: async ({}, provide) => {
+    await provide(contractorOn);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
   login: async ({}, provide) => {
