@@ -22,6 +22,16 @@ import { hasPrintAccess } from '../signing/print-access';
 
 type Rendered = Promise<{ title: string; body: string }>;
 
+/** One page request a route renders: the caller, as the API and as the app sees them. */
+interface RenderCall {
+  renderer: ViewerRenderer;
+  request: FastifyRequest;
+  user: User;
+  config: PublicConfig;
+  id: string;
+  path: string;
+}
+
 /** What src/client/prerender/viewer.tsx exports, as built to dist/ssr/viewer.mjs. */
 interface ViewerRenderer {
   renderViewer(input: {
@@ -39,7 +49,7 @@ interface ViewerRenderer {
   }): Rendered;
 }
 
-export interface ViewerPage {
+export interface RenderedPage {
   /**
    * The page with its first screen rendered for this caller from what the API would answer them,
    * or undefined when the API would refuse them: they get the app's page, which shows what the
@@ -56,15 +66,8 @@ export interface ViewerPage {
 async function loadRenderedPage(
   ctx: AppContext,
   pageFile: string,
-  render: (
-    renderer: ViewerRenderer,
-    request: FastifyRequest,
-    user: User,
-    config: PublicConfig,
-    id: string,
-    path: string,
-  ) => Rendered,
-): Promise<ViewerPage | undefined> {
+  render: (call: RenderCall) => Rendered,
+): Promise<RenderedPage | undefined> {
   if (!fs.existsSync(pageFile) || !fs.existsSync(viewerRendererFile)) return undefined;
   const [head = '', rest = ''] = fs.readFileSync(pageFile, 'utf8').split(TITLE_MARK);
   const [middle = '', tail = ''] = rest.split(BODY_MARK);
@@ -75,7 +78,7 @@ async function loadRenderedPage(
       if (!request.user) return undefined;
       try {
         const user = toUserDto(request.user);
-        const { title, body } = await render(renderer, request, user, config, id, path);
+        const { title, body } = await render({ renderer, request, user, config, id, path });
         return head + title + middle + body + tail;
       } catch (error) {
         // Refused as the API would refuse: the app's page shows that answer, as before.
@@ -92,11 +95,11 @@ async function loadRenderedPage(
  * (scripts/build/prerender-viewer.mjs), from exactly the reply GET /api/proposal/{id} would send
  * this caller (the same access check, the same kept bytes). Undefined when the build wrote none.
  */
-export function loadViewerPage(ctx: AppContext): Promise<ViewerPage | undefined> {
+export function loadViewerPage(ctx: AppContext): Promise<RenderedPage | undefined> {
   return loadRenderedPage(
     ctx,
     viewerPageFile,
-    async (renderer, request, user, config, id, path) => {
+    async ({ renderer, request, user, config, id, path }) => {
       const read = await readProposal(ctx, request.user, id, hasPrintAccess(ctx, request, id));
       const { kept, plans } = keptProposalReplies(ctx);
       const json = await kept.json(read.key, () => read.json(plans));
@@ -110,9 +113,13 @@ export function loadViewerPage(ctx: AppContext): Promise<ViewerPage | undefined>
  * The shop page rendered on the server (decision 0066), from what GET
  * /api/proposal/{id}/selections answers this caller. Undefined when the build wrote none.
  */
-export function loadShopPage(ctx: AppContext): Promise<ViewerPage | undefined> {
-  return loadRenderedPage(ctx, shopPageFile, async (renderer, request, user, config, id, path) => {
-    const selections = await getSelectionsPage(ctx, request.user, id);
-    return renderer.renderShop({ path, proposalId: id, selections, user, config });
-  });
+export function loadShopPage(ctx: AppContext): Promise<RenderedPage | undefined> {
+  return loadRenderedPage(
+    ctx,
+    shopPageFile,
+    async ({ renderer, request, user, config, id, path }) => {
+      const selections = await getSelectionsPage(ctx, request.user, id);
+      return renderer.renderShop({ path, proposalId: id, selections, user, config });
+    },
+  );
 }
