@@ -7,6 +7,11 @@ import { clientFingerprint, fingerprintFile, outDir } from './scripts/build/clie
 import { precompressDir } from './scripts/build/precompress.mjs';
 import { prerenderLanding } from './scripts/build/prerender-landing.mjs';
 import { prerenderViewer } from './scripts/build/prerender-viewer.mjs';
+import {
+  renderedPages,
+  routeAssetsFile,
+  type RenderedPageName,
+} from './scripts/build/viewer-page-files.mjs';
 
 /** Records what this build was made from, so `npm start` can skip an unchanged rebuild. */
 const recordFingerprint = (): Plugin => {
@@ -21,8 +26,9 @@ const recordFingerprint = (): Plugin => {
     },
     writeBundle(_options, bundle) {
       landingAssets = landingAssetsOf(bundle);
-      writeRouteAssets(bundle, 'features/viewer/proposal-page.tsx', '.viewer-assets.json');
-      writeRouteAssets(bundle, 'features/selections/selections-page.tsx', '.shop-assets.json');
+      for (const [name, routeModule] of Object.entries(renderedPages)) {
+        writeRouteAssets(bundle, routeModule, routeAssetsFile(name as RenderedPageName));
+      }
     },
     async closeBundle() {
       if (landingAssets) await prerenderLanding(landingAssets);
@@ -66,8 +72,9 @@ function landingAssetsOf(bundle: OutputBundle) {
 
 /**
  * A route's own scripts and styles, beyond what index.html already links (`.viewer-assets.json`
- * for the viewer, `.shop-assets.json` for the shop page): the server links them from the route's
- * page so they download with the entry instead of after it (decisions 0033 and 0066).
+ * for the viewer, `.shop-assets.json` for the shop page, and so on): the server links them from
+ * the route's page so they download with the entry instead of after it (decisions 0033, 0066 and
+ * 0067).
  */
 function writeRouteAssets(bundle: OutputBundle, routeModule: string, listFile: string) {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
@@ -97,7 +104,7 @@ function writeRouteAssets(bundle: OutputBundle, routeModule: string, listFile: s
     chunk.imports.forEach(visit);
   };
   visit(route.fileName);
-  fs.writeFileSync(path.join(outDir, listFile), JSON.stringify({ scripts, styles: [...styles] }));
+  fs.writeFileSync(listFile, JSON.stringify({ scripts, styles: [...styles] }));
 }
 
 /**

@@ -16,7 +16,7 @@ import { catalogueSearch } from './catalogue-scan';
 import { clip, clipEventLoop } from './clip';
 import { firstLoadLanding, firstLoadViewer } from './first-load';
 import { largestAllowed } from './largest-proposal';
-import { lcpLanding, lcpShop, lcpViewer } from './lcp';
+import { lcpLanding, lcpReceived, lcpShop, lcpViewer } from './lcp';
 import { largestFirstRead, largestRead } from './largest-read';
 import { memory } from './memory';
 import { sessionLookup } from './session-lookup';
@@ -37,6 +37,7 @@ const benchmarks: Benchmark[] = [
   firstLoadViewer,
   lcpLanding,
   lcpViewer,
+  lcpReceived,
   lcpShop,
   typing,
   memory,

@@ -3,7 +3,7 @@
  * 0066). Writes:
  * - dist/ssr/viewer.mjs: the app tree built with Vite's SSR build, which the server runs for each
  *   page request it may answer (src/client/prerender/viewer.tsx);
- * - dist/client/.viewer-page.html and .shop-page.html: the page around it, with the app's and the
+ * - dist/client/.{name}-page.html for each of viewer-page-files.mjs's pages: the page around it, with the app's and the
  *   route's styles inline, no script but the island, which asks for the app and its preloads
  *   once the first screen has been painted. The server puts the title and the markup at the marks.
  */
@@ -14,9 +14,10 @@ import react from '@vitejs/plugin-react';
 import { outDir, root } from './client-fingerprint.mjs';
 import {
   BODY_MARK,
-  shopPageFile,
+  renderedPages,
+  routeAssetsFile,
+  routePageFile,
   TITLE_MARK,
-  viewerPageFile,
   viewerRendererFile,
 } from './viewer-page-files.mjs';
 
@@ -39,8 +40,9 @@ export async function prerenderViewer(assets) {
     },
   });
 
-  writeRoutePage(assets, '.viewer-assets.json', viewerPageFile);
-  writeRoutePage(assets, '.shop-assets.json', shopPageFile);
+  for (const name of Object.keys(renderedPages)) {
+    writeRoutePage(assets, routeAssetsFile(name), routePageFile(name));
+  }
 }
 
 /**
@@ -52,7 +54,7 @@ export async function prerenderViewer(assets) {
  * @param {string} pageFile
  */
 function writeRoutePage(assets, listFile, pageFile) {
-  const route = JSON.parse(fs.readFileSync(path.join(outDir, listFile), 'utf8'));
+  const route = JSON.parse(fs.readFileSync(listFile, 'utf8'));
   let html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   // As on the landing (decision 0027): the first paint waits for no file but the page itself.
   const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];

@@ -9,7 +9,7 @@ import { hashSecret } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null. Set for API and dev routes and the viewer's page only. */
+    /** The signed-in user, or null. Set for API and dev routes and the proposal pages only. */
     user: UserRow | null;
     sessionHash: string | undefined;
   }
@@ -53,7 +53,7 @@ export const sessionPlugin = fp(async (app) => {
   // A callback hook: most requests (built files, no cookie) return at once, without a promise,
   // and a lookup answered at once (SQLite outside a transaction) goes on in the same turn.
   app.addHook('onRequest', (request, _reply, done) => {
-    // The viewer's page is rendered for its reader (decision 0040).
+    // The proposal pages are rendered for their reader (decisions 0040, 0066 and 0067).
     const url = request.url;
     if (!url.startsWith('/api/') && !url.startsWith('/dev/') && !url.startsWith('/proposal/'))
       return done();

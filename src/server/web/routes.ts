@@ -14,7 +14,15 @@ import { preferredEncoding, type Encoding } from '../http/encoding';
 import { OPERATOR_PATHS } from '../ops/health-routes';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { PublicConfig } from '../../shared/schemas/public-config';
-import { loadShopPage, loadViewerPage } from './viewer-page';
+import {
+  routeAssetsFile,
+  routePageFile,
+  type RenderedPageName,
+} from '../../../scripts/build/viewer-page-files.mjs';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { loadShopPage, loadViewerPage, type RenderedPage } from './viewer-page';
+
 const knownPatterns = Object.values(routePatterns);
 
 export const isKnownClientPath = (pathname: string) =>
@@ -47,15 +55,10 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
   });
 
   const indexHtml = opts.serveClient ? readIndex() : undefined;
-  const viewerHtml = indexHtml
-    ? readRouteIndex(indexHtml.identity, '.viewer-assets.json')
-    : undefined;
-  const shopHtml = indexHtml ? readRouteIndex(indexHtml.identity, '.shop-assets.json') : undefined;
   const landingHtml = opts.serveClient
     ? readLanding({ supportEmail: app.ctx.config.supportEmail, appEnv: app.ctx.config.appEnv })
     : undefined;
-  const viewerPage = viewerHtml ? await loadViewerPage(app.ctx) : undefined;
-  const shopPage = shopHtml ? await loadShopPage(app.ctx) : undefined;
+  const proposalPages = indexHtml ? await loadProposalPages(app.ctx, indexHtml.identity) : [];
   if (opts.serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -89,29 +92,18 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     // Decision 0027: a visit to / without a session gets the prerendered landing page, which
     // loads the app only when used; a session (even a stale one) gets the app, which knows.
-    const proposalId = viewerHtml ? viewedProposalId(pathname) : undefined;
-    // Decision 0033: the viewer's page links its route's scripts, and the proposal's JSON is
-    // asked for at once (the same request the page makes, so the browser hands it over), so
-    // neither waits for the entry script to run first.
-    if (proposalId)
-      reply.header('link', `</api/proposal/${proposalId}>; rel=preload; as=fetch; crossorigin`);
-    // Decision 0066: the shop page likewise, with its selections.
-    const shoppedId = shopHtml ? shoppedProposalId(pathname) : undefined;
-    if (shoppedId)
-      reply.header(
-        'link',
-        `</api/proposal/${shoppedId}/selections>; rel=preload; as=fetch; crossorigin`,
-      );
-    // Decisions 0040 and 0066: a signed-in reader the API would answer gets the first screen
-    // rendered.
-    const render =
-      proposalId && viewerPage
-        ? () => viewerPage.render(request, proposalId, pathname)
-        : shoppedId && shopPage
-          ? () => shopPage.render(request, shoppedId, pathname)
-          : undefined;
+    const shown = proposalPageAt(proposalPages, pathname, request.user);
+    // Decisions 0033 and 0066: a proposal's page links its route's scripts, and the data its
+    // first screen shows is asked for at once (the same request the page makes, so the browser
+    // hands it over), so neither waits for the entry script to run first.
+    if (shown)
+      reply.header('link', `<${shown.page.data(shown.id)}>; rel=preload; as=fetch; crossorigin`);
+    // Decisions 0040, 0066 and 0067: a signed-in reader the API would answer gets the first
+    // screen rendered.
     const rendered =
-      render && request.user && request.method === 'GET' ? await render() : undefined;
+      shown?.page.rendered && request.user && request.method === 'GET'
+        ? await shown.page.rendered.render(request, shown.id, pathname)
+        : undefined;
     if (rendered !== undefined) {
       const html = Buffer.from(rendered);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -123,13 +115,7 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
         .send(encoding === 'identity' ? html : await compressPage(html, encoding));
     }
     const landing = landingHtml && pathname === '/' && !request.cookies[SESSION_COOKIE];
-    const page = landing
-      ? landingHtml
-      : proposalId && viewerHtml
-        ? viewerHtml
-        : shoppedId && shopHtml
-          ? shopHtml
-          : indexHtml;
+    const page = landing ? landingHtml : (shown?.page.html ?? indexHtml);
     // Decision 0044: the landing's island is inline; this page alone also allows it by its hash.
     const policy = reply.getHeader('content-security-policy');
     if (landing && landingHtml.scriptHash && typeof policy === 'string')
@@ -185,21 +171,99 @@ const proposalIdIn =
     const id = matchPath({ path: pattern, end: true }, pathname)?.params.id;
     return id !== undefined && UUID.test(id) ? id : undefined;
   };
-const viewedProposalId = proposalIdIn(routePatterns.proposal);
-const shoppedProposalId = proposalIdIn(routePatterns.proposalSelections);
+
+/** A proposal's page whose data is asked for with it and whose first screen may be rendered. */
+interface ProposalPageRoute {
+  name: RenderedPageName;
+  /** The proposal id in a path of this page, when it is one. */
+  idOf: (pathname: string) => string | undefined;
+  /** The API read its first screen shows. */
+  data: (id: string) => string;
+  load: (ctx: AppContext, pageFile: string) => Promise<RenderedPage | undefined>;
+  /**
+   * The homeowner's own paths (docs/product/roles.md): the app sends anyone else to /signin/,
+   * so they get the app's page and nothing is read for them.
+   */
+  homeownerOnly?: boolean;
+}
+
+const proposalRead = (id: string) => `/api/proposal/${id}`;
+const selectionsRead = (id: string) => `/api/proposal/${id}/selections`;
+
+const PROPOSAL_PAGES: readonly ProposalPageRoute[] = [
+  {
+    name: 'viewer',
+    idOf: proposalIdIn(routePatterns.proposal),
+    data: proposalRead,
+    load: loadViewerPage,
+  },
+  {
+    name: 'shop',
+    idOf: proposalIdIn(routePatterns.proposalSelections),
+    data: selectionsRead,
+    load: loadShopPage,
+  },
+  {
+    name: 'received',
+    idOf: proposalIdIn(routePatterns.proposalReceived),
+    data: proposalRead,
+    load: loadViewerPage,
+    homeownerOnly: true,
+  },
+  {
+    name: 'received-shop',
+    idOf: proposalIdIn(routePatterns.proposalReceivedSelections),
+    data: selectionsRead,
+    load: loadShopPage,
+    homeownerOnly: true,
+  },
+];
+
+interface ProposalPage extends ProposalPageRoute {
+  /** index.html linking the route's own scripts and styles. */
+  html: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** The server's render of its first screen, when the build wrote one. */
+  rendered: RenderedPage | undefined;
+}
+
+/** The proposal pages the build wrote assets for, read and compressed once at start. */
+async function loadProposalPages(ctx: AppContext, index: Buffer): Promise<ProposalPage[]> {
+  const pages = await Promise.all(
+    PROPOSAL_PAGES.map(async (route) => {
+      const html = readRouteIndex(index, routeAssetsFile(route.name));
+      if (!html) return undefined;
+      return { ...route, html, rendered: await route.load(ctx, routePageFile(route.name)) };
+    }),
+  );
+  return pages.filter((page) => page !== undefined);
+}
+
+/** The proposal page at `pathname` for this caller, with the proposal's id. */
+function proposalPageAt(
+  pages: readonly ProposalPage[],
+  pathname: string,
+  user: UserRow | null,
+): { page: ProposalPage; id: string } | undefined {
+  for (const page of pages) {
+    const id = page.idOf(pathname);
+    if (id === undefined) continue;
+    if (page.homeownerOnly && user?.role !== 'homeowner') return undefined;
+    return { page, id };
+  }
+  return undefined;
+}
 
 /**
  * index.html with a route's own scripts and styles linked (listed by the build in `listFile`,
- * `.viewer-assets.json` or `.shop-assets.json`), compressed once at start. Undefined when the
- * build wrote no list.
+ * `.viewer-assets.json`, `.shop-assets.json` and so on), compressed once at start. Undefined
+ * when the build wrote no list.
  */
 function readRouteIndex(
   index: Buffer,
   listFile: string,
 ): (Partial<Record<Encoding, Buffer>> & { identity: Buffer }) | undefined {
-  const file = path.join(clientDir, listFile);
-  if (!fs.existsSync(file)) return undefined;
-  const assets = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+  if (!fs.existsSync(listFile)) return undefined;
+  const assets = JSON.parse(fs.readFileSync(listFile, 'utf8')) as {
     scripts: string[];
     styles: string[];
   };

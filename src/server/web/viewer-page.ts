@@ -3,9 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import {
   BODY_MARK,
-  shopPageFile,
   TITLE_MARK,
-  viewerPageFile,
   viewerRendererFile,
 } from '../../../scripts/build/viewer-page-files.mjs';
 import type { Proposal } from '../../shared/schemas/proposal';
@@ -91,35 +89,31 @@ async function loadRenderedPage(
 }
 
 /**
- * The viewer's page rendered on the server (decision 0040), from what the build wrote
- * (scripts/build/prerender-viewer.mjs), from exactly the reply GET /api/proposal/{id} would send
- * this caller (the same access check, the same kept bytes). Undefined when the build wrote none.
+ * The viewer's page rendered on the server (decision 0040), from what the build wrote in
+ * `pageFile` (scripts/build/prerender-viewer.mjs), from exactly the reply GET /api/proposal/{id}
+ * would send this caller (the same access check, the same kept bytes). Undefined when the build
+ * wrote none.
  */
-export function loadViewerPage(ctx: AppContext): Promise<RenderedPage | undefined> {
-  return loadRenderedPage(
-    ctx,
-    viewerPageFile,
-    async ({ renderer, request, user, config, id, path }) => {
-      const read = await readProposal(ctx, request.user, id, hasPrintAccess(ctx, request, id));
-      const { kept, plans } = keptProposalReplies(ctx);
-      const json = await kept.json(read.key, () => read.json(plans));
-      const proposal = JSON.parse(json.toString('utf8')) as Proposal;
-      return renderer.renderViewer({ path, proposal, user, config });
-    },
-  );
+export function loadViewerPage(
+  ctx: AppContext,
+  pageFile: string,
+): Promise<RenderedPage | undefined> {
+  return loadRenderedPage(ctx, pageFile, async ({ renderer, request, user, config, id, path }) => {
+    const read = await readProposal(ctx, request.user, id, hasPrintAccess(ctx, request, id));
+    const { kept, plans } = keptProposalReplies(ctx);
+    const json = await kept.json(read.key, () => read.json(plans));
+    const proposal = JSON.parse(json.toString('utf8')) as Proposal;
+    return renderer.renderViewer({ path, proposal, user, config });
+  });
 }
 
 /**
  * The shop page rendered on the server (decision 0066), from what GET
  * /api/proposal/{id}/selections answers this caller. Undefined when the build wrote none.
  */
-export function loadShopPage(ctx: AppContext): Promise<RenderedPage | undefined> {
-  return loadRenderedPage(
-    ctx,
-    shopPageFile,
-    async ({ renderer, request, user, config, id, path }) => {
-      const selections = await getSelectionsPage(ctx, request.user, id);
-      return renderer.renderShop({ path, proposalId: id, selections, user, config });
-    },
-  );
+export function loadShopPage(ctx: AppContext, pageFile: string): Promise<RenderedPage | undefined> {
+  return loadRenderedPage(ctx, pageFile, async ({ renderer, request, user, config, id, path }) => {
+    const selections = await getSelectionsPage(ctx, request.user, id);
+    return renderer.renderShop({ path, proposalId: id, selections, user, config });
+  });
 }

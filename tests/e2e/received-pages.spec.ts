@@ -1,0 +1,210 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, linkFrom, test, uniqueEmail, type E2eMailbox } from './support/fixtures';
+
+/*
+ * Decision 0067: the homeowner's own paths, where their e-mail's link lands
+ * (/proposal/received/{id}/ and its shop page), get what the contractor's paths got in decisions
+ * 0040 and 0066: the route's scripts and the data linked with the page, and the first screen
+ * rendered on the server for the homeowner, which the app takes over. Anyone else is sent to sign
+ * in by the app, as before, and gets nothing read for them.
+ */
+
+const PROJECT = 'Birch Bath';
+
+/** A proposal with rooms to shop for, sent to a new homeowner signed in on `home` by its link. */
+async function sendToHomeowner(page: Page, home: Page, mailbox: E2eMailbox): Promise<string> {
+  const created = await page.request.post('/api/proposal', {
+    data: {
+      projectName: PROJECT,
+      companyName: 'Pro Builders',
+      introductoryNote: 'Your new bath, room by room.',
+      costGroups: [
+        { name: 'Vanity', values: [{ name: 'Basin', selection: true }, { name: 'Mirror' }] },
+        { name: 'Shower', values: [{ name: 'Rain head', selection: true }] },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = await created.text();
+  const email = uniqueEmail('received');
+  const since = Date.now();
+  const sent = await page.request.post('/api/proposal/send', {
+    data: { proposalId: id, to: email, homeownersName: 'Hana Home', message: 'Hi' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  await home.goto(linkFrom(await mailbox.waitFor(email, { since })));
+  await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
+  return id;
+}
+
+/** Another browser context signed in as `page` is, at its size, with `options` added. */
+async function sameReader(browser: Browser, page: Page, options: BrowserContextOptions) {
+  return browser.newContext({
+    storageState: await page.context().storageState(),
+    viewport: page.viewportSize(),
+    ...options,
+  });
+}
+
+const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+
+test("the homeowner's view and shop page come rendered, their data asked for with the page", async ({
+  page,
+  browser,
+  signUp,
+  mailbox,
+}) => {
+  await signUp(uniqueEmail('pro'), 'Parker Pro');
+  const homeContext = await browser.newContext();
+  try {
+    const home = await homeContext.newPage();
+    const id = await sendToHomeowner(page, home, mailbox);
+
+    const view = await home.request.get(`/proposal/received/${id}/`);
+    expect(view.status()).toBe(200);
+    expect(view.headers()['cache-control']).toBe('private, no-store');
+    expect(view.headers()['vary']).toContain('cookie');
+    expect(view.headers()['link']).toBe(
+      `</api/proposal/${id}>; rel=preload; as=fetch; crossorigin`,
+    );
+    const viewHtml = await view.text();
+    expect(viewHtml).toContain(`<title>${PROJECT} · Plansmith</title>`);
+    expect(viewHtml).toMatch(new RegExp(`<h1[^>]*>${PROJECT}</h1>`));
+    expect(viewHtml).toContain('Your new bath, room by room.');
+    expect(viewHtml).toContain('data-server-rendered');
+    const [viewScript, ...moreInView] = scriptsOf(viewHtml);
+    expect(moreInView).toHaveLength(0);
+    expect(viewScript).toMatch(/data-preload="[^"]*\/assets\/received-page-[^"]+\.js[^"]*"/);
+
+    const shop = await home.request.get(`/proposal/received/${id}/selections/`);
+    expect(shop.status()).toBe(200);
+    expect(shop.headers()['cache-control']).toBe('private, no-store');
+    expect(shop.headers()['link']).toBe(
+      `</api/proposal/${id}/selections>; rel=preload; as=fetch; crossorigin`,
+    );
+    const shopHtml = await shop.text();
+    expect(shopHtml).toContain(`<title>${PROJECT} · Selections · Plansmith</title>`);
+    expect(shopHtml).toContain('Rain head');
+    const [shopScript, ...moreInShop] = scriptsOf(shopHtml);
+    expect(moreInShop).toHaveLength(0);
+    expect(shopScript).toMatch(
+      /data-preload="[^"]*\/assets\/received-selections-page-[^"]+\.js[^"]*"/,
+    );
+  } finally {
+    await homeContext.close();
+  }
+});
+
+test("the contractor and a visitor on the homeowner's paths get only the app, which sends them away", async ({
+  page,
+  browser,
+  signUp,
+  mailbox,
+}) => {
+  await signUp(uniqueEmail('pro'), 'Parker Pro');
+  const homeContext = await browser.newContext();
+  const anonymousContext = await browser.newContext();
+  try {
+    const id = await sendToHomeowner(page, await homeContext.newPage(), mailbox);
+    // The owner may read the proposal through the API, but these paths are the homeowner's.
+    expect((await page.request.get(`/api/proposal/${id}`)).status()).toBe(200);
+    const anonymous = await anonymousContext.newPage();
+    for (const path of [`/proposal/received/${id}/`, `/proposal/received/${id}/selections/`]) {
+      for (const reply of [await page.request.get(path), await anonymous.request.get(path)]) {
+        expect(reply.status()).toBe(200);
+        expect(reply.headers()['link']).toBeUndefined();
+        const html = await reply.text();
+        expect(html).not.toContain(PROJECT);
+        expect(html).not.toContain('data-server-rendered');
+        expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/received');
+        expect(html).toContain('<div id="root"></div>');
+      }
+      // The app sends a visitor to sign in; the sign-in page sends a signed-in contractor on to
+      // their dashboard.
+      await anonymous.goto(path);
+      await expect(anonymous).toHaveURL(/\/signin\/(\?|$)/);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard\/$/);
+    }
+  } finally {
+    await homeContext.close();
+    await anonymousContext.close();
+  }
+});
+
+test(
+  "the homeowner's first screens show before any script runs, and work once the app has taken over",
+  { tag: '@mobile' },
+  async ({ page, browser, signUp, mailbox }) => {
+    await signUp(uniqueEmail('pro'), 'Parker Pro');
+    const homeContext = await browser.newContext({ viewport: page.viewportSize() });
+    try {
+      const home = await homeContext.newPage();
+      const id = await sendToHomeowner(page, home, mailbox);
+      const view = `/proposal/received/${id}/`;
+      const shop = `/proposal/received/${id}/selections/`;
+
+      const noScript = await sameReader(browser, home, { javaScriptEnabled: false });
+      try {
+        const still = await noScript.newPage();
+        await still.goto(view);
+        await expect(still.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+        await expect(still.getByText('Your new bath, room by room.')).toBeVisible();
+        await still.goto(shop);
+        await expect(still.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+        await expect(still.getByRole('heading', { name: 'Rain head', exact: true })).toBeVisible();
+      } finally {
+        await noScript.close();
+      }
+
+      // axe runs as a script in the page: each page as the server sent it, the island held back.
+      const held = await sameReader(browser, home, {});
+      try {
+        const asSent = await held.newPage();
+        await asSent.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort());
+        for (const [path, screen] of [
+          [view, "the homeowner's view as the server sends it"],
+          [shop, "the homeowner's shop page as the server sends it"],
+        ] as const) {
+          await asSent.goto(path);
+          await expect(asSent.locator('[data-server-rendered]')).toHaveCount(1);
+          await expect(asSent.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+          await expectNoAxeViolations(asSent, screen);
+        }
+      } finally {
+        await held.close();
+      }
+
+      // The view, taken over: one copy, and its parts answer the keyboard.
+      const reads: string[] = [];
+      home.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith(`/api/proposal/${id}`))
+          reads.push(new URL(request.url()).pathname);
+      });
+      await home.goto(view);
+      await expect(home.locator('[data-server-rendered]')).toHaveCount(0);
+      await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toHaveCount(1);
+      const vanity = home.getByRole('button', { name: /Vanity/ });
+      await vanity.focus();
+      await home.keyboard.press('Enter');
+      await expect(vanity).toHaveAttribute('aria-expanded', 'true');
+      await expect(home.getByText('Mirror')).toBeVisible();
+      expect(reads).toEqual([`/api/proposal/${id}`]);
+
+      // The shop page, loaded afresh: taken over, read once, and an item opens into its board.
+      reads.length = 0;
+      await home.goto(shop);
+      await expect(home.locator('[data-server-rendered]')).toHaveCount(0);
+      await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toHaveCount(1);
+      await home
+        .getByRole('button', { name: /Rain head/ })
+        .first()
+        .click();
+      await expect(home.getByRole('heading', { name: 'Comments on Rain head' })).toBeVisible();
+      expect(reads.filter((path) => path.endsWith('/selections'))).toHaveLength(1);
+    } finally {
+      await homeContext.close();
+    }
+  },
+);
