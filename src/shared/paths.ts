@@ -63,6 +63,17 @@ export const routePatterns = {
 } as const;
 
 /**
+ * The proposal pages the server sends with their first screen rendered for a signed-in reader
+ * the API would answer (decisions 0040, 0066 and 0067), by the name the build gives their files.
+ */
+export const serverRenderedRoutes = {
+  viewer: routePatterns.proposal,
+  shop: routePatterns.proposalSelections,
+  received: routePatterns.proposalReceived,
+  'received-shop': routePatterns.proposalReceivedSelections,
+} as const;
+
+/**
  * The docs/product/routes.md normalisation: double slashes collapse and a trailing slash is added.
  * Returns null when the path is already canonical.
  */

@@ -7,7 +7,8 @@ import { expect, linkFrom, test, uniqueEmail, type E2eMailbox } from './support/
  * (/proposal/received/{id}/ and its shop page), get what the contractor's paths got in decisions
  * 0040 and 0066: the route's scripts and the data linked with the page, and the first screen
  * rendered on the server for the homeowner, which the app takes over. Anyone else is sent to sign
- * in by the app, as before, and gets nothing read for them.
+ * in by the app, as before, and gets nothing read for them. Decision 0068: the e-mail's link, once
+ * it has signed the homeowner in, loads their page from the server rather than rendering it.
  */
 
 const PROJECT = 'Birch Bath';
@@ -91,6 +92,35 @@ test("the homeowner's view and shop page come rendered, their data asked for wit
     expect(shopScript).toMatch(
       /data-preload="[^"]*\/assets\/received-selections-page-[^"]+\.js[^"]*"/,
     );
+  } finally {
+    await homeContext.close();
+  }
+});
+
+test("the e-mail's link loads the homeowner's view from the server, first screen and all", async ({
+  page,
+  browser,
+  signUp,
+  mailbox,
+}) => {
+  await signUp(uniqueEmail('pro'), 'Parker Pro');
+  const homeContext = await browser.newContext();
+  try {
+    const home = await homeContext.newPage();
+    // Decision 0068: once the link has signed them in, the page is loaded, not rendered here.
+    const documents: { path: string; html: Promise<string> }[] = [];
+    home.on('response', (response) => {
+      if (response.request().resourceType() !== 'document') return;
+      documents.push({ path: new URL(response.url()).pathname, html: response.text() });
+    });
+    const id = await sendToHomeowner(page, home, mailbox);
+    await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+    const view = documents.find((d) => d.path === `/proposal/received/${id}/`);
+    expect(view, documents.map((d) => d.path).join(', ')).toBeDefined();
+    expect(await view!.html).toContain('data-server-rendered');
+    // The link's page is gone from the history, its token with it.
+    await home.goBack();
+    expect(home.url()).not.toContain('/signin/');
   } finally {
     await homeContext.close();
   }

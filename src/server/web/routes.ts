@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPath } from 'react-router';
-import { canonicalPath, routePatterns } from '../../shared/paths';
+import { canonicalPath, routePatterns, serverRenderedRoutes } from '../../shared/paths';
 import { NOT_FOUND } from '../http/errors';
 import { clientDir } from './client-files';
 import { preferredEncoding, type Encoding } from '../http/encoding';
@@ -174,9 +174,8 @@ const proposalIdIn =
 
 /** A proposal's page whose data is asked for with it and whose first screen may be rendered. */
 interface ProposalPageRoute {
+  /** Its files' name, and its path pattern in serverRenderedRoutes. */
   name: RenderedPageName;
-  /** The proposal id in a path of this page, when it is one. */
-  idOf: (pathname: string) => string | undefined;
   /** The API read its first screen shows. */
   data: (id: string) => string;
   load: (ctx: AppContext, pageFile: string) => Promise<RenderedPage | undefined>;
@@ -193,26 +192,22 @@ const selectionsRead = (id: string) => `/api/proposal/${id}/selections`;
 const PROPOSAL_PAGES: readonly ProposalPageRoute[] = [
   {
     name: 'viewer',
-    idOf: proposalIdIn(routePatterns.proposal),
     data: proposalRead,
     load: loadViewerPage,
   },
   {
     name: 'shop',
-    idOf: proposalIdIn(routePatterns.proposalSelections),
     data: selectionsRead,
     load: loadShopPage,
   },
   {
     name: 'received',
-    idOf: proposalIdIn(routePatterns.proposalReceived),
     data: proposalRead,
     load: loadViewerPage,
     homeownerOnly: true,
   },
   {
     name: 'received-shop',
-    idOf: proposalIdIn(routePatterns.proposalReceivedSelections),
     data: selectionsRead,
     load: loadShopPage,
     homeownerOnly: true,
@@ -220,6 +215,8 @@ const PROPOSAL_PAGES: readonly ProposalPageRoute[] = [
 ];
 
 interface ProposalPage extends ProposalPageRoute {
+  /** The proposal id in a path of this page, when it is one. */
+  idOf: (pathname: string) => string | undefined;
   /** index.html linking the route's own scripts and styles. */
   html: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
   /** The server's render of its first screen, when the build wrote one. */
@@ -232,7 +229,12 @@ async function loadProposalPages(ctx: AppContext, index: Buffer): Promise<Propos
     PROPOSAL_PAGES.map(async (route) => {
       const html = readRouteIndex(index, routeAssetsFile(route.name));
       if (!html) return undefined;
-      return { ...route, html, rendered: await route.load(ctx, routePageFile(route.name)) };
+      return {
+        ...route,
+        idOf: proposalIdIn(serverRenderedRoutes[route.name]),
+        html,
+        rendered: await route.load(ctx, routePageFile(route.name)),
+      };
     }),
   );
   return pages.filter((page) => page !== undefined);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  loadsFromServer,
   readSuccessState,
   readWrongRole,
   verifiedDestination,
@@ -29,6 +30,23 @@ describe('verifiedDestination', () => {
   it('never leaves the site', () => {
     expect(verifiedDestination('https://evil.example/', null)).toBe('/dashboard/');
     expect(verifiedDestination('//evil.example/', null)).toBe('/dashboard/');
+  });
+});
+
+describe('loadsFromServer (decision 0068)', () => {
+  const id = '0b5f2a52-3c1e-4d7a-9f4e-2a6c8e1b7d90';
+  it("is true for a proposal's pages, the contractor's and the homeowner's, with or without more", () => {
+    expect(loadsFromServer(`/proposal/${id}/`)).toBe(true);
+    expect(loadsFromServer(`/proposal/${id}/selections/#abc`)).toBe(true);
+    expect(loadsFromServer(`/proposal/received/${id}/`)).toBe(true);
+    expect(loadsFromServer(`/proposal/received/${id}/selections/?from=mail`)).toBe(true);
+  });
+  it('is false for the pages the app renders itself', () => {
+    expect(loadsFromServer('/dashboard/')).toBe(false);
+    expect(loadsFromServer('/create/')).toBe(false);
+    expect(loadsFromServer(`/proposal/send/${id}/`)).toBe(false);
+    expect(loadsFromServer(`/proposal/sign/${id}/`)).toBe(false);
+    expect(loadsFromServer(`/proposal/${id}/edit/`)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
+import { matchPath } from 'react-router';
 import { z } from 'zod';
-import { safeRedirect } from '../../../shared/paths';
+import { safeRedirect, serverRenderedRoutes } from '../../../shared/paths';
 
 /** What the auth screen hands to /success/ in router state. */
 const successStateSchema = z.object({
@@ -23,6 +24,18 @@ export function verifiedDestination(
   queryRedirect: string | null | undefined,
 ): string {
   return safeRedirect(serverRedirect || queryRedirect);
+}
+
+/**
+ * Whether a verified login's destination (a path of this site) is a page the server sends with
+ * its first screen rendered: loading it afresh shows it sooner than rendering it here, where its
+ * route's scripts and its data would only now be asked for, one after the other (decision 0068).
+ */
+export function loadsFromServer(destination: string): boolean {
+  const { pathname } = new URL(destination, 'http://plansmith.invalid');
+  return Object.values(serverRenderedRoutes).some(
+    (pattern) => matchPath({ path: pattern, end: true }, pathname) !== null,
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { PageSpinner } from '../../ui/page-spinner';
 import type { PendingClaim } from '../../../shared/schemas/auth';
 import { useClaimProposal, useVerify } from './api';
 import { verifyErrorText, verifyFailureKind } from './auth-errors';
-import { verifiedDestination } from './auth-state';
+import { loadsFromServer, verifiedDestination } from './auth-state';
 import { RENEW_NOT_SENT, RENEW_SENT, renewErrorText, useRenewLink } from './renew-link';
 import styles from './auth.module.css';
 import { errorText } from '../../lib/error-text';
@@ -37,7 +37,10 @@ export function Component() {
     mutate(token, {
       onSuccess: (reply) => {
         if (reply.pendingClaim) return setPending(reply.pendingClaim);
-        void navigate(verifiedDestination(reply.redirect, queryRedirect), { replace: true });
+        const destination = verifiedDestination(reply.redirect, queryRedirect);
+        // A proposal's page arrives from the server with its first screen (decision 0068).
+        if (loadsFromServer(destination)) return window.location.replace(destination);
+        void navigate(destination, { replace: true });
       },
     });
   }, [mutate, navigate, token, queryRedirect]);
