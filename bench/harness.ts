@@ -10,11 +10,16 @@ import { startCluster } from '../scripts/test/postgres';
 
 /**
  * Runs `body` against a fresh app in a throwaway data directory, then cleans up. On SQLite, or
- * with `postgres` on a throwaway PostgreSQL cluster started for it (as the api tests do).
+ * with `postgres` on a throwaway PostgreSQL cluster started for it (as the api tests do). A
+ * browser that writes (signs in) must use `appUrl`, and the app must listen there.
  */
 export async function withBenchApp<T>(
   body: (app: FastifyInstance) => Promise<T>,
-  { serveClient = false, postgres = false }: { serveClient?: boolean; postgres?: boolean } = {},
+  {
+    serveClient = false,
+    postgres = false,
+    appUrl,
+  }: { serveClient?: boolean; postgres?: boolean; appUrl?: string } = {},
 ): Promise<T> {
   const cluster = postgres ? await startCluster() : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plansmith-bench-'));
@@ -23,6 +28,8 @@ export async function withBenchApp<T>(
       DATA_DIR: dataDir,
       APP_ENV: 'local',
       ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+      // Where a browser's writes must come from (the same-origin check): the address it uses.
+      ...(appUrl ? { APP_URL: appUrl } : {}),
     }),
     logger: false,
     startMailWorker: false,

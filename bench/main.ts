@@ -14,6 +14,7 @@ import { ensureChromium } from '../scripts/test/chromium';
 import { catalogueGrowth } from './catalogue-search';
 import { catalogueSearch } from './catalogue-scan';
 import { clip, clipEventLoop } from './clip';
+import { emailLanding } from './email-landing';
 import { firstLoadLanding, firstLoadViewer } from './first-load';
 import { largestAllowed } from './largest-proposal';
 import { lcpLanding, lcpReceived, lcpShop, lcpViewer } from './lcp';
@@ -39,6 +40,7 @@ const benchmarks: Benchmark[] = [
   lcpViewer,
   lcpReceived,
   lcpShop,
+  emailLanding,
   typing,
   memory,
   sessionLookup,
