@@ -8,6 +8,7 @@ import { precompressDir } from './scripts/build/precompress.mjs';
 import { prerenderLanding } from './scripts/build/prerender-landing.mjs';
 import { prerenderViewer } from './scripts/build/prerender-viewer.mjs';
 import {
+  linkSigninAssetsFile,
   renderedPages,
   routeAssetsFile,
   type RenderedPageName,
@@ -29,6 +30,7 @@ const recordFingerprint = (): Plugin => {
       for (const [name, routeModule] of Object.entries(renderedPages)) {
         writeRouteAssets(bundle, routeModule, routeAssetsFile(name as RenderedPageName));
       }
+      writeEntryAssets(bundle, linkSigninEntry, linkSigninAssetsFile);
     },
     async closeBundle() {
       if (landingAssets) await prerenderLanding(landingAssets);
@@ -41,6 +43,7 @@ const recordFingerprint = (): Plugin => {
 };
 
 const islandEntry = path.resolve(import.meta.dirname, 'src/client/prerender/island.ts');
+const linkSigninEntry = path.resolve(import.meta.dirname, 'src/client/prerender/link-signin.ts');
 
 /** What the prerendered landing links: the app entry, the island, the landing route's styles. */
 function landingAssetsOf(bundle: OutputBundle) {
@@ -108,6 +111,28 @@ function writeRouteAssets(bundle: OutputBundle, routeModule: string, listFile: s
 }
 
 /**
+ * An entry's script and every chunk it imports, in `listFile` (`{ entry, imports }`): the server
+ * links them from the page that runs it (decision 0068).
+ */
+function writeEntryAssets(bundle: OutputBundle, entryModule: string, listFile: string) {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === entryModule);
+  if (!entry) return;
+  const imports = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || imports.has(`/${fileName}`)) return;
+    imports.add(`/${fileName}`);
+    chunk.imports.forEach(visit);
+  };
+  entry.imports.forEach(visit);
+  fs.writeFileSync(
+    listFile,
+    JSON.stringify({ entry: `/${entry.fileName}`, imports: [...imports] }),
+  );
+}
+
+/**
  * What every page that starts the app uses: React, its scheduler, TanStack Query and the API
  * layer. In one chunk they compress together instead of arriving as five or six small files
  * (decision 0064). React DOM and the router stay in the entry.
@@ -133,6 +158,7 @@ export default defineConfig({
       input: {
         index: path.resolve(import.meta.dirname, 'src/client/index.html'),
         island: islandEntry,
+        'link-signin': linkSigninEntry,
       },
       output: { codeSplitting: { groups: [{ name: 'core', test: inCoreChunk }] } },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalPath, safeRedirect } from './paths';
+import { canonicalPath, isServerRenderedPath, safeRedirect } from './paths';
 
 describe('canonicalPath', () => {
   it('adds a trailing slash and collapses double slashes', () => {
@@ -47,5 +47,26 @@ describe('safeRedirect', () => {
         expect(new URL(out, 'https://plansmith.example').origin).toBe('https://plansmith.example');
       }),
     );
+  });
+});
+
+describe('isServerRenderedPath (decisions 0040, 0066, 0067)', () => {
+  const ID = '0b5f2a52-3c1e-4d7a-9f4e-2a6c8e1b7d90';
+  it("is true for a proposal's viewer and shop page, the contractor's and the homeowner's", () => {
+    expect(isServerRenderedPath(`/proposal/${ID}/`)).toBe(true);
+    expect(isServerRenderedPath(`/proposal/${ID}/selections`)).toBe(true);
+    expect(isServerRenderedPath(`/proposal/received/${ID.toUpperCase()}/`)).toBe(true);
+    expect(isServerRenderedPath(`/proposal/received/${ID}/selections/`)).toBe(true);
+  });
+  it('is false for every other page, and for an id that cannot be one', () => {
+    for (const path of [
+      '/',
+      '/dashboard/',
+      `/proposal/send/${ID}/`,
+      `/proposal/${ID}/edit/`,
+      '/proposal/received/',
+      '/proposal/p1/',
+    ])
+      expect(isServerRenderedPath(path)).toBe(false);
   });
 });

@@ -73,6 +73,17 @@ export const serverRenderedRoutes = {
   'received-shop': routePatterns.proposalReceivedSelections,
 } as const;
 
+// The server renders a page only for a proposal id that can be one (a UUID).
+const serverRendered = Object.values(serverRenderedRoutes).map(
+  (pattern) =>
+    new RegExp(`^${pattern.replace(':id', '[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}')}/?$`, 'i'),
+);
+
+/** Whether a path (no query, no hash) is one of serverRenderedRoutes' pages. */
+export function isServerRenderedPath(pathname: string): boolean {
+  return serverRendered.some((pattern) => pattern.test(pathname));
+}
+
 /**
  * The docs/product/routes.md normalisation: double slashes collapse and a trailing slash is added.
  * Returns null when the path is already canonical.

@@ -7,8 +7,9 @@ import { expect, linkFrom, test, uniqueEmail, type E2eMailbox } from './support/
  * (/proposal/received/{id}/ and its shop page), get what the contractor's paths got in decisions
  * 0040 and 0066: the route's scripts and the data linked with the page, and the first screen
  * rendered on the server for the homeowner, which the app takes over. Anyone else is sent to sign
- * in by the app, as before, and gets nothing read for them. Decision 0068: the e-mail's link, once
- * it has signed the homeowner in, loads their page from the server rather than rendering it.
+ * in by the app, as before, and gets nothing read for them. Decision 0068: the e-mail's link
+ * page posts its token at once and loads the homeowner's page from the server rather than
+ * rendering it.
  */
 
 const PROJECT = 'Birch Bath';
@@ -46,6 +47,17 @@ async function sameReader(browser: Browser, page: Page, options: BrowserContextO
     viewport: page.viewportSize(),
     ...options,
   });
+}
+
+/** The sign-in posts `page` makes from now on, as they are made. */
+function countVerifies(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'POST' && pathname.startsWith('/api/authorization/verify'))
+      posts.push(pathname);
+  });
+  return posts;
 }
 
 const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
@@ -107,20 +119,46 @@ test("the e-mail's link loads the homeowner's view from the server, first screen
   const homeContext = await browser.newContext();
   try {
     const home = await homeContext.newPage();
-    // Decision 0068: once the link has signed them in, the page is loaded, not rendered here.
+    // Decision 0068: the link's page posts its token at once, from a first script of its own,
+    // and then loads the page it goes to, which comes rendered.
     const documents: { path: string; html: Promise<string> }[] = [];
     home.on('response', (response) => {
       if (response.request().resourceType() !== 'document') return;
       documents.push({ path: new URL(response.url()).pathname, html: response.text() });
     });
+    const verifies = countVerifies(home);
     const id = await sendToHomeowner(page, home, mailbox);
     await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+    const link = documents.find((d) => d.path.startsWith('/signin/'));
+    expect(await link!.html).toMatch(/<script type="module" async[^>]*link-signin-[^"]+\.js"/);
     const view = documents.find((d) => d.path === `/proposal/received/${id}/`);
     expect(view, documents.map((d) => d.path).join(', ')).toBeDefined();
     expect(await view!.html).toContain('data-server-rendered');
+    // Posted once: the token is spent.
+    expect(verifies).toHaveLength(1);
     // The link's page is gone from the history, its token with it.
     await home.goBack();
     expect(home.url()).not.toContain('/signin/');
+  } finally {
+    await homeContext.close();
+  }
+});
+
+test("without the link page's first script, the app signs the homeowner in and goes on", async ({
+  page,
+  browser,
+  signUp,
+  mailbox,
+}) => {
+  await signUp(uniqueEmail('pro'), 'Parker Pro');
+  const homeContext = await browser.newContext();
+  try {
+    const home = await homeContext.newPage();
+    await home.route(/\/assets\/link-signin-[^/]*\.js$/, (route) => route.abort());
+    const verifies = countVerifies(home);
+    await sendToHomeowner(page, home, mailbox);
+    await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+    expect(verifies).toHaveLength(1);
   } finally {
     await homeContext.close();
   }

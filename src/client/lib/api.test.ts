@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api';
+import { api, replyData, UNREACHABLE } from './api';
 
 /** Decision 0015: the Idempotency-Key a save carries, and when it is reused. */
 describe('api idempotency keys', () => {
@@ -44,5 +44,32 @@ describe('api idempotency keys', () => {
     answer(200);
     await api('/api/proposal/p3', { method: 'PUT', body: { a: 1 } });
     expect(sent).toEqual([null]);
+  });
+});
+
+/** What a reply gives the app, however it was fetched (decision 0068: the link page's first script). */
+describe('replyData', () => {
+  it("answers a 2xx reply's JSON, or its text when it is not JSON", () => {
+    expect(replyData(200, '{"user":{"_id":"u1"}}')).toEqual({ user: { _id: 'u1' } });
+    expect(replyData(204, '')).toBeUndefined();
+    expect(replyData(200, 'plain')).toBe('plain');
+  });
+
+  it("throws the server's message and request id for any other status", () => {
+    const refused = JSON.stringify({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'This link has expired.',
+      requestId: 'r1',
+    });
+    expect(() => replyData(403, refused)).toThrow(
+      expect.objectContaining({ status: 403, message: 'This link has expired.', requestId: 'r1' }),
+    );
+    expect(() => replyData(502, '<html>')).toThrow(
+      expect.objectContaining({ status: 502, message: 'Request failed (502).' }),
+    );
+    expect(() => replyData(0, '')).toThrow(
+      expect.objectContaining({ status: 0, message: UNREACHABLE }),
+    );
   });
 });

@@ -64,6 +64,33 @@ function idempotencyKeyFor(request: string): string | undefined {
   return key;
 }
 
+/** A request that got no answer: no connection, or the server could not be reached. */
+export const UNREACHABLE = 'We could not reach Plansmith. Check your connection and try again.';
+
+/**
+ * What a reply with this status and body gives the app: its JSON (or its text), or, for a status
+ * that is not 2xx, an ApiRequestError with the server's message.
+ */
+export function replyData(status: number, text: string): unknown {
+  if (status === 0) throw new ApiRequestError(0, UNREACHABLE);
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (status < 200 || status > 299) {
+    throw new ApiRequestError(
+      status,
+      isApiError(data) ? data.message : `Request failed (${status}).`,
+      isApiError(data) ? data.requestId : undefined,
+    );
+  }
+  return data;
+}
+
 export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
   opts: RequestOptions<S> = {},
@@ -91,29 +118,11 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiRequestError(
-      0,
-      'We could not reach Plansmith. Check your connection and try again.',
-    );
+    throw new ApiRequestError(0, UNREACHABLE);
   }
   // A final answer (success or refusal) ends the action: the next identical save is a new one.
   if (request !== undefined && res.status < 500) pendingKeys.delete(request);
-  const text = await res.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
-    }
-  }
-  if (!res.ok) {
-    throw new ApiRequestError(
-      res.status,
-      isApiError(data) ? data.message : `Request failed (${res.status}).`,
-      isApiError(data) ? data.requestId : undefined,
-    );
-  }
+  const data = replyData(res.status, await res.text());
   return (opts.schema ? opts.schema.parse(data) : data) as S extends z.ZodType
     ? z.output<S>
     : unknown;

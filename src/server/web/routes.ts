@@ -15,6 +15,7 @@ import { OPERATOR_PATHS } from '../ops/health-routes';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { PublicConfig } from '../../shared/schemas/public-config';
 import {
+  linkSigninAssetsFile,
   routeAssetsFile,
   routePageFile,
   type RenderedPageName,
@@ -59,6 +60,7 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     ? readLanding({ supportEmail: app.ctx.config.supportEmail, appEnv: app.ctx.config.appEnv })
     : undefined;
   const proposalPages = indexHtml ? await loadProposalPages(app.ctx, indexHtml.identity) : [];
+  const linkHtml = indexHtml ? readLinkIndex(indexHtml.identity) : undefined;
   if (opts.serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -115,7 +117,8 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
         .send(encoding === 'identity' ? html : await compressPage(html, encoding));
     }
     const landing = landingHtml && pathname === '/' && !request.cookies[SESSION_COOKIE];
-    const page = landing ? landingHtml : (shown?.page.html ?? indexHtml);
+    const link = linkHtml && isSigninLink(pathname);
+    const page = landing ? landingHtml : link ? linkHtml : (shown?.page.html ?? indexHtml);
     // Decision 0044: the landing's island is inline; this page alone also allows it by its hash.
     const policy = reply.getHeader('content-security-policy');
     if (landing && landingHtml.scriptHash && typeof policy === 'string')
@@ -218,7 +221,7 @@ interface ProposalPage extends ProposalPageRoute {
   /** The proposal id in a path of this page, when it is one. */
   idOf: (pathname: string) => string | undefined;
   /** index.html linking the route's own scripts and styles. */
-  html: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  html: Page;
   /** The server's render of its first screen, when the build wrote one. */
   rendered: RenderedPage | undefined;
 }
@@ -255,27 +258,50 @@ function proposalPageAt(
   return undefined;
 }
 
+const isSigninLink = (pathname: string) =>
+  matchPath({ path: routePatterns.signinToken, end: true }, pathname) !== null;
+
+/**
+ * index.html for the e-mail link's page (decision 0068): its first script, which posts the
+ * link's token without waiting for the app, runs as soon as it arrives, its imports asked for
+ * with it. Undefined when the build wrote no list.
+ */
+function readLinkIndex(index: Buffer): Page | undefined {
+  if (!fs.existsSync(linkSigninAssetsFile)) return undefined;
+  const { entry, imports } = JSON.parse(fs.readFileSync(linkSigninAssetsFile, 'utf8')) as {
+    entry: string;
+    imports: string[];
+  };
+  return withHeadTags(index, [
+    `<script type="module" async crossorigin src="${entry}"></script>`,
+    ...imports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ]);
+}
+
 /**
  * index.html with a route's own scripts and styles linked (listed by the build in `listFile`,
  * `.viewer-assets.json`, `.shop-assets.json` and so on), compressed once at start. Undefined
  * when the build wrote no list.
  */
-function readRouteIndex(
-  index: Buffer,
-  listFile: string,
-): (Partial<Record<Encoding, Buffer>> & { identity: Buffer }) | undefined {
+function readRouteIndex(index: Buffer, listFile: string): Page | undefined {
   if (!fs.existsSync(listFile)) return undefined;
   const assets = JSON.parse(fs.readFileSync(listFile, 'utf8')) as {
     scripts: string[];
     styles: string[];
   };
-  const links = [
+  return withHeadTags(index, [
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-  ].join('\n    ');
+  ]);
+}
+
+type Page = Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+
+/** index.html with `tags` at the end of its head, compressed once at start. */
+function withHeadTags(index: Buffer, tags: string[]): Page | undefined {
   const html = index.toString('utf8');
   if (!html.includes('</head>')) return undefined;
-  const identity = Buffer.from(html.replace('</head>', `    ${links}\n  </head>`));
+  const identity = Buffer.from(html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`));
   return {
     identity,
     br: zlib.brotliCompressSync(identity),

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { replyData } from '../../lib/api';
 import { call } from '../../lib/call';
+import type { EarlySignin } from '../../lib/early-signin';
 import { auth } from '../../../shared/api/client-routes';
-import type { SigninBody, SignupBody, User } from '../../../shared/schemas/auth';
+import type { SigninBody, SignupBody, User, VerifyReply } from '../../../shared/schemas/auth';
 
 export const sessionKey = ['session'] as const;
 
@@ -32,7 +34,13 @@ export function useSignup() {
 export function useVerify() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => call(auth.verify, { body: { token } }),
+    // A link's token the link page's first script has already posted is not posted again: its
+    // answer is this one (decision 0068).
+    mutationFn: async (signin: string | EarlySignin): Promise<VerifyReply> => {
+      if (typeof signin === 'string') return call(auth.verify, { body: { token: signin } });
+      const { status, text } = await signin.answer;
+      return replyData(status, text) as VerifyReply;
+    },
     // A /me request already in flight (the header asks on load) would answer "nobody" and
     // overwrite the user this sign-in just made: cancel it before storing the user.
     onMutate: () => queryClient.cancelQueries({ queryKey: sessionKey }),

@@ -1,6 +1,5 @@
-import { matchPath } from 'react-router';
 import { z } from 'zod';
-import { safeRedirect, serverRenderedRoutes } from '../../../shared/paths';
+import { isServerRenderedPath, safeRedirect } from '../../../shared/paths';
 
 /** What the auth screen hands to /success/ in router state. */
 const successStateSchema = z.object({
@@ -32,10 +31,7 @@ export function verifiedDestination(
  * route's scripts and its data would only now be asked for, one after the other (decision 0068).
  */
 export function loadsFromServer(destination: string): boolean {
-  const { pathname } = new URL(destination, 'http://plansmith.invalid');
-  return Object.values(serverRenderedRoutes).some(
-    (pattern) => matchPath({ path: pattern, end: true }, pathname) !== null,
-  );
+  return isServerRenderedPath(new URL(destination, 'http://plansmith.invalid').pathname);
 }
 
 /**

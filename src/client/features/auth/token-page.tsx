@@ -8,6 +8,7 @@ import type { PendingClaim } from '../../../shared/schemas/auth';
 import { useClaimProposal, useVerify } from './api';
 import { verifyErrorText, verifyFailureKind } from './auth-errors';
 import { loadsFromServer, verifiedDestination } from './auth-state';
+import { takeEarlySignin } from '../../lib/early-signin';
 import { RENEW_NOT_SENT, RENEW_SENT, renewErrorText, useRenewLink } from './renew-link';
 import styles from './auth.module.css';
 import { errorText } from '../../lib/error-text';
@@ -34,11 +35,15 @@ export function Component() {
     started.current = true;
     // The token must not stay in the address bar, the history or a shared screenshot.
     window.history.replaceState(window.history.state, '', paths.signin());
-    mutate(token, {
+    // Posted already by the page's first script, or posted now (decision 0068).
+    const early = takeEarlySignin(token);
+    mutate(early ?? token, {
       onSuccess: (reply) => {
         if (reply.pendingClaim) return setPending(reply.pendingClaim);
+        // That script is already on its way to a page the server renders.
+        if (early?.leaving) return;
         const destination = verifiedDestination(reply.redirect, queryRedirect);
-        // A proposal's page arrives from the server with its first screen (decision 0068).
+        // A proposal's page arrives from the server with its first screen.
         if (loadsFromServer(destination)) return window.location.replace(destination);
         void navigate(destination, { replace: true });
       },
