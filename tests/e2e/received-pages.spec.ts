@@ -1,6 +1,7 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, linkFrom, test, uniqueEmail, type E2eMailbox } from './support/fixtures';
+import { sameReader } from './support/contexts';
+import { test as base, expect, linkFrom, uniqueEmail, type E2eMailbox } from './support/fixtures';
 
 /*
  * Decision 0067: the homeowner's own paths, where their e-mail's link lands
@@ -13,6 +14,15 @@ import { expect, linkFrom, test, uniqueEmail, type E2eMailbox } from './support/
  */
 
 const PROJECT = 'Birch Bath';
+
+/** `home`: the homeowner's page, in a browser of their own at the test's size. */
+const test = base.extend<{ home: Page }>({
+  home: async ({ browser, page }, provide) => {
+    const context = await browser.newContext({ viewport: page.viewportSize() });
+    await provide(await context.newPage());
+    await context.close();
+  },
+});
 
 /** A proposal with rooms to shop for, sent to a new homeowner signed in on `home` by its link. */
 async function sendToHomeowner(page: Page, home: Page, mailbox: E2eMailbox): Promise<string> {
@@ -40,15 +50,6 @@ async function sendToHomeowner(page: Page, home: Page, mailbox: E2eMailbox): Pro
   return id;
 }
 
-/** Another browser context signed in as `page` is, at its size, with `options` added. */
-async function sameReader(browser: Browser, page: Page, options: BrowserContextOptions) {
-  return browser.newContext({
-    storageState: await page.context().storageState(),
-    viewport: page.viewportSize(),
-    ...options,
-  });
-}
-
 /** The sign-in posts `page` makes from now on, as they are made. */
 function countVerifies(page: Page): string[] {
   const posts: string[] = [];
@@ -64,117 +65,97 @@ const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((
 
 test("the homeowner's view and shop page come rendered, their data asked for with the page", async ({
   page,
-  browser,
+  home,
   signUp,
   mailbox,
 }) => {
   await signUp(uniqueEmail('pro'), 'Parker Pro');
-  const homeContext = await browser.newContext();
-  try {
-    const home = await homeContext.newPage();
-    const id = await sendToHomeowner(page, home, mailbox);
+  const id = await sendToHomeowner(page, home, mailbox);
 
-    const view = await home.request.get(`/proposal/received/${id}/`);
-    expect(view.status()).toBe(200);
-    expect(view.headers()['cache-control']).toBe('private, no-store');
-    expect(view.headers()['vary']).toContain('cookie');
-    expect(view.headers()['link']).toBe(
-      `</api/proposal/${id}>; rel=preload; as=fetch; crossorigin`,
-    );
-    const viewHtml = await view.text();
-    expect(viewHtml).toContain(`<title>${PROJECT} · Plansmith</title>`);
-    expect(viewHtml).toMatch(new RegExp(`<h1[^>]*>${PROJECT}</h1>`));
-    expect(viewHtml).toContain('Your new bath, room by room.');
-    expect(viewHtml).toContain('data-server-rendered');
-    const [viewScript, ...moreInView] = scriptsOf(viewHtml);
-    expect(moreInView).toHaveLength(0);
-    expect(viewScript).toMatch(/data-preload="[^"]*\/assets\/received-page-[^"]+\.js[^"]*"/);
+  const view = await home.request.get(`/proposal/received/${id}/`);
+  expect(view.status()).toBe(200);
+  expect(view.headers()['cache-control']).toBe('private, no-store');
+  expect(view.headers()['vary']).toContain('cookie');
+  expect(view.headers()['link']).toBe(`</api/proposal/${id}>; rel=preload; as=fetch; crossorigin`);
+  const viewHtml = await view.text();
+  expect(viewHtml).toContain(`<title>${PROJECT} · Plansmith</title>`);
+  expect(viewHtml).toMatch(new RegExp(`<h1[^>]*>${PROJECT}</h1>`));
+  expect(viewHtml).toContain('Your new bath, room by room.');
+  expect(viewHtml).toContain('data-server-rendered');
+  const [viewScript, ...moreInView] = scriptsOf(viewHtml);
+  expect(moreInView).toHaveLength(0);
+  expect(viewScript).toMatch(/data-preload="[^"]*\/assets\/received-page-[^"]+\.js[^"]*"/);
 
-    const shop = await home.request.get(`/proposal/received/${id}/selections/`);
-    expect(shop.status()).toBe(200);
-    expect(shop.headers()['cache-control']).toBe('private, no-store');
-    expect(shop.headers()['link']).toBe(
-      `</api/proposal/${id}/selections>; rel=preload; as=fetch; crossorigin`,
-    );
-    const shopHtml = await shop.text();
-    expect(shopHtml).toContain(`<title>${PROJECT} · Selections · Plansmith</title>`);
-    expect(shopHtml).toContain('Rain head');
-    const [shopScript, ...moreInShop] = scriptsOf(shopHtml);
-    expect(moreInShop).toHaveLength(0);
-    expect(shopScript).toMatch(
-      /data-preload="[^"]*\/assets\/received-selections-page-[^"]+\.js[^"]*"/,
-    );
-  } finally {
-    await homeContext.close();
-  }
+  const shop = await home.request.get(`/proposal/received/${id}/selections/`);
+  expect(shop.status()).toBe(200);
+  expect(shop.headers()['cache-control']).toBe('private, no-store');
+  expect(shop.headers()['link']).toBe(
+    `</api/proposal/${id}/selections>; rel=preload; as=fetch; crossorigin`,
+  );
+  const shopHtml = await shop.text();
+  expect(shopHtml).toContain(`<title>${PROJECT} · Selections · Plansmith</title>`);
+  expect(shopHtml).toContain('Rain head');
+  const [shopScript, ...moreInShop] = scriptsOf(shopHtml);
+  expect(moreInShop).toHaveLength(0);
+  expect(shopScript).toMatch(
+    /data-preload="[^"]*\/assets\/received-selections-page-[^"]+\.js[^"]*"/,
+  );
 });
 
 test("the e-mail's link loads the homeowner's view from the server, first screen and all", async ({
   page,
-  browser,
+  home,
   signUp,
   mailbox,
 }) => {
   await signUp(uniqueEmail('pro'), 'Parker Pro');
-  const homeContext = await browser.newContext();
-  try {
-    const home = await homeContext.newPage();
-    // Decision 0068: the link's page posts its token at once, from a first script of its own,
-    // and then loads the page it goes to, which comes rendered.
-    const documents: { path: string; html: Promise<string> }[] = [];
-    home.on('response', (response) => {
-      if (response.request().resourceType() !== 'document') return;
-      documents.push({ path: new URL(response.url()).pathname, html: response.text() });
-    });
-    const verifies = countVerifies(home);
-    const id = await sendToHomeowner(page, home, mailbox);
-    await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
-    const link = documents.find((d) => d.path.startsWith('/signin/'));
-    expect(await link!.html).toMatch(/<script type="module" async[^>]*link-signin-[^"]+\.js"/);
-    const view = documents.find((d) => d.path === `/proposal/received/${id}/`);
-    expect(view, documents.map((d) => d.path).join(', ')).toBeDefined();
-    expect(await view!.html).toContain('data-server-rendered');
-    // Posted once: the token is spent.
-    expect(verifies).toHaveLength(1);
-    // The link's page is gone from the history, its token with it.
-    await home.goBack();
-    expect(home.url()).not.toContain('/signin/');
-  } finally {
-    await homeContext.close();
-  }
+  // Decision 0068: the link's page posts its token at once, from a first script of its own,
+  // and then loads the page it goes to, which comes rendered.
+  const documents: { path: string; html: Promise<string> }[] = [];
+  home.on('response', (response) => {
+    if (response.request().resourceType() !== 'document') return;
+    documents.push({ path: new URL(response.url()).pathname, html: response.text() });
+  });
+  const verifies = countVerifies(home);
+  const id = await sendToHomeowner(page, home, mailbox);
+  await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+  const link = documents.find((d) => d.path.startsWith('/signin/'));
+  expect(await link!.html).toMatch(/<script type="module" async[^>]*link-signin-[^"]+\.js"/);
+  const view = documents.find((d) => d.path === `/proposal/received/${id}/`);
+  expect(view, documents.map((d) => d.path).join(', ')).toBeDefined();
+  expect(await view!.html).toContain('data-server-rendered');
+  // Posted once: the token is spent.
+  expect(verifies).toHaveLength(1);
+  // The link's page is gone from the history, its token with it.
+  await home.goBack();
+  expect(home.url()).not.toContain('/signin/');
 });
 
 test("without the link page's first script, the app signs the homeowner in and goes on", async ({
   page,
-  browser,
+  home,
   signUp,
   mailbox,
 }) => {
   await signUp(uniqueEmail('pro'), 'Parker Pro');
-  const homeContext = await browser.newContext();
-  try {
-    const home = await homeContext.newPage();
-    await home.route(/\/assets\/link-signin-[^/]*\.js$/, (route) => route.abort());
-    const verifies = countVerifies(home);
-    await sendToHomeowner(page, home, mailbox);
-    await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
-    expect(verifies).toHaveLength(1);
-  } finally {
-    await homeContext.close();
-  }
+  await home.route(/\/assets\/link-signin-[^/]*\.js$/, (route) => route.abort());
+  const verifies = countVerifies(home);
+  await sendToHomeowner(page, home, mailbox);
+  await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+  expect(verifies).toHaveLength(1);
 });
 
 test("the contractor and a visitor on the homeowner's paths get only the app, which sends them away", async ({
   page,
   browser,
+  home,
   signUp,
   mailbox,
 }) => {
   await signUp(uniqueEmail('pro'), 'Parker Pro');
-  const homeContext = await browser.newContext();
   const anonymousContext = await browser.newContext();
   try {
-    const id = await sendToHomeowner(page, await homeContext.newPage(), mailbox);
+    const id = await sendToHomeowner(page, home, mailbox);
     // The owner may read the proposal through the API, but these paths are the homeowner's.
     expect((await page.request.get(`/api/proposal/${id}`)).status()).toBe(200);
     const anonymous = await anonymousContext.newPage();
@@ -196,7 +177,6 @@ test("the contractor and a visitor on the homeowner's paths get only the app, wh
       await expect(page).toHaveURL(/\/dashboard\/$/);
     }
   } finally {
-    await homeContext.close();
     await anonymousContext.close();
   }
 });
@@ -204,75 +184,69 @@ test("the contractor and a visitor on the homeowner's paths get only the app, wh
 test(
   "the homeowner's first screens show before any script runs, and work once the app has taken over",
   { tag: '@mobile' },
-  async ({ page, browser, signUp, mailbox }) => {
+  async ({ page, browser, home, signUp, mailbox }) => {
     await signUp(uniqueEmail('pro'), 'Parker Pro');
-    const homeContext = await browser.newContext({ viewport: page.viewportSize() });
+    const id = await sendToHomeowner(page, home, mailbox);
+    const view = `/proposal/received/${id}/`;
+    const shop = `/proposal/received/${id}/selections/`;
+
+    const noScript = await sameReader(browser, home, { javaScriptEnabled: false });
     try {
-      const home = await homeContext.newPage();
-      const id = await sendToHomeowner(page, home, mailbox);
-      const view = `/proposal/received/${id}/`;
-      const shop = `/proposal/received/${id}/selections/`;
-
-      const noScript = await sameReader(browser, home, { javaScriptEnabled: false });
-      try {
-        const still = await noScript.newPage();
-        await still.goto(view);
-        await expect(still.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
-        await expect(still.getByText('Your new bath, room by room.')).toBeVisible();
-        await still.goto(shop);
-        await expect(still.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
-        await expect(still.getByRole('heading', { name: 'Rain head', exact: true })).toBeVisible();
-      } finally {
-        await noScript.close();
-      }
-
-      // axe runs as a script in the page: each page as the server sent it, the island held back.
-      const held = await sameReader(browser, home, {});
-      try {
-        const asSent = await held.newPage();
-        await asSent.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort());
-        for (const [path, screen] of [
-          [view, "the homeowner's view as the server sends it"],
-          [shop, "the homeowner's shop page as the server sends it"],
-        ] as const) {
-          await asSent.goto(path);
-          await expect(asSent.locator('[data-server-rendered]')).toHaveCount(1);
-          await expect(asSent.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
-          await expectNoAxeViolations(asSent, screen);
-        }
-      } finally {
-        await held.close();
-      }
-
-      // The view, taken over: one copy, and its parts answer the keyboard.
-      const reads: string[] = [];
-      home.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith(`/api/proposal/${id}`))
-          reads.push(new URL(request.url()).pathname);
-      });
-      await home.goto(view);
-      await expect(home.locator('[data-server-rendered]')).toHaveCount(0);
-      await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toHaveCount(1);
-      const vanity = home.getByRole('button', { name: /Vanity/ });
-      await vanity.focus();
-      await home.keyboard.press('Enter');
-      await expect(vanity).toHaveAttribute('aria-expanded', 'true');
-      await expect(home.getByText('Mirror')).toBeVisible();
-      expect(reads).toEqual([`/api/proposal/${id}`]);
-
-      // The shop page, loaded afresh: taken over, read once, and an item opens into its board.
-      reads.length = 0;
-      await home.goto(shop);
-      await expect(home.locator('[data-server-rendered]')).toHaveCount(0);
-      await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toHaveCount(1);
-      await home
-        .getByRole('button', { name: /Rain head/ })
-        .first()
-        .click();
-      await expect(home.getByRole('heading', { name: 'Comments on Rain head' })).toBeVisible();
-      expect(reads.filter((path) => path.endsWith('/selections'))).toHaveLength(1);
+      const still = await noScript.newPage();
+      await still.goto(view);
+      await expect(still.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+      await expect(still.getByText('Your new bath, room by room.')).toBeVisible();
+      await still.goto(shop);
+      await expect(still.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+      await expect(still.getByRole('heading', { name: 'Rain head', exact: true })).toBeVisible();
     } finally {
-      await homeContext.close();
+      await noScript.close();
     }
+
+    // axe runs as a script in the page: each page as the server sent it, the island held back.
+    const held = await sameReader(browser, home, {});
+    try {
+      const asSent = await held.newPage();
+      await asSent.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort());
+      for (const [path, screen] of [
+        [view, "the homeowner's view as the server sends it"],
+        [shop, "the homeowner's shop page as the server sends it"],
+      ] as const) {
+        await asSent.goto(path);
+        await expect(asSent.locator('[data-server-rendered]')).toHaveCount(1);
+        await expect(asSent.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+        await expectNoAxeViolations(asSent, screen);
+      }
+    } finally {
+      await held.close();
+    }
+
+    // The view, taken over: one copy, and its parts answer the keyboard.
+    const reads: string[] = [];
+    home.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith(`/api/proposal/${id}`))
+        reads.push(new URL(request.url()).pathname);
+    });
+    await home.goto(view);
+    await expect(home.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toHaveCount(1);
+    const vanity = home.getByRole('button', { name: /Vanity/ });
+    await vanity.focus();
+    await home.keyboard.press('Enter');
+    await expect(vanity).toHaveAttribute('aria-expanded', 'true');
+    await expect(home.getByText('Mirror')).toBeVisible();
+    expect(reads).toEqual([`/api/proposal/${id}`]);
+
+    // The shop page, loaded afresh: taken over, read once, and an item opens into its board.
+    reads.length = 0;
+    await home.goto(shop);
+    await expect(home.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toHaveCount(1);
+    await home
+      .getByRole('button', { name: /Rain head/ })
+      .first()
+      .click();
+    await expect(home.getByRole('heading', { name: 'Comments on Rain head' })).toBeVisible();
+    expect(reads.filter((path) => path.endsWith('/selections'))).toHaveLength(1);
   },
 );

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { itemAnchor } from '../../src/shared/domain/selections';
 import { expectNoAxeViolations } from './support/axe';
+import { sameReader } from './support/contexts';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
 /*
@@ -100,14 +101,8 @@ test(
   async ({ page, browser, signUp }) => {
     await signUp(uniqueEmail('pro'), 'Parker Pro');
     const id = await createKitchen(page);
-    const reader = async (options: { javaScriptEnabled?: boolean }) =>
-      browser.newContext({
-        storageState: await page.context().storageState(),
-        viewport: page.viewportSize(),
-        ...options,
-      });
 
-    const noScript = await reader({ javaScriptEnabled: false });
+    const noScript = await sameReader(browser, page, { javaScriptEnabled: false });
     try {
       const still = await noScript.newPage();
       await still.goto(`/proposal/${id}/selections/`);
@@ -118,7 +113,7 @@ test(
     }
 
     // axe runs as a script in the page: the page as the server sent it, the island held back.
-    const held = await reader({});
+    const held = await sameReader(browser, page, {});
     try {
       const asSent = await held.newPage();
       await asSent.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort());

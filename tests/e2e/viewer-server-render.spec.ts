@@ -1,5 +1,6 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { sameReader } from './support/contexts';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
 /*
@@ -20,15 +21,6 @@ async function createProposal(page: Page): Promise<string> {
   const created = await page.request.post('/api/proposal', { data: PROPOSAL });
   expect(created.status()).toBe(201);
   return created.text();
-}
-
-/** Another browser context signed in as `page` is, at its size, with `options` added. */
-async function sameReader(browser: Browser, page: Page, options: BrowserContextOptions) {
-  return browser.newContext({
-    storageState: await page.context().storageState(),
-    viewport: page.viewportSize(),
-    ...options,
-  });
 }
 
 test('the owner gets the first screen in the page, private and with no inline script', async ({
