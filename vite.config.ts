@@ -5,10 +5,9 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { clientFingerprint, fingerprintFile, outDir } from './scripts/build/client-fingerprint.mjs';
 import { precompressDir } from './scripts/build/precompress.mjs';
-import { prerenderLanding } from './scripts/build/prerender-landing.mjs';
+import { prerenderPublicPages } from './scripts/build/prerender-landing.mjs';
 import { prerenderViewer } from './scripts/build/prerender-viewer.mjs';
 import {
-  linkSigninAssetsFile,
   renderedPages,
   routeAssetsFile,
   type RenderedPageName,
@@ -17,7 +16,7 @@ import {
 /** Records what this build was made from, so `npm start` can skip an unchanged rebuild. */
 const recordFingerprint = (): Plugin => {
   let fingerprint = '';
-  let landingAssets: Parameters<typeof prerenderLanding>[0] | undefined;
+  let publicAssets: Parameters<typeof prerenderPublicPages>[0] | undefined;
   return {
     name: 'plansmith-build-fingerprint',
     apply: 'build',
@@ -26,15 +25,16 @@ const recordFingerprint = (): Plugin => {
       fingerprint = clientFingerprint();
     },
     writeBundle(_options, bundle) {
-      landingAssets = landingAssetsOf(bundle);
+      publicAssets = publicAssetsOf(bundle);
       for (const [name, routeModule] of Object.entries(renderedPages)) {
-        writeRouteAssets(bundle, routeModule, routeAssetsFile(name as RenderedPageName));
+        const assets = routeAssets(bundle, routeModule);
+        if (assets)
+          fs.writeFileSync(routeAssetsFile(name as RenderedPageName), JSON.stringify(assets));
       }
-      writeEntryAssets(bundle, linkSigninEntry, linkSigninAssetsFile);
     },
     async closeBundle() {
-      if (landingAssets) await prerenderLanding(landingAssets);
-      if (landingAssets) await prerenderViewer(landingAssets);
+      if (publicAssets) await prerenderPublicPages(publicAssets);
+      if (publicAssets) await prerenderViewer(publicAssets);
       // Compressed copies first: the fingerprint marks a build as complete.
       precompressDir(outDir);
       fs.writeFileSync(fingerprintFile, `${fingerprint}\n`);
@@ -43,47 +43,29 @@ const recordFingerprint = (): Plugin => {
 };
 
 const islandEntry = path.resolve(import.meta.dirname, 'src/client/prerender/island.ts');
-const linkSigninEntry = path.resolve(import.meta.dirname, 'src/client/prerender/link-signin.ts');
 
-/** What the prerendered landing links: the app entry, the island, the landing route's styles. */
-function landingAssetsOf(bundle: OutputBundle) {
+/** What the pages rendered at build time load: the app's entry, the island, their routes' own. */
+function publicAssetsOf(bundle: OutputBundle) {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const app = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
   const island = chunks.find((c) => c.isEntry && c.facadeModuleId === islandEntry);
-  const landing = chunks.find((c) =>
-    c.facadeModuleId?.endsWith('features/public/landing-page.tsx'),
-  );
-  if (!app || !island || !landing) return undefined;
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return;
-    seen.add(fileName);
-    chunk.viteMetadata?.importedCss.forEach((file) => css.add(`/${file}`));
-    chunk.imports.forEach(visit);
-  };
-  // The entry's own styles are already linked by index.html.
-  const entryCss = new Set(app.viteMetadata?.importedCss);
-  visit(landing.fileName);
-  return {
-    app: `/${app.fileName}`,
-    island: `/${island.fileName}`,
-    css: [...css].filter((href) => !entryCss.has(href.slice(1))),
-  };
+  const landing = routeAssets(bundle, 'features/public/landing-page.tsx');
+  const link = routeAssets(bundle, 'features/auth/token-page.tsx');
+  if (!app || !island || !landing || !link) return undefined;
+  return { app: `/${app.fileName}`, island: `/${island.fileName}`, landing, link };
 }
 
 /**
- * A route's own scripts and styles, beyond what index.html already links (`.viewer-assets.json`
- * for the viewer, `.shop-assets.json` for the shop page, and so on): the server links them from
- * the route's page so they download with the entry instead of after it (decisions 0033, 0066 and
- * 0067).
+ * A route's own scripts and styles, beyond what index.html already links: the server links them
+ * from the route's page (`.viewer-assets.json` and so on) so they download with the entry instead
+ * of after it (decisions 0033, 0066 and 0067), and the pages rendered at build time load them
+ * with the app.
  */
-function writeRouteAssets(bundle: OutputBundle, routeModule: string, listFile: string) {
+function routeAssets(bundle: OutputBundle, routeModule: string) {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const app = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
   const route = chunks.find((c) => c.facadeModuleId?.endsWith(routeModule));
-  if (!app || !route) return;
+  if (!app || !route) return undefined;
   const linked = new Set<string>();
   const markLinked = (fileName: string) => {
     const chunk = bundle[fileName];
@@ -107,29 +89,7 @@ function writeRouteAssets(bundle: OutputBundle, routeModule: string, listFile: s
     chunk.imports.forEach(visit);
   };
   visit(route.fileName);
-  fs.writeFileSync(listFile, JSON.stringify({ scripts, styles: [...styles] }));
-}
-
-/**
- * An entry's script and every chunk it imports, in `listFile` (`{ entry, imports }`): the server
- * links them from the page that runs it (decision 0068).
- */
-function writeEntryAssets(bundle: OutputBundle, entryModule: string, listFile: string) {
-  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === entryModule);
-  if (!entry) return;
-  const imports = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (!chunk || chunk.type !== 'chunk' || imports.has(`/${fileName}`)) return;
-    imports.add(`/${fileName}`);
-    chunk.imports.forEach(visit);
-  };
-  entry.imports.forEach(visit);
-  fs.writeFileSync(
-    listFile,
-    JSON.stringify({ entry: `/${entry.fileName}`, imports: [...imports] }),
-  );
+  return { scripts, styles: [...styles] };
 }
 
 /**
@@ -158,7 +118,6 @@ export default defineConfig({
       input: {
         index: path.resolve(import.meta.dirname, 'src/client/index.html'),
         island: islandEntry,
-        'link-signin': linkSigninEntry,
       },
       output: { codeSplitting: { groups: [{ name: 'core', test: inCoreChunk }] } },
     },

@@ -1,7 +1,13 @@
 /** Types of prerender-landing.mjs (plain JavaScript, run by the Vite config). */
 export declare const landingFile: string;
-export declare function prerenderLanding(assets: {
+export declare const linkPageFile: string;
+export interface RouteAssets {
+  scripts: string[];
+  styles: string[];
+}
+export declare function prerenderPublicPages(assets: {
   app: string;
   island: string;
-  css: string[];
+  landing: RouteAssets;
+  link: RouteAssets;
 }): Promise<void>;

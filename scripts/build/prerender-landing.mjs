@@ -1,8 +1,12 @@
 /**
- * Writes dist/client/.landing.html: the landing page rendered at build time (decision 0027). The
- * server sends it for / to requests without a session cookie; it carries the style rules its own
- * markup uses (decision 0044) but none of the app's scripts, only a small inline island that adds
- * the app's style sheets and loads the app when the visitor starts using the page.
+ * Writes the pages rendered at build time, each with the style rules its own markup uses (decision
+ * 0044) and one small inline script instead of the app's:
+ * - dist/client/.landing.html, the landing page (decision 0027), sent for / to requests without a
+ *   session cookie; its island adds the app's style sheets and loads the app when the visitor
+ *   starts using the page;
+ * - dist/client/.signin-link.html, the e-mail link's page (decision 0068), which shows the app's
+ *   "Signing you in…" screen; its script posts the link's token and goes on to the page the server
+ *   names, and loads the app only for what the app must show (an old link, a proposal to add).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,12 +17,15 @@ import Beasties from 'beasties';
 import { outDir, root } from './client-fingerprint.mjs';
 
 export const landingFile = path.join(outDir, '.landing.html');
+export const linkPageFile = path.join(outDir, '.signin-link.html');
 
 /**
- * @param {{ app: string, island: string, css: string[] }} assets URL paths of the app's entry
- *   script, the island script and the landing route's style sheets, from the client build.
+ * @param {{ app: string, island: string, landing: RouteAssets, link: RouteAssets }} assets URL
+ *   paths of the app's entry script, the island script and the two routes' own scripts and style
+ *   sheets, from the client build.
+ * @typedef {{ scripts: string[], styles: string[] }} RouteAssets
  */
-export async function prerenderLanding(assets) {
+export async function prerenderPublicPages(assets) {
   const ssrDir = path.join(root, '.tmp', 'prerender');
   await build({
     root: path.join(root, 'src/client'),
@@ -32,24 +39,54 @@ export async function prerenderLanding(assets) {
       rollupOptions: { output: { entryFileNames: 'landing.mjs' } },
     },
   });
-  const { renderLanding, SUPPORT_EMAIL_MARK, APP_ENV_MARK } = await import(
+  const { renderPublicPage, SUPPORT_EMAIL_MARK, APP_ENV_MARK } = await import(
     pathToFileURL(path.join(ssrDir, 'landing.mjs')).href
   );
-  let body = await renderLanding();
+  const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const data = JSON.stringify({ supportEmail: SUPPORT_EMAIL_MARK, appEnv: APP_ENV_MARK });
+  const landing = await writePage(index, await renderPublicPage('/'), assets.landing.styles, {
+    // As a file the island was one more request, which Lighthouse counts into the first paint.
+    script: fs.readFileSync(path.join(outDir, assets.island), 'utf8'),
+    attributes: { app: assets.app },
+    // The settings the app's first render must match when it hydrates the page.
+    data,
+  });
+  fs.writeFileSync(landingFile, landing);
+  // Any token: the screen does not show it. No data: the app renders this page afresh, with the
+  // session it finds, rather than hydrating a visitor's.
+  const link = await writePage(index, await renderPublicPage('/signin/link/'), assets.link.styles, {
+    script: await bundle(path.join(root, 'src/client/prerender/link-signin.ts')),
+    attributes: { app: assets.app, preload: assets.link.scripts },
+  });
+  fs.writeFileSync(linkPageFile, link);
+}
+
+/**
+ * index.html around `body` (the app's render of the page), without the app's scripts and style
+ * sheets: the rules the markup uses inline, and `script` inline, allowed by its hash in the page's
+ * CSP (the server adds it), its `attributes` naming what loads the app (load-app.ts).
+ * @param {string} index
+ * @param {string} body
+ * @param {string[]} routeStyles the route's style sheets beyond index.html's
+ * @param {{ script: string, attributes: { app: string, preload?: string[] }, data?: string }} page
+ */
+async function writePage(index, body, routeStyles, page) {
+  let html = index;
   // React writes the page's <title> where the page renders it; the document head is its place.
   const title = /<title>[^<]*<\/title>/.exec(body)?.[0];
   if (title) body = body.replace(title, '');
-
-  let html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   // On a slow connection every file the first paint waits for costs a round trip: the styles go
-  // inline, and the zod setting of /zod-config.js is made by the island just before it loads the
-  // app. Inline, only the rules this page's markup uses (decision 0044): the app's whole style
-  // sheets are twice the bytes to parse and match before the first paint; the island adds them,
-  // in this order, before the app renders anything else.
+  // inline, and the zod setting of /zod-config.js is made just before the app loads (load-app.ts).
+  // Inline, only the rules this page's markup uses (decision 0044): the app's whole style sheets
+  // are twice the bytes to parse and match before the first paint; the script adds them, in this
+  // order, before the app renders anything else.
   const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
-  const hrefs = [...stylesheets.map((m) => m[1]), ...assets.css];
+  const hrefs = [...stylesheets.map((m) => m[1]), ...routeStyles];
   const css = hrefs.map((href) => fs.readFileSync(path.join(outDir, href), 'utf8')).join('\n');
   for (const [tag] of stylesheets) html = html.replace(tag, '');
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map(
+    (m) => m[1],
+  );
   const zodConfig = /\s*<!--[^>]*-->\s*<script src="\/zod-config.js"><\/script>/;
   if (!zodConfig.test(html)) throw new Error('index.html no longer loads /zod-config.js');
   html = html
@@ -57,26 +94,52 @@ export async function prerenderLanding(assets) {
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
-  const data = JSON.stringify({ supportEmail: SUPPORT_EMAIL_MARK, appEnv: APP_ENV_MARK });
-  // The island inline (decision 0044), allowed by its hash in this page's CSP (the server adds
-  // it): as a file it was one more request, which Lighthouse counts into the first paint.
-  const island = fs
-    .readFileSync(path.join(outDir, assets.island), 'utf8')
+  const script = page.script
     .replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '')
     .replace(/<\/script/gi, '<\\/script');
+  const { app, preload } = page.attributes;
+  // The landing's app is asked for while its style sheets load; the link page's with its preloads.
+  const preloadAttribute = preload ? ` data-preload="${[...preloads, ...preload].join(' ')}"` : '';
   html = html.replace(
     '<div id="root"></div>',
-    `<div id="root">${body}</div>\n    <script type="application/json" id="plansmith-prerender">${data}</script>\n` +
-      `    <script type="module" data-app="${assets.app}" data-styles="${hrefs.join(' ')}">` +
-      `${island}</script>`,
+    `<div id="root">${body}</div>\n` +
+      (page.data
+        ? `    <script type="application/json" id="plansmith-prerender">${page.data}</script>\n`
+        : '') +
+      `    <script type="module" data-app="${app}"${preloadAttribute} data-styles="${hrefs.join(' ')}">` +
+      `${script}</script>`,
   );
-  if (!html.includes('id="plansmith-prerender"')) throw new Error('index.html has no empty #root');
+  if (!html.includes(`<div id="root">${body}`)) throw new Error('index.html has no empty #root');
   const critical = await criticalCss(html.replace('</head>', `<style>${css}</style></head>`));
-  html = html.replace(
+  return html.replace(
     '</head>',
     `  <style>${critical.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`,
   );
-  fs.writeFileSync(landingFile, html);
+}
+
+/**
+ * `entry` and everything it imports in one minified script, to go inline: the client build would
+ * share the modules it has in common with the app as chunks of their own.
+ * @param {string} entry
+ */
+async function bundle(entry) {
+  const result = await build({
+    root: path.join(root, 'src/client'),
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      rollupOptions: { input: entry, output: { format: 'es' } },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunks = outputs.flatMap((o) => ('output' in o ? o.output : []));
+  const chunk = chunks.find((c) => c.type === 'chunk' && c.isEntry);
+  if (!chunk || chunks.filter((c) => c.type === 'chunk').length !== 1)
+    throw new Error(`${entry} did not bundle into one script`);
+  return chunk.code;
 }
 
 /**

@@ -8,7 +8,6 @@ export declare const renderedPages: {
 export type RenderedPageName = keyof typeof renderedPages;
 export declare const routeAssetsFile: (name: RenderedPageName) => string;
 export declare const routePageFile: (name: RenderedPageName) => string;
-export declare const linkSigninAssetsFile: string;
 export declare const viewerRendererFile: string;
 export declare const TITLE_MARK: string;
 export declare const BODY_MARK: string;

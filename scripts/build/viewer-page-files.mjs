@@ -21,8 +21,6 @@ export const renderedPages = {
 export const routeAssetsFile = (name) => path.join(outDir, `.${name}-assets.json`);
 /** The page around the server's render, written by scripts/build/prerender-viewer.mjs. */
 export const routePageFile = (name) => path.join(outDir, `.${name}-page.html`);
-/** The e-mail link page's first script and its imports (decision 0068), from the client build. */
-export const linkSigninAssetsFile = path.join(outDir, '.signin-link-assets.json');
 export const viewerRendererFile = path.join(root, 'dist/ssr/viewer.mjs');
 export const TITLE_MARK = '<!--plansmith-viewer-title-->';
 export const BODY_MARK = '<!--plansmith-viewer-body-->';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { sameReader } from './support/contexts';
@@ -117,10 +118,17 @@ test("the e-mail's link loads the homeowner's view from the server, first screen
     documents.push({ path: new URL(response.url()).pathname, html: response.text() });
   });
   const verifies = countVerifies(home);
+  const loaded: string[] = [];
+  home.on('request', (request) => {
+    const type = request.resourceType();
+    if (type === 'document' || type === 'script')
+      loaded.push(`${type} ${new URL(request.url()).pathname}`);
+  });
   const id = await sendToHomeowner(page, home, mailbox);
   await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
-  const link = documents.find((d) => d.path.startsWith('/signin/'));
-  expect(await link!.html).toMatch(/<script type="module" async[^>]*link-signin-[^"]+\.js"/);
+  // The link's page asks for no script: the next thing it loads is the page it goes to.
+  const onLink = loaded.findIndex((line) => line.startsWith('document /signin/'));
+  expect(loaded[onLink + 1]).toBe(`document /proposal/received/${id}/`);
   const view = documents.find((d) => d.path === `/proposal/received/${id}/`);
   expect(view, documents.map((d) => d.path).join(', ')).toBeDefined();
   expect(await view!.html).toContain('data-server-rendered');
@@ -131,18 +139,51 @@ test("the e-mail's link loads the homeowner's view from the server, first screen
   expect(home.url()).not.toContain('/signin/');
 });
 
-test("without the link page's first script, the app signs the homeowner in and goes on", async ({
+test("the e-mail link's page is the sign-in screen and one inline script, allowed by its hash", async ({
   page,
-  home,
-  signUp,
-  mailbox,
 }) => {
-  await signUp(uniqueEmail('pro'), 'Parker Pro');
-  await home.route(/\/assets\/link-signin-[^/]*\.js$/, (route) => route.abort());
-  const verifies = countVerifies(home);
-  await sendToHomeowner(page, home, mailbox);
-  await expect(home.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
-  expect(verifies).toHaveLength(1);
+  // Decision 0068: no file of the app is asked for on the way to the page the link goes to.
+  const reply = await page.request.get('/signin/any-token/');
+  expect(reply.status()).toBe(200);
+  expect(reply.headers()['referrer-policy']).toBe('no-referrer');
+  const html = await reply.text();
+  expect(html).toContain('<title>Signing in · Plansmith</title>');
+  expect(html).toContain('Signing you in…');
+  expect(html).not.toMatch(/plansmith-[a-z-]+-mark/);
+  const [script, ...more] = scriptsOf(html);
+  expect(more).toHaveLength(0);
+  expect(script).not.toContain(' src=');
+  expect(html).not.toContain('rel="stylesheet"');
+  expect(html).not.toContain('rel="modulepreload"');
+  const code = /<script type="module"[^>]*>([\s\S]+?)<\/script>/.exec(html)![1]!;
+  const hash = createHash('sha256').update(code).digest('base64');
+  expect(reply.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
+  // Anywhere else the policy allows no inline script.
+  const signin = await page.request.get('/signin/');
+  expect(signin.headers()['content-security-policy']).not.toContain('sha256-');
+});
+
+test("the e-mail link's page shows its screen while the link is checked, and the app says when it fails @mobile", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/authorization/verify', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/signin/not-a-link-we-sent/');
+  await expect(page.getByRole('status')).toHaveText('Signing you in…');
+  await expect(page.getByRole('heading', { level: 1, name: 'Signing in' })).toBeAttached();
+  await expectNoAxeViolations(page, "the link's page");
+  // The link is not one of ours: the app comes to say so, with a way to sign in.
+  release();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "We couldn't sign you in" }),
+  ).toBeVisible();
+  await expect(page.getByText('This login link is not valid.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page).toHaveURL(/\/signin\/$/);
 });
 
 test("the contractor and a visitor on the homeowner's paths get only the app, which sends them away", async ({

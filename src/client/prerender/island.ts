@@ -5,6 +5,8 @@
  * it, a touch, a key, focus) and hydrates the markup in place. A button pressed before the app is
  * there (the menu, help) is pressed again once it has taken over.
  */
+import { loadApp } from './load-app';
+
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 let pressed: HTMLButtonElement | undefined;
@@ -23,24 +25,6 @@ function start() {
   if (started) return;
   started = true;
   for (const type of INTENT) document.removeEventListener(type, start, true);
-  const {
-    app: src,
-    preload,
-    styles,
-  } = document.querySelector<HTMLScriptElement>('script[data-app]')!.dataset;
-  if (!src) return;
-  // The landing carries only the style rules of its own markup (decision 0044): the app's
-  // style sheets, in their order, are all there before it renders anything else.
-  const sheets = styles?.split(' ').map(addStylesheet) ?? [];
-  // The viewer's scripts, asked for together rather than one import after another; on the
-  // landing, the app's entry while the style sheets load.
-  for (const href of [...(preload?.split(' ') ?? []), ...(styles ? [src] : [])]) {
-    const link = document.createElement('link');
-    link.crossOrigin = '';
-    link.href = href;
-    link.rel = 'modulepreload';
-    document.head.append(link);
-  }
   document.addEventListener(
     'plansmith:hydrating',
     (event) => {
@@ -61,23 +45,7 @@ function start() {
     },
     { once: true },
   );
-  // What /zod-config.js does on every other page (see there), before the app defines a schema.
-  const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-  (zodGlobal.__zod_globalConfig ??= {}).jitless = true;
-  void Promise.all(sheets).then(() => import(/* @vite-ignore */ src));
-}
-
-/** Resolves once the sheet has loaded or failed: the app comes either way. */
-function addStylesheet(href: string) {
-  const link = document.createElement('link');
-  link.crossOrigin = '';
-  link.href = href;
-  link.rel = 'stylesheet';
-  document.head.append(link);
-  return new Promise((resolve) => {
-    link.addEventListener('load', resolve);
-    link.addEventListener('error', resolve);
-  });
+  loadApp();
 }
 
 document.addEventListener('click', onPress, true);

@@ -10,22 +10,24 @@ import { whenInitialized } from './shared';
 
 /*
  * Built with Vite's SSR build and run once at the end of the client build
- * (scripts/build/prerender-landing.mjs, decision 0027). The landing page is rendered as a visitor
+ * (scripts/build/prerender-landing.mjs). The landing page (decision 0027) is rendered as a visitor
  * without a session sees it; the server serves the result to requests for / that carry no session
- * cookie, so a first visit shows the page without downloading the app.
+ * cookie, so a first visit shows the page without downloading the app. The e-mail link's page
+ * (decision 0068) shows the token page's first screen, "Signing you in…".
  */
 
 /** Stand-ins the server replaces with its settings (the support address is an operator setting). */
 export const SUPPORT_EMAIL_MARK = 'plansmith-support-email-mark';
 export const APP_ENV_MARK = 'plansmith-app-env-mark';
 
-export async function renderLanding(): Promise<string> {
+/** The page at `path` as a visitor without a session sees it first. */
+export async function renderPublicPage(path: string): Promise<string> {
   queryClient.setQueryData(sessionKey, null);
   queryClient.setQueryData(publicConfigKey, {
     supportEmail: SUPPORT_EMAIL_MARK,
     appEnv: APP_ENV_MARK as PublicConfig['appEnv'],
   });
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   await whenInitialized(router);
   const html = renderToString(<AppTree router={router} />);
   router.dispose();

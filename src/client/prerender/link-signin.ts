@@ -1,12 +1,14 @@
 /*
- * The first script of the e-mail link's page (/signin/{token}/, decision 0068), a few hundred
- * bytes beside the app's entry: it posts the link's token at once instead of after the app has
- * arrived and started, which on a phone is a second or more, and loads the page the server
- * names for the link: a proposal's comes rendered (decisions 0040, 0066, 0067), and any other is
- * as soon loaded as rendered by an app still on its way. What else a link may meet (an old link,
- * a proposal to add) is the app's token page's to show, with this answer: the token is spent.
+ * The only script of the e-mail link's page (/signin/{token}/, decision 0068), inline: it posts
+ * the link's token as the page arrives and loads the page the server names for the link. A
+ * proposal's page comes rendered (decisions 0040, 0066, 0067), any other is as soon loaded as
+ * rendered by an app still on its way, so the app is not loaded here for them: on a phone its
+ * download only slows the page the link goes to. What else a link may meet (an old link, a
+ * failure, a proposal to add) is the app's token page's to show: the app is loaded then, and
+ * takes this answer, for the token is spent.
  */
 import { startEarlySignin, type EarlyAnswer } from '../lib/early-signin';
+import { loadApp } from './load-app';
 
 const match = /^\/signin\/([^/]+)\/?$/.exec(location.pathname);
 if (match?.[1]) {
@@ -22,13 +24,18 @@ if (match?.[1]) {
     () => ({ status: 0, text: '' }),
   );
   const early = startEarlySignin(token, answer);
-  void answer.then(({ status, text }) => {
-    if (status !== 200) return;
-    // The server's redirect is already one of this site's paths (safeRedirect).
-    const reply = JSON.parse(text) as { redirect?: string | null; pendingClaim?: unknown };
-    const destination = reply.redirect;
-    if (reply.pendingClaim || !destination) return;
-    early.leaving = true;
-    location.replace(destination);
-  });
+  void answer
+    .then(({ status, text }) => {
+      if (status !== 200) return loadApp();
+      // The server's redirect is already one of this site's paths (safeRedirect).
+      const reply = JSON.parse(text) as { redirect?: string | null; pendingClaim?: unknown };
+      const destination = reply.redirect;
+      if (reply.pendingClaim || !destination) return loadApp();
+      early.leaving = true;
+      location.replace(destination);
+    })
+    // A reply this script cannot read is still the app's to show.
+    .catch(loadApp);
+} else {
+  loadApp();
 }

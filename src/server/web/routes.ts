@@ -15,7 +15,6 @@ import { OPERATOR_PATHS } from '../ops/health-routes';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { PublicConfig } from '../../shared/schemas/public-config';
 import {
-  linkSigninAssetsFile,
   routeAssetsFile,
   routePageFile,
   type RenderedPageName,
@@ -56,11 +55,15 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
   });
 
   const indexHtml = opts.serveClient ? readIndex() : undefined;
-  const landingHtml = opts.serveClient
-    ? readLanding({ supportEmail: app.ctx.config.supportEmail, appEnv: app.ctx.config.appEnv })
+  const publicConfig = {
+    supportEmail: app.ctx.config.supportEmail,
+    appEnv: app.ctx.config.appEnv,
+  };
+  const landingHtml = opts.serveClient ? readPrerendered('.landing.html', publicConfig) : undefined;
+  const linkHtml = opts.serveClient
+    ? readPrerendered('.signin-link.html', publicConfig)
     : undefined;
   const proposalPages = indexHtml ? await loadProposalPages(app.ctx, indexHtml.identity) : [];
-  const linkHtml = indexHtml ? readLinkIndex(indexHtml.identity) : undefined;
   if (opts.serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -119,12 +122,13 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     const landing = landingHtml && pathname === '/' && !request.cookies[SESSION_COOKIE];
     const link = linkHtml && isSigninLink(pathname);
     const page = landing ? landingHtml : link ? linkHtml : (shown?.page.html ?? indexHtml);
-    // Decision 0044: the landing's island is inline; this page alone also allows it by its hash.
+    // Decisions 0044 and 0068: the landing's and the link page's scripts are inline; each page
+    // alone also allows its own by its hash.
     const policy = reply.getHeader('content-security-policy');
-    if (landing && landingHtml.scriptHash && typeof policy === 'string')
+    if (page.scriptHash && typeof policy === 'string')
       reply.header(
         'content-security-policy',
-        policy.replace(/script-src 'self'/, `script-src 'self' ${landingHtml.scriptHash}`),
+        policy.replace(/script-src 'self'/, `script-src 'self' ${page.scriptHash}`),
       );
     const body = page[encoding];
     if (encoding !== 'identity' && body) reply.header('content-encoding', encoding);
@@ -153,7 +157,7 @@ function compressPage(html: Buffer, encoding: Exclude<Encoding, 'identity'>): Pr
   });
 }
 
-function readIndex(): Partial<Record<Encoding, Buffer>> & { identity: Buffer } {
+function readIndex(): Page {
   const file = path.join(clientDir, 'index.html');
   if (!fs.existsSync(file)) {
     throw new Error(
@@ -262,23 +266,6 @@ const isSigninLink = (pathname: string) =>
   matchPath({ path: routePatterns.signinToken, end: true }, pathname) !== null;
 
 /**
- * index.html for the e-mail link's page (decision 0068): its first script, which posts the
- * link's token without waiting for the app, runs as soon as it arrives, its imports asked for
- * with it. Undefined when the build wrote no list.
- */
-function readLinkIndex(index: Buffer): Page | undefined {
-  if (!fs.existsSync(linkSigninAssetsFile)) return undefined;
-  const { entry, imports } = JSON.parse(fs.readFileSync(linkSigninAssetsFile, 'utf8')) as {
-    entry: string;
-    imports: string[];
-  };
-  return withHeadTags(index, [
-    `<script type="module" async crossorigin src="${entry}"></script>`,
-    ...imports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ]);
-}
-
-/**
  * index.html with a route's own scripts and styles linked (listed by the build in `listFile`,
  * `.viewer-assets.json`, `.shop-assets.json` and so on), compressed once at start. Undefined
  * when the build wrote no list.
@@ -295,7 +282,8 @@ function readRouteIndex(index: Buffer, listFile: string): Page | undefined {
   ]);
 }
 
-type Page = Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+/** A page's bytes in each encoding, and the hash of its inline script when it has one. */
+type Page = Partial<Record<Encoding, Buffer>> & { identity: Buffer; scriptHash?: string };
 
 /** index.html with `tags` at the end of its head, compressed once at start. */
 function withHeadTags(index: Buffer, tags: string[]): Page | undefined {
@@ -320,14 +308,12 @@ const escapeJsonString = (text: string) =>
   JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c');
 
 /**
- * The prerendered landing (scripts/build/prerender-landing.mjs) with this server's public
- * settings in place of the build's stand-ins, compressed once at start. Undefined when the build
- * did not write one.
+ * A page rendered at build time (scripts/build/prerender-landing.mjs: the landing, the e-mail
+ * link's page) with this server's public settings in place of the build's stand-ins, compressed
+ * once at start. Undefined when the build did not write it.
  */
-function readLanding(
-  config: PublicConfig,
-): (Partial<Record<Encoding, Buffer>> & { identity: Buffer; scriptHash?: string }) | undefined {
-  const file = path.join(clientDir, '.landing.html');
+function readPrerendered(name: string, config: PublicConfig): Page | undefined {
+  const file = path.join(clientDir, name);
   if (!fs.existsSync(file)) return undefined;
   const marks: Record<string, string> = {
     'plansmith-support-email-mark': config.supportEmail,
@@ -339,10 +325,10 @@ function readLanding(
   const fill = (text: string, escape: (value: string) => string) =>
     text.replace(/plansmith-(?:support-email|app-env)-mark/g, (mark) => escape(marks[mark]!));
   const identity = Buffer.from(fill(head, escapeHtml) + fill(data, escapeJsonString));
-  const island = /<script type="module"[^>]*>([\s\S]+?)<\/script>/.exec(identity.toString())?.[1];
+  const script = /<script type="module"[^>]*>([\s\S]+?)<\/script>/.exec(identity.toString())?.[1];
   return {
     identity,
-    scriptHash: island && `'sha256-${createHash('sha256').update(island).digest('base64')}'`,
+    scriptHash: script && `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
     br: zlib.brotliCompressSync(identity),
     gzip: zlib.gzipSync(identity, { level: 9 }),
   };

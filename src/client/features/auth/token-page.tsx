@@ -56,6 +56,8 @@ export function Component() {
     return (
       <>
         <title>{`Signing in · ${PRODUCT_NAME}`}</title>
+        {/* The e-mail link's page shows this screen until it goes on (decision 0068). */}
+        <h1 className="visually-hidden">Signing in</h1>
         <PageSpinner label="Signing you in…" />
       </>
     );
