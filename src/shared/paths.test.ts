@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalPath, isServerRenderedPath, safeRedirect } from './paths';
+import { canonicalPath, isServerRenderedPath, safeRedirect, serverRenderedPageAt } from './paths';
 
 describe('canonicalPath', () => {
   it('adds a trailing slash and collapses double slashes', () => {
@@ -68,5 +68,18 @@ describe('isServerRenderedPath (decisions 0040, 0066, 0067)', () => {
       '/proposal/p1/',
     ])
       expect(isServerRenderedPath(path)).toBe(false);
+  });
+  it('names the page and gives its proposal id, as written in the path', () => {
+    expect(serverRenderedPageAt(`/proposal/${ID}/`)).toEqual({ name: 'viewer', id: ID });
+    expect(serverRenderedPageAt(`/proposal/${ID}/selections/`)).toEqual({ name: 'shop', id: ID });
+    expect(serverRenderedPageAt(`/proposal/received/${ID.toUpperCase()}`)).toEqual({
+      name: 'received',
+      id: ID.toUpperCase(),
+    });
+    expect(serverRenderedPageAt(`/proposal/received/${ID}/selections/`)).toEqual({
+      name: 'received-shop',
+      id: ID,
+    });
+    expect(serverRenderedPageAt(`/proposal/${ID}/edit/`)).toBeUndefined();
   });
 });

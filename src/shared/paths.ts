@@ -73,16 +73,31 @@ export const serverRenderedRoutes = {
   'received-shop': routePatterns.proposalReceivedSelections,
 } as const;
 
+export type ServerRenderedPage = keyof typeof serverRenderedRoutes;
+
 // The server renders a page only for a proposal id that can be one (a UUID).
-const serverRendered = Object.values(serverRenderedRoutes).map(
-  (pattern) =>
-    new RegExp(`^${pattern.replace(':id', '[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}')}/?$`, 'i'),
-);
+const serverRendered = Object.entries(serverRenderedRoutes).map(([name, pattern]) => ({
+  name: name as ServerRenderedPage,
+  path: new RegExp(
+    `^${pattern.replace(':id', '([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})')}/?$`,
+    'i',
+  ),
+}));
+
+/** The serverRenderedRoutes page at a path (no query, no hash), and its proposal id. */
+export function serverRenderedPageAt(
+  pathname: string,
+): { name: ServerRenderedPage; id: string } | undefined {
+  for (const { name, path } of serverRendered) {
+    const id = path.exec(pathname)?.[1];
+    if (id !== undefined) return { name, id };
+  }
+  return undefined;
+}
 
 /** Whether a path (no query, no hash) is one of serverRenderedRoutes' pages. */
-export function isServerRenderedPath(pathname: string): boolean {
-  return serverRendered.some((pattern) => pattern.test(pathname));
-}
+export const isServerRenderedPath = (pathname: string): boolean =>
+  serverRenderedPageAt(pathname) !== undefined;
 
 /**
  * The docs/product/routes.md normalisation: double slashes collapse and a trailing slash is added.

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPath } from 'react-router';
-import { canonicalPath, routePatterns, serverRenderedRoutes } from '../../shared/paths';
+import { canonicalPath, routePatterns, serverRenderedPageAt } from '../../shared/paths';
 import { NOT_FOUND } from '../http/errors';
 import { clientDir } from './client-files';
 import { preferredEncoding, type Encoding } from '../http/encoding';
@@ -169,16 +169,6 @@ function readIndex(): Page {
   return { identity: fs.readFileSync(file), br: variant('.br'), gzip: variant('.gz') };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The proposal id in a page path of `pattern` (`/proposal/:id/…`), when it can be one. */
-const proposalIdIn =
-  (pattern: string) =>
-  (pathname: string): string | undefined => {
-    const id = matchPath({ path: pattern, end: true }, pathname)?.params.id;
-    return id !== undefined && UUID.test(id) ? id : undefined;
-  };
-
 /** A proposal's page whose data is asked for with it and whose first screen may be rendered. */
 interface ProposalPageRoute {
   /** Its files' name, and its path pattern in serverRenderedRoutes. */
@@ -222,8 +212,6 @@ const PROPOSAL_PAGES: readonly ProposalPageRoute[] = [
 ];
 
 interface ProposalPage extends ProposalPageRoute {
-  /** The proposal id in a path of this page, when it is one. */
-  idOf: (pathname: string) => string | undefined;
   /** index.html linking the route's own scripts and styles. */
   html: Page;
   /** The server's render of its first screen, when the build wrote one. */
@@ -238,7 +226,6 @@ async function loadProposalPages(ctx: AppContext, index: Buffer): Promise<Propos
       if (!html) return undefined;
       return {
         ...route,
-        idOf: proposalIdIn(serverRenderedRoutes[route.name]),
         html,
         rendered: await route.load(ctx, routePageFile(route.name)),
       };
@@ -253,13 +240,11 @@ function proposalPageAt(
   pathname: string,
   user: UserRow | null,
 ): { page: ProposalPage; id: string } | undefined {
-  for (const page of pages) {
-    const id = page.idOf(pathname);
-    if (id === undefined) continue;
-    if (page.homeownerOnly && user?.role !== 'homeowner') return undefined;
-    return { page, id };
-  }
-  return undefined;
+  const at = serverRenderedPageAt(pathname);
+  const page = at && pages.find((p) => p.name === at.name);
+  if (!at || !page) return undefined;
+  if (page.homeownerOnly && user?.role !== 'homeowner') return undefined;
+  return { page, id: at.id };
 }
 
 const isSigninLink = (pathname: string) =>
