@@ -44,17 +44,24 @@ export async function prerenderPublicPages(assets) {
   );
   const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const data = JSON.stringify({ supportEmail: SUPPORT_EMAIL_MARK, appEnv: APP_ENV_MARK });
-  const landing = await writePage(index, await renderPublicPage('/'), assets.landing.styles, {
-    // As a file the island was one more request, which Lighthouse counts into the first paint.
-    script: fs.readFileSync(path.join(outDir, assets.island), 'utf8'),
-    attributes: { app: assets.app },
-    // The settings the app's first render must match when it hydrates the page.
-    data,
-  });
+  const landing = await writePage(
+    index,
+    await renderPublicPage('/', { session: 'visitor' }),
+    assets.landing.styles,
+    {
+      // As a file the island was one more request, which Lighthouse counts into the first paint.
+      script: fs.readFileSync(path.join(outDir, assets.island), 'utf8'),
+      attributes: { app: assets.app },
+      // The settings the app's first render must match when it hydrates the page.
+      data,
+    },
+  );
   fs.writeFileSync(landingFile, landing);
-  // Any token: the screen does not show it. No data: the app renders this page afresh, with the
-  // session it finds, rather than hydrating a visitor's.
-  const link = await writePage(index, await renderPublicPage('/signin/link/'), assets.link.styles, {
+  // Any token: the screen does not show it. Anyone may open a link, signed in or not: the header
+  // waits for the session, as the app's does, and the app renders this page afresh with the
+  // session it finds rather than hydrating it (no data).
+  const linkScreen = await renderPublicPage('/signin/link/', { session: 'unknown' });
+  const link = await writePage(index, linkScreen, assets.link.styles, {
     script: await bundle(path.join(root, 'src/client/prerender/link-signin.ts')),
     attributes: { app: assets.app, preload: assets.link.scripts },
   });

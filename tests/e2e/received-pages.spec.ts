@@ -150,6 +150,8 @@ test("the e-mail link's page is the sign-in screen and one inline script, allowe
   expect(html).toContain('<title>Signing in · Plansmith</title>');
   expect(html).toContain('Signing you in…');
   expect(html).not.toMatch(/plansmith-[a-z-]+-mark/);
+  // The same page for anyone: no "Log In" offered to someone who may be signed in.
+  expect(html).not.toContain('Log In');
   const [script, ...more] = scriptsOf(html);
   expect(more).toHaveLength(0);
   expect(script).not.toContain(' src=');

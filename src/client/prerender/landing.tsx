@@ -20,9 +20,17 @@ import { whenInitialized } from './shared';
 export const SUPPORT_EMAIL_MARK = 'plansmith-support-email-mark';
 export const APP_ENV_MARK = 'plansmith-app-env-mark';
 
-/** The page at `path` as a visitor without a session sees it first. */
-export async function renderPublicPage(path: string): Promise<string> {
-  queryClient.setQueryData(sessionKey, null);
+/**
+ * The page at `path` as it first shows: to a visitor without a session, or, with `session:
+ * 'unknown'`, to anyone while the session is being checked (the header empty rather than "Log In"
+ * shown to someone signed in).
+ */
+export async function renderPublicPage(
+  path: string,
+  { session }: { session: 'visitor' | 'unknown' },
+): Promise<string> {
+  if (session === 'visitor') queryClient.setQueryData(sessionKey, null);
+  else queryClient.removeQueries({ queryKey: sessionKey, exact: true });
   queryClient.setQueryData(publicConfigKey, {
     supportEmail: SUPPORT_EMAIL_MARK,
     appEnv: APP_ENV_MARK as PublicConfig['appEnv'],
