@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * How many entries of a long list to render: `first()` on the first render, then, after each
@@ -12,13 +12,17 @@ export function useInBatches(
   next: (rendered: number) => number,
 ): number {
   const [rendered, setRendered] = useState(first);
+  // The caller's `next` is a new function on each render; a render that is not a batch's (new
+  // data, a like) must not put the next batch off again.
+  const nextBatch = useEffectEvent(next);
   useEffect(() => {
     if (rendered >= total) return;
     // A task of its own: the browser paints what was committed and handles input first.
-    const timer = setTimeout(() =>
-      startTransition(() => setRendered((count) => count + Math.max(1, next(count)))),
-    );
+    const timer = setTimeout(() => {
+      const more = Math.max(1, nextBatch(rendered));
+      startTransition(() => setRendered(rendered + more));
+    });
     return () => clearTimeout(timer);
-  }, [rendered, total, next]);
+  }, [rendered, total]);
   return Math.min(rendered, total);
 }
