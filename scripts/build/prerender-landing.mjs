@@ -4,9 +4,10 @@
  * - dist/client/.landing.html, the landing page (decision 0027), sent for / to requests without a
  *   session cookie; its island adds the app's style sheets and loads the app when the visitor
  *   starts using the page;
- * - dist/client/.signin-link.html, the e-mail link's page (decision 0068), which shows the app's
- *   "Signing you in…" screen; its script posts the link's token and goes on to the page the server
- *   names, and loads the app only for what the app must show (an old link, a proposal to add).
+ * - dist/client/.signin-link.html, the e-mail link's page (decision 0069), which shows the
+ *   app's "Signing you in…" screen; its script posts the link's token and goes on to the page the
+ *   server names, and loads the app only for what the app must show (an old link, a proposal to
+ *   add).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -107,14 +108,14 @@ async function writePage(index, body, routeStyles, page) {
   const { app, preload } = page.attributes;
   // The landing's app is asked for while its style sheets load; the link page's with its preloads.
   const preloadAttribute = preload ? ` data-preload="${[...preloads, ...preload].join(' ')}"` : '';
+  const attributes = `data-app="${app}"${preloadAttribute} data-styles="${hrefs.join(' ')}"`;
   html = html.replace(
     '<div id="root"></div>',
     `<div id="root">${body}</div>\n` +
       (page.data
         ? `    <script type="application/json" id="plansmith-prerender">${page.data}</script>\n`
         : '') +
-      `    <script type="module" data-app="${app}"${preloadAttribute} data-styles="${hrefs.join(' ')}">` +
-      `${script}</script>`,
+      `    <script type="module" ${attributes}>${script}</script>`,
   );
   if (!html.includes(`<div id="root">${body}`)) throw new Error('index.html has no empty #root');
   const critical = await criticalCss(html.replace('</head>', `<style>${css}</style></head>`));

@@ -34,7 +34,7 @@ if (prerendered) {
     if (state.location.pathname !== pathname) takeOver();
   });
   const render = () => createRoot(appContainer()).render(<AppTree router={router} />);
-  // The e-mail link's page shows the token page's first screen already (decision 0068): it stays
+  // The e-mail link's page shows the token page's first screen already (decision 0069): it stays
   // until the app has its route to render instead of a blank one.
   const shownAlready = root.firstElementChild && !root.hasAttribute('data-server-rendered');
   if (shownAlready) void whenInitialized(router).then(render);

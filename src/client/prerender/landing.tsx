@@ -13,7 +13,7 @@ import { whenInitialized } from './shared';
  * (scripts/build/prerender-landing.mjs). The landing page (decision 0027) is rendered as a visitor
  * without a session sees it; the server serves the result to requests for / that carry no session
  * cookie, so a first visit shows the page without downloading the app. The e-mail link's page
- * (decision 0068) shows the token page's first screen, "Signing you in…".
+ * (decision 0069) shows the token page's first screen, "Signing you in…".
  */
 
 /** Stand-ins the server replaces with its settings (the support address is an operator setting). */

@@ -1,7 +1,7 @@
 /*
- * The only script of the e-mail link's page (/signin/{token}/, decision 0068), inline: it posts
- * the link's token as the page arrives and loads the page the server names for the link. A
- * proposal's page comes rendered (decisions 0040, 0066, 0067), any other is as soon loaded as
+ * The only script of the e-mail link's page (/signin/{token}/, decisions 0068 and 0069), inline:
+ * it posts the link's token as the page arrives and loads the page the server names for the link.
+ * A proposal's page comes rendered (decisions 0040, 0066, 0067), any other is as soon loaded as
  * rendered by an app still on its way, so the app is not loaded here for them: on a phone its
  * download only slows the page the link goes to. What else a link may meet (an old link, a
  * failure, a proposal to add) is the app's token page's to show: the app is loaded then, and

@@ -56,7 +56,7 @@ export function Component() {
     return (
       <>
         <title>{`Signing in · ${PRODUCT_NAME}`}</title>
-        {/* The e-mail link's page shows this screen until it goes on (decision 0068). */}
+        {/* The e-mail link's page shows this screen until it goes on (decision 0069). */}
         <h1 className="visually-hidden">Signing in</h1>
         <PageSpinner label="Signing you in…" />
       </>
