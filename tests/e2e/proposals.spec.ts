@@ -153,6 +153,9 @@ test('a contractor creates, edits, duplicates and deletes a proposal', async ({
   });
   await expect(confirm).toContainText('30 days');
   await confirm.getByRole('button', { name: 'Delete' }).click();
+  // While the dialog is open the row is hidden from the accessibility tree: the message says the
+  // server has deleted it.
+  await expect(page.getByText('“Elm Street Kitchen and Deck” was deleted.')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await page.request.get(`/api/proposal/${id}`)).status()).toBe(404);
 });
