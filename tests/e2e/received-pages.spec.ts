@@ -186,6 +186,11 @@ test("the e-mail link's page shows its screen while the link is checked, and the
     page.getByRole('heading', { level: 1, name: "We couldn't sign you in" }),
   ).toBeVisible();
   await expect(page.getByText('This login link is not valid.')).toBeVisible();
+  // And the header offers a visitor's way in (a menu on a phone).
+  const header = page.getByRole('banner');
+  await expect(
+    header.getByRole('link', { name: 'Log In' }).or(header.getByRole('button', { name: 'Menu' })),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   await expect(page).toHaveURL(/\/signin\/$/);
 });

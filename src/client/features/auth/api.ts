@@ -48,6 +48,9 @@ export function useVerify() {
       await queryClient.cancelQueries({ queryKey: sessionKey });
       queryClient.setQueryData(sessionKey, reply.user);
     },
+    // No one signed in by this link: the session, cancelled above, is asked for again, or the
+    // header would wait for it for good.
+    onError: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
   });
 }
 
