@@ -19,6 +19,7 @@ const inputs = [
   'src/shared',
   'vite.config.ts',
   'scripts/build/precompress.mjs',
+  'scripts/build/index-without-app.mjs',
   'scripts/build/prerender-landing.mjs',
   'scripts/build/prerender-viewer.mjs',
   'scripts/build/viewer-page-files.mjs',

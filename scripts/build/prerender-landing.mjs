@@ -16,6 +16,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { outDir, root } from './client-fingerprint.mjs';
+import { indexWithoutApp, styleText } from './index-without-app.mjs';
 
 export const landingFile = path.join(outDir, '.landing.html');
 export const linkPageFile = path.join(outDir, '.signin-link.html');
@@ -43,10 +44,8 @@ export async function prerenderPublicPages(assets) {
   const { renderPublicPage, SUPPORT_EMAIL_MARK, APP_ENV_MARK } = await import(
     pathToFileURL(path.join(ssrDir, 'landing.mjs')).href
   );
-  const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const data = JSON.stringify({ supportEmail: SUPPORT_EMAIL_MARK, appEnv: APP_ENV_MARK });
   const landing = await writePage(
-    index,
     await renderPublicPage('/', { session: 'visitor' }),
     assets.landing.styles,
     {
@@ -62,7 +61,7 @@ export async function prerenderPublicPages(assets) {
   // waits for the session, as the app's does, and the app renders this page afresh with the
   // session it finds rather than hydrating it (no data).
   const linkScreen = await renderPublicPage('/signin/link/', { session: 'unknown' });
-  const link = await writePage(index, linkScreen, assets.link.styles, {
+  const link = await writePage(linkScreen, assets.link.styles, {
     script: await bundle(path.join(root, 'src/client/prerender/link-signin.ts')),
     attributes: { app: assets.app, preload: assets.link.scripts },
   });
@@ -73,56 +72,40 @@ export async function prerenderPublicPages(assets) {
  * index.html around `body` (the app's render of the page), without the app's scripts and style
  * sheets: the rules the markup uses inline, and `script` inline, allowed by its hash in the page's
  * CSP (the server adds it), its `attributes` naming what loads the app (load-app.ts).
- * @param {string} index
  * @param {string} body
  * @param {string[]} routeStyles the route's style sheets beyond index.html's
  * @param {{ script: string, attributes: { app: string, preload?: string[] }, data?: string }} page
  */
-async function writePage(index, body, routeStyles, page) {
-  let html = index;
-  // React writes the page's <title> where the page renders it; the document head is its place.
-  const title = /<title>[^<]*<\/title>/.exec(body)?.[0];
-  if (title) body = body.replace(title, '');
-  // On a slow connection every file the first paint waits for costs a round trip: the styles go
-  // inline, and the zod setting of /zod-config.js is made just before the app loads (load-app.ts).
+async function writePage(body, routeStyles, page) {
   // Inline, only the rules this page's markup uses (decision 0044): the app's whole style sheets
   // are twice the bytes to parse and match before the first paint; the script adds them, in this
   // order, before the app renders anything else.
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
-  const hrefs = [...stylesheets.map((m) => m[1]), ...routeStyles];
-  const css = hrefs.map((href) => fs.readFileSync(path.join(outDir, href), 'utf8')).join('\n');
-  for (const [tag] of stylesheets) html = html.replace(tag, '');
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map(
-    (m) => m[1],
-  );
-  const zodConfig = /\s*<!--[^>]*-->\s*<script src="\/zod-config.js"><\/script>/;
-  if (!zodConfig.test(html)) throw new Error('index.html no longer loads /zod-config.js');
-  html = html
-    .replace(zodConfig, '')
-    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
+  let { html, styles, css, preloads } = indexWithoutApp(routeStyles);
+  // React writes the page's <title> where the page renders it; the document head is its place.
+  const title = /<title>[^<]*<\/title>/.exec(body)?.[0];
+  if (title) {
+    body = body.replace(title, '');
+    html = html.replace(/<title>[^<]*<\/title>/, title);
+  }
   const script = page.script
     .replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '')
     .replace(/<\/script/gi, '<\\/script');
   const { app, preload } = page.attributes;
   // The landing's app is asked for while its style sheets load; the link page's with its preloads.
   const preloadAttribute = preload ? ` data-preload="${[...preloads, ...preload].join(' ')}"` : '';
-  const attributes = `data-app="${app}"${preloadAttribute} data-styles="${hrefs.join(' ')}"`;
+  const attributes = `data-app="${app}"${preloadAttribute} data-styles="${styles.join(' ')}"`;
+  // A function, so that no `$` in the markup is read as a replacement pattern.
   html = html.replace(
     '<div id="root"></div>',
-    `<div id="root">${body}</div>\n` +
+    () =>
+      `<div id="root">${body}</div>\n` +
       (page.data
         ? `    <script type="application/json" id="plansmith-prerender">${page.data}</script>\n`
         : '') +
       `    <script type="module" ${attributes}>${script}</script>`,
   );
-  if (!html.includes(`<div id="root">${body}`)) throw new Error('index.html has no empty #root');
   const critical = await criticalCss(html.replace('</head>', `<style>${css}</style></head>`));
-  return html.replace(
-    '</head>',
-    `  <style>${critical.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`,
-  );
+  return html.replace('</head>', `  <style>${styleText(critical)}</style>\n  </head>`);
 }
 
 /**
@@ -139,7 +122,13 @@ async function bundle(entry) {
     build: {
       write: false,
       minify: true,
-      rollupOptions: { input: entry, output: { format: 'es' } },
+      // Nothing it imports reads a property with side effects (a getter): what it leaves unused
+      // of a shared module, such as paths.ts's tables, stays out.
+      rollupOptions: {
+        input: entry,
+        output: { format: 'es' },
+        treeshake: { propertyReadSideEffects: false },
+      },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];

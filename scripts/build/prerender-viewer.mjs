@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { outDir, root } from './client-fingerprint.mjs';
+import { root } from './client-fingerprint.mjs';
+import { indexWithoutApp, styleText } from './index-without-app.mjs';
 import {
   BODY_MARK,
   renderedPages,
@@ -55,31 +56,16 @@ export async function prerenderViewer(assets) {
  */
 function writeRoutePage(assets, listFile, pageFile) {
   const route = JSON.parse(fs.readFileSync(listFile, 'utf8'));
-  let html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   // As on the landing (decision 0027): the first paint waits for no file but the page itself.
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
-  const css = [...stylesheets.map((m) => m[1]), ...route.styles]
-    .map((href) => fs.readFileSync(path.join(outDir, href), 'utf8'))
-    .join('\n');
-  for (const [tag] of stylesheets) html = html.replace(tag, '');
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map(
-    (m) => m[1],
-  );
-  const zodConfig = /\s*<!--[^>]*-->\s*<script src="\/zod-config.js"><\/script>/;
-  if (!zodConfig.test(html)) throw new Error('index.html no longer loads /zod-config.js');
-  if (!/<title>[^<]*<\/title>/.test(html)) throw new Error('index.html has no <title>');
-  html = html
-    .replace(zodConfig, '')
-    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  const { html, css, preloads } = indexWithoutApp(route.styles);
+  const page = html
     .replace(/<title>[^<]*<\/title>/, TITLE_MARK)
-    .replace('</head>', `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`);
-  if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  html = html.replace(
-    '<div id="root"></div>',
-    `<div id="root" data-server-rendered>${BODY_MARK}</div>\n` +
-      `    <script type="module" crossorigin src="${assets.island}" data-app="${assets.app}"` +
-      ` data-preload="${[...preloads, ...route.scripts].join(' ')}"></script>`,
-  );
-  fs.writeFileSync(pageFile, html);
+    .replace('</head>', () => `  <style>${styleText(css)}</style>\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-server-rendered>${BODY_MARK}</div>\n` +
+        `    <script type="module" crossorigin src="${assets.island}" data-app="${assets.app}"` +
+        ` data-preload="${[...preloads, ...route.scripts].join(' ')}"></script>`,
+    );
+  fs.writeFileSync(pageFile, page);
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalPath, isServerRenderedPath, safeRedirect, serverRenderedPageAt } from './paths';
+import {
+  canonicalPath,
+  isServerRenderedPath,
+  paths,
+  safeRedirect,
+  serverRenderedPageAt,
+  signinTokenAt,
+} from './paths';
 
 describe('canonicalPath', () => {
   it('adds a trailing slash and collapses double slashes', () => {
@@ -81,5 +88,18 @@ describe('isServerRenderedPath (decisions 0040, 0066, 0067)', () => {
       id: ID,
     });
     expect(serverRenderedPageAt(`/proposal/${ID}/edit/`)).toBeUndefined();
+  });
+});
+
+describe('signinTokenAt', () => {
+  it('gives the token of an e-mail link, as written in the path', () => {
+    expect(signinTokenAt(paths.signinToken('abc-123'))).toBe('abc-123');
+    expect(signinTokenAt('/signin/a%2Fb')).toBe('a%2Fb');
+    // As the app's router, which matches routePatterns.signinToken whatever the case.
+    expect(signinTokenAt('/SignIn/abc/')).toBe('abc');
+  });
+  it('is undefined for the sign-in page and anything below a token', () => {
+    for (const path of ['/signin/', '/signin', '/signin//', '/signin/abc/more/', '/x/signin/abc/'])
+      expect(signinTokenAt(path)).toBeUndefined();
   });
 });

@@ -62,6 +62,14 @@ export const routePatterns = {
   proposalSelections: '/proposal/:id/selections',
 } as const;
 
+// routePatterns.signinToken as a regular expression (React Router matches case-insensitively), for
+// the e-mail link's page script, which must not bundle React Router to read its own path.
+const SIGNIN_TOKEN_PATH = /^\/signin\/([^/]+)\/?$/i;
+
+/** The token of the e-mail link's page at a path (no query, no hash), still percent-encoded. */
+export const signinTokenAt = (pathname: string): string | undefined =>
+  SIGNIN_TOKEN_PATH.exec(pathname)?.[1];
+
 /**
  * The proposal pages the server sends with their first screen rendered for a signed-in reader
  * the API would answer (decisions 0040, 0066 and 0067), by the name the build gives their files.
@@ -75,14 +83,17 @@ export const serverRenderedRoutes = {
 
 export type ServerRenderedPage = keyof typeof serverRenderedRoutes;
 
-// The server renders a page only for a proposal id that can be one (a UUID).
-const serverRendered = Object.entries(serverRenderedRoutes).map(([name, pattern]) => ({
-  name: name as ServerRenderedPage,
-  path: new RegExp(
-    `^${pattern.replace(':id', '([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})')}/?$`,
-    'i',
-  ),
-}));
+// The server renders a page only for a proposal id that can be one (a UUID). Marked pure so that
+// a bundle using nothing of it leaves it out (the e-mail link page's inline script).
+const serverRendered = /* @__PURE__ */ Object.entries(serverRenderedRoutes).map(
+  ([name, pattern]) => ({
+    name: name as ServerRenderedPage,
+    path: new RegExp(
+      `^${pattern.replace(':id', '([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})')}/?$`,
+      'i',
+    ),
+  }),
+);
 
 /** The serverRenderedRoutes page at a path (no query, no hash), and its proposal id. */
 export function serverRenderedPageAt(

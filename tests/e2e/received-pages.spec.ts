@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { sameReader } from './support/contexts';
+import { asServerSent, withoutScript } from './support/contexts';
 import { test as base, expect, linkFrom, uniqueEmail, type E2eMailbox } from './support/fixtures';
 
 /*
@@ -240,24 +240,17 @@ test(
     const view = `/proposal/received/${id}/`;
     const shop = `/proposal/received/${id}/selections/`;
 
-    const noScript = await sameReader(browser, home, { javaScriptEnabled: false });
-    try {
-      const still = await noScript.newPage();
+    await withoutScript(browser, home, async (still) => {
       await still.goto(view);
       await expect(still.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
       await expect(still.getByText('Your new bath, room by room.')).toBeVisible();
       await still.goto(shop);
       await expect(still.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
       await expect(still.getByRole('heading', { name: 'Rain head', exact: true })).toBeVisible();
-    } finally {
-      await noScript.close();
-    }
+    });
 
     // axe runs as a script in the page: each page as the server sent it, the island held back.
-    const held = await sameReader(browser, home, {});
-    try {
-      const asSent = await held.newPage();
-      await asSent.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort());
+    await asServerSent(browser, home, async (asSent) => {
       for (const [path, screen] of [
         [view, "the homeowner's view as the server sends it"],
         [shop, "the homeowner's shop page as the server sends it"],
@@ -267,9 +260,7 @@ test(
         await expect(asSent.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
         await expectNoAxeViolations(asSent, screen);
       }
-    } finally {
-      await held.close();
-    }
+    });
 
     // The view, taken over: one copy, and its parts answer the keyboard.
     const reads: string[] = [];

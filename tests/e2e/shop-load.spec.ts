@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { itemAnchor } from '../../src/shared/domain/selections';
 import { expectNoAxeViolations } from './support/axe';
-import { sameReader } from './support/contexts';
+import { asServerSent, withoutScript } from './support/contexts';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
 /*
@@ -102,28 +102,19 @@ test(
     await signUp(uniqueEmail('pro'), 'Parker Pro');
     const id = await createKitchen(page);
 
-    const noScript = await sameReader(browser, page, { javaScriptEnabled: false });
-    try {
-      const still = await noScript.newPage();
+    await withoutScript(browser, page, async (still) => {
       await still.goto(`/proposal/${id}/selections/`);
       await expect(still.getByRole('heading', { level: 1, name: 'Cedar Kitchen' })).toBeVisible();
       await expect(still.getByRole('heading', { name: 'Fixture 1.1', exact: true })).toBeVisible();
-    } finally {
-      await noScript.close();
-    }
+    });
 
     // axe runs as a script in the page: the page as the server sent it, the island held back.
-    const held = await sameReader(browser, page, {});
-    try {
-      const asSent = await held.newPage();
-      await asSent.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort());
+    await asServerSent(browser, page, async (asSent) => {
       await asSent.goto(`/proposal/${id}/selections/`);
       await expect(asSent.locator('[data-server-rendered]')).toHaveCount(1);
       await expect(asSent.getByRole('heading', { level: 1, name: 'Cedar Kitchen' })).toBeVisible();
       await expectNoAxeViolations(asSent, "the shop page's first screen as the server sends it");
-    } finally {
-      await held.close();
-    }
+    });
 
     const reads: string[] = [];
     page.on('request', (request) => {

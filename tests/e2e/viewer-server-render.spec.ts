@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { sameReader } from './support/contexts';
+import { asServerSent, sameReader, withoutScript } from './support/contexts';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
 /*
@@ -94,29 +94,20 @@ test(
     await signUp(uniqueEmail('ssr-read'), 'Rita Reader');
     const id = await createProposal(page);
 
-    const noScript = await sameReader(browser, page, { javaScriptEnabled: false });
-    try {
-      const still = await noScript.newPage();
+    await withoutScript(browser, page, async (still) => {
       await still.goto(`/proposal/${id}/`);
       await expect(still.getByRole('heading', { level: 1, name: 'Walnut Bath' })).toBeVisible();
       await expect(still.getByText('We are glad to build your new bath.')).toBeVisible();
       await expect(still.getByRole('link', { name: 'Plan' }).first()).toBeVisible();
-    } finally {
-      await noScript.close();
-    }
+    });
 
     // axe runs as a script in the page: the page as the server sent it, the island held back.
-    const held = await sameReader(browser, page, {});
-    try {
-      const asSent = await held.newPage();
-      await asSent.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort());
+    await asServerSent(browser, page, async (asSent) => {
       await asSent.goto(`/proposal/${id}/`);
       await expect(asSent.locator('[data-server-rendered]')).toHaveCount(1);
       await expect(asSent.getByRole('heading', { level: 1, name: 'Walnut Bath' })).toBeVisible();
       await expectNoAxeViolations(asSent, "the viewer's first screen as the server sends it");
-    } finally {
-      await held.close();
-    }
+    });
 
     await page.goto(`/proposal/${id}/`);
     // One copy for everyone, before and after the takeover.

@@ -8,11 +8,12 @@
  * takes this answer, for the token is spent.
  */
 import { startEarlySignin, type EarlyAnswer } from '../lib/early-signin';
+import { signinTokenAt } from '../../shared/paths';
 import { loadApp } from './load-app';
 
-const match = /^\/signin\/([^/]+)\/?$/.exec(location.pathname);
-if (match?.[1]) {
-  const token = decodeURIComponent(match[1]);
+const linkToken = signinTokenAt(location.pathname);
+if (linkToken) {
+  const token = decodeURIComponent(linkToken);
   // auth.verify of shared/api/client-routes.ts, whose chunk is the app's core: not imported.
   const answer: Promise<EarlyAnswer> = fetch('/api/authorization/verify', {
     method: 'POST',

@@ -7,7 +7,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPath } from 'react-router';
-import { canonicalPath, routePatterns, serverRenderedPageAt } from '../../shared/paths';
+import {
+  canonicalPath,
+  routePatterns,
+  serverRenderedPageAt,
+  signinTokenAt,
+} from '../../shared/paths';
 import { NOT_FOUND } from '../http/errors';
 import { clientDir } from './client-files';
 import { preferredEncoding, type Encoding } from '../http/encoding';
@@ -247,8 +252,7 @@ function proposalPageAt(
   return { page, id: at.id };
 }
 
-const isSigninLink = (pathname: string) =>
-  matchPath({ path: routePatterns.signinToken, end: true }, pathname) !== null;
+const isSigninLink = (pathname: string) => signinTokenAt(pathname) !== undefined;
 
 /**
  * index.html with a route's own scripts and styles linked (listed by the build in `listFile`,

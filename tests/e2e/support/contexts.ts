@@ -8,3 +8,36 @@ export async function sameReader(browser: Browser, page: Page, options: BrowserC
     ...options,
   });
 }
+
+/** `test` given a page of another context signed in as `page` is, with JavaScript off. */
+export async function withoutScript(
+  browser: Browser,
+  page: Page,
+  test: (still: Page) => Promise<void>,
+): Promise<void> {
+  const context = await sameReader(browser, page, { javaScriptEnabled: false });
+  try {
+    await test(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `test` given a page of another context signed in as `page` is, where the island never loads: a
+ * server-rendered page stays as the server sent it while a script of the test's (axe) runs in it.
+ */
+export async function asServerSent(
+  browser: Browser,
+  page: Page,
+  test: (asSent: Page) => Promise<void>,
+): Promise<void> {
+  const context = await sameReader(browser, page, {});
+  try {
+    const asSent = await context.newPage();
+    await asSent.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort());
+    await test(asSent);
+  } finally {
+    await context.close();
+  }
+}
