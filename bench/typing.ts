@@ -8,7 +8,10 @@ import { benchContractor, withBenchApp } from './harness';
 import { createBenchProposal } from './proposals';
 import type { Benchmark } from './table';
 
-const KEYS = 60;
+/** The lone input and the editor in turn, so that a change in the machine's load falls on both. */
+const ROUNDS = 4;
+const KEYS_PER_ROUND = 30;
+const KEYS = ROUNDS * KEYS_PER_ROUND;
 const TEXT = ' with a longer name typed in';
 
 /** Most components that may render for one keystroke (issue 12). */
@@ -91,32 +94,44 @@ function instrument() {
   );
 }
 
-async function typeAndMeasure(page: Page, input: ReturnType<Page['locator']>) {
+interface Typed {
+  times: number[];
+  components: number[];
+  worst: string[];
+}
+
+/** One round's keystrokes into `input`, added to what `typed` holds. */
+async function typeRound(page: Page, input: ReturnType<Page['locator']>, typed: Typed) {
+  await page.bringToFront();
   await input.scrollIntoViewIfNeeded();
   await input.click();
+  const clear = () =>
+    page.evaluate(() => {
+      const w = window as unknown as Typing;
+      w.typing.length = 0;
+      w.components.length = 0;
+      w.worst = [];
+    });
+  // End's own keystroke is timed too: the count starts once it is painted.
+  await clear();
   await page.keyboard.press('End');
-  await page.evaluate(() => {
-    const w = window as unknown as Typing;
-    w.typing.length = 0;
-    w.components.length = 0;
-    w.worst = [];
-  });
-  for (let i = 0; i < KEYS; i++) {
-    await page.keyboard.type(TEXT[i % TEXT.length]!);
+  await page.waitForFunction(() => (window as unknown as Typing).typing.length > 0);
+  await clear();
+  for (let i = 0; i < KEYS_PER_ROUND; i++) {
+    await page.keyboard.type(TEXT[(typed.times.length + i) % TEXT.length]!);
     // One keystroke at a time, as a person types: the next waits for this one's paint.
     await page.waitForFunction(
       (n) => (window as unknown as { typing: number[] }).typing.length > n,
       i,
     );
   }
-  return page.evaluate(() => {
+  const round = await page.evaluate(() => {
     const w = window as unknown as Typing;
-    return {
-      times: [...w.typing].sort((a, b) => a - b),
-      components: Math.max(0, ...w.components),
-      worst: w.worst,
-    };
+    return { times: w.typing, components: w.components, worst: w.worst };
   });
+  typed.times.push(...round.times);
+  typed.components.push(...round.components);
+  if (round.worst.length >= typed.worst.length) typed.worst = round.worst;
 }
 
 /** 'a ×2, b' for ['a', 'b', 'a']: the worst keystroke's components, by (minified) name. */
@@ -127,7 +142,8 @@ function tally(names: string[]): string {
   return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
 }
 
-const p95 = (sorted: number[]) => sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+const percentile = (times: number[], p: number) =>
+  [...times].sort((a, b) => a - b)[Math.floor(times.length * p)] ?? 0;
 
 /**
  * Typing into the name of item 600 of a 1,200-item plan (30 groups × 40) in the editor, keystroke
@@ -172,23 +188,29 @@ export const typing: Benchmark = {
             }),
           );
           await lone.goto(`${address}/lone-input`);
-          const reference = await typeAndMeasure(lone, lone.getByLabel('Name'));
 
           const editor = await context.newPage();
           await editor.goto(address + paths.proposalEdit(id));
           const names = editor.getByLabel('Item name');
           await names.nth(1199).waitFor({ state: 'attached', timeout: 120_000 });
-          const ours = await typeAndMeasure(editor, names.nth(599));
+
+          const reference: Typed = { times: [], components: [], worst: [] };
+          const ours: Typed = { times: [], components: [], worst: [] };
+          for (let round = 0; round < ROUNDS; round++) {
+            await typeRound(lone, lone.getByLabel('Name'), reference);
+            await typeRound(editor, names.nth(599), ours);
+          }
+          const most = Math.max(0, ...ours.components);
 
           const ms = (n: number) => `${n.toFixed(1)} ms`;
           return {
-            alsoMet: ours.components <= MAX_COMPONENTS,
-            figure: p95(ours.times),
-            reference: p95(reference.times),
+            alsoMet: most <= MAX_COMPONENTS,
+            figure: percentile(ours.times, 0.95),
+            reference: percentile(reference.times, 0.95),
             unit: 'ms',
             notes: [
-              `${KEYS} keystrokes each; median ${ms(ours.times[KEYS >> 1] ?? 0)} against ${ms(reference.times[KEYS >> 1] ?? 0)}`,
-              `components rendered per keystroke: at most ${ours.components} (target ${MAX_COMPONENTS}); the most: ${tally(ours.worst)}`,
+              `${KEYS} keystrokes each, ${ROUNDS} rounds in turn; median ${ms(percentile(ours.times, 0.5))} against ${ms(percentile(reference.times, 0.5))}`,
+              `components rendered per keystroke: at most ${most} (target ${MAX_COMPONENTS}); the most: ${tally(ours.worst)}`,
             ],
           };
         } finally {
