@@ -11,7 +11,7 @@ import { DragHandle } from './drag-handle';
 import { groupPricing, samePricing } from './editor-pricing';
 import { GroupNameInput } from './group-name-input';
 import { ItemList } from './item-list';
-import { groupOf, usePlanSelector, usePlanStore } from './plan-store';
+import { useGroupSelector, usePlanStore } from './plan-store';
 import styles from './group-card.module.css';
 
 interface GroupCardProps {
@@ -27,10 +27,11 @@ const TRASH = <Trash2 size={16} aria-hidden="true" />;
 
 /** The group's subtotal: renders only when it changes. */
 function GroupSubtotal({ groupKey }: { groupKey: string }) {
-  const sum = usePlanSelector((state) => {
-    const group = groupOf(state, groupKey);
-    return group ? groupPricing(group) : EMPTY_SUM;
-  }, samePricing);
+  const sum = useGroupSelector(
+    groupKey,
+    (group) => (group ? groupPricing(group) : EMPTY_SUM),
+    samePricing,
+  );
   return <SumAmount sum={sum} />;
 }
 
@@ -54,9 +55,9 @@ export const GroupCard = memo(function GroupCard({
     listeners,
   } = useSortable({ id: groupKey });
   const { dispatch } = usePlanStore();
-  const groupName = usePlanSelector((state) => groupOf(state, groupKey)?.name ?? '');
-  const groupNote = usePlanSelector((state) => groupOf(state, groupKey)?.note ?? '');
-  const images = usePlanSelector((state) => groupOf(state, groupKey)?.images ?? NO_FILES);
+  const groupName = useGroupSelector(groupKey, (group) => group?.name ?? '');
+  const groupNote = useGroupSelector(groupKey, (group) => group?.note ?? '');
+  const images = useGroupSelector(groupKey, (group) => group?.images ?? NO_FILES);
   const nameRef = useRef<HTMLInputElement>(null);
   const noteId = useId();
   const name = displayName(groupName, 'new cost group');

@@ -9,7 +9,7 @@ import {
   reorderInstructions,
 } from './announcements';
 import { ItemRow } from './item-row';
-import { groupOf, itemOf, sameList, usePlanSelector, usePlanStore } from './plan-store';
+import { groupOf, itemOf, sameList, useGroupSelector, usePlanStore } from './plan-store';
 import { useSortSensors } from './use-sort-sensors';
 import styles from './item-list.module.css';
 
@@ -33,13 +33,14 @@ export const ItemList = memo(function ItemList({ groupKey, groupName, groupLabel
   const sensors = useSortSensors();
   const listRef = useRef<HTMLOListElement>(null);
   const focusRowAfterRemove = useRef<number | null>(null);
-  const keys = usePlanSelector(
-    (state) => groupOf(state, groupKey)?.items.map((item) => item.key) ?? NO_KEYS,
+  const keys = useGroupSelector(
+    groupKey,
+    (group) => group?.items.map((item) => item.key) ?? NO_KEYS,
     sameList,
   );
   // The always-present empty row at the end: no handle, no remove, not movable.
-  const trailing = usePlanSelector((state) => {
-    const last = groupOf(state, groupKey)?.items.at(-1);
+  const trailing = useGroupSelector(groupKey, (group) => {
+    const last = group?.items.at(-1);
     return last !== undefined && isTrailingBlank(last);
   });
 

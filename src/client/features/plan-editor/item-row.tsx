@@ -12,7 +12,7 @@ import { CostInput } from './cost-input';
 import { isToPrice } from './editor-pricing';
 import { DragHandle } from './drag-handle';
 import { useItemNameField } from './item-name-suggestions';
-import { itemOf, usePlanSelector, usePlanStore } from './plan-store';
+import { usePlanItem, usePlanStore } from './plan-store';
 import { SuggestInput } from './suggest-input';
 import styles from './item-row.module.css';
 
@@ -56,7 +56,7 @@ export const ItemRow = memo(function ItemRow({
   onRemove,
 }: ItemRowProps) {
   const { dispatch } = usePlanStore();
-  const found = usePlanSelector((state) => itemOf(state, groupKey, itemKey));
+  const found = usePlanItem(groupKey, itemKey);
   const sortable = useSortable({ id: itemKey, disabled: trailing });
   const [noteOpen, setNoteOpen] = useState(false);
   const [open, setOpen] = useState(false);
