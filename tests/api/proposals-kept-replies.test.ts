@@ -120,6 +120,35 @@ describe('kept proposal replies are never stale', () => {
     expect((await read(homeowner)).costGroups[0]!.values[0]!.optionCount).toBe(0);
   });
 
+  it('shows a product entered by hand in the item’s option count', async () => {
+    // One who reads it for the first time after the change, with no reply of theirs kept.
+    const designer = await inviteeOf(t, owner, id, 'kept-hand-designer@example.com');
+    expect((await read(homeowner)).costGroups[0]!.values[0]!.optionCount).toBe(0);
+    expect((await read(owner)).costGroups[0]!.values[0]!.optionCount).toBe(0);
+    const image = await upload(t, 'productImage', await png(), 'faucet.png', homeowner);
+    expect(image.status, JSON.stringify(image.body)).toBe(200);
+    const added = await post(
+      '/api/products/',
+      {
+        manual: true,
+        costItemId: itemId,
+        manualProductData: {
+          productName: 'Hand-made faucet',
+          productURL: 'https://artisan.example.com/faucet',
+          photoURL: '',
+          imageFileId: z.object({ id: z.string() }).parse(image.body).id,
+          priceCents: 45_000,
+          currency: 'USD',
+        },
+      },
+      homeowner,
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect((await read(homeowner)).costGroups[0]!.values[0]!.optionCount).toBe(1);
+    expect((await read(owner)).costGroups[0]!.values[0]!.optionCount).toBe(1);
+    expect((await read(designer)).costGroups[0]!.values[0]!.optionCount).toBe(1);
+  });
+
   it('shows a file attached by a save and gone once removed', async () => {
     const uploaded = await upload(t, 'currentCondition', await png(), 'before.png', owner);
     expect(uploaded.status).toBe(200);

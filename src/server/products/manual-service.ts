@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { accessFor } from '../proposals/access';
+import { touchItem } from '../proposals/repository';
 import { removeStoredBytes } from '../files/service';
 import { requireShopper } from '../selections/access';
 import { isUniqueViolation } from '../db/helpers';
@@ -106,6 +107,9 @@ export async function addManualProduct(
   const now = ctx.now();
   try {
     return await ctx.db.transaction().execute(async (trx) => {
+      // The proposal's reply counts the item's options (decision 0024), as withItemLocked does
+      // for any other option added: the proposal row first, in the order a plan save locks.
+      await touchItem(trx, proposalId, itemId);
       if (!(await lockSelectionItem(trx, ctx.dialect, proposalId, itemId)))
         throw notFound(UNKNOWN_ITEM);
       await attachOrRefuse(trx, { fileId: image.fileId, userId: user.id, proposalId });
