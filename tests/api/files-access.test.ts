@@ -5,6 +5,10 @@ import {
   proposalSchema,
 } from '../../src/shared/schemas/proposal';
 import { runProposalHousekeeping } from '../../src/server/proposals/housekeeping';
+import {
+  deleteFilesIfStillUnused,
+  listUnusedFiles,
+} from '../../src/server/proposals/housekeeping-repository';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import {
   addMember,
@@ -222,6 +226,29 @@ describe('reading and removing files', () => {
     expect(left).not.toContain(keys.dropped);
     expect(left).not.toContain(keys.abandoned);
     expect((await get(used.id, owner.cookie)).status).toBe(200);
+  });
+
+  it('housekeeping keeps a file a save made a proposal’s photo after it was found unused', async () => {
+    const photo = await uploaded('personalPhoto', await png(), 'late.png');
+    const id = await createProposal(t, owner, proposalInput());
+    const kinds = ['personal_photo'] as const;
+    const found = await listUnusedFiles(t.app.ctx.db, kinds, clock + DAY, 100);
+    expect(found.map((f) => f.id)).toContain(photo.id);
+    // What a save between the housekeeping's look and its delete does to the proposal's row.
+    await t.app.ctx.db
+      .updateTable('proposals')
+      .set({ personal_photo_file_id: photo.id })
+      .where('id', '=', id)
+      .execute();
+    expect(await deleteFilesIfStillUnused(t.app.ctx.db, [photo.id])).toEqual([]);
+    expect(await listUnusedFiles(t.app.ctx.db, kinds, clock + DAY, 100)).not.toContainEqual(
+      expect.objectContaining({ id: photo.id }),
+    );
+    const p = proposalSchema.parse(
+      (await request(t.baseUrl, 'GET', `/api/proposal/${id}`, { cookie: owner.cookie })).body,
+    );
+    expect(p.personalPhoto?.id).toBe(photo.id);
+    expect((await get(photo.id, owner.cookie)).status).toBe(200);
   });
 
   it('housekeeping purges a deleted proposal after 30 days, its files and bytes with it', async () => {

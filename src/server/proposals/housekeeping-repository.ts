@@ -1,5 +1,6 @@
 import type { Executor } from '../db/helpers';
-import type { FilesTable } from '../db/schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { DatabaseSchema, FilesTable } from '../db/schema';
 
 /** Kysely queries of the proposal housekeeping; what goes and when is decided in housekeeping.ts. */
 
@@ -50,6 +51,43 @@ export async function deleteProposalsWithFiles(db: Executor, ids: string[]): Pro
 }
 
 /**
+ * The file is shown by no product and used by no account or proposal (as its logo or photo);
+ * whether it is attached to a proposal is the caller's test.
+ */
+const usedByNothing = (eb: ExpressionBuilder<DatabaseSchema, 'files'>) =>
+  eb.and([
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('products')
+          .select('products.id')
+          .whereRef('products.image_file_id', '=', 'files.id'),
+      ),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .whereRef('users.company_logo_file_id', '=', 'files.id'),
+      ),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('proposals as p')
+          .select('p.id')
+          .where((inner) =>
+            inner.or([
+              inner('p.company_logo_file_id', '=', inner.ref('files.id')),
+              inner('p.personal_photo_file_id', '=', inner.ref('files.id')),
+            ]),
+          ),
+      ),
+    ),
+  ]);
+
+/**
  * Up to `limit` files of these kinds attached to no proposal since before `createdBefore` and
  * used by no product, account or proposal.
  */
@@ -60,72 +98,27 @@ export function listUnusedFiles(
   limit: number,
 ) {
   return db
-    .selectFrom('files as f')
-    .select(['f.id', 'f.storage_key'])
-    .where('f.proposal_id', 'is', null)
-    .where('f.created_at', '<', createdBefore)
-    .where('f.kind', 'in', kinds)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('products')
-            .select('products.id')
-            .whereRef('products.image_file_id', '=', 'f.id'),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('users')
-            .select('users.id')
-            .whereRef('users.company_logo_file_id', '=', 'f.id'),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('proposals as p')
-            .select('p.id')
-            .where((inner) =>
-              inner.or([
-                inner('p.company_logo_file_id', '=', inner.ref('f.id')),
-                inner('p.personal_photo_file_id', '=', inner.ref('f.id')),
-              ]),
-            ),
-        ),
-      ),
-    )
+    .selectFrom('files')
+    .select(['files.id', 'files.storage_key'])
+    .where('files.proposal_id', 'is', null)
+    .where('files.created_at', '<', createdBefore)
+    .where('files.kind', 'in', kinds)
+    .where(usedByNothing)
     .limit(limit)
     .execute();
 }
 
 /**
- * Deletes these files if they are still attached to no proposal and shown by no product (a save
- * may have attached one meanwhile); returns the ones deleted.
+ * Deletes these files if they are still attached to no proposal and used by nothing: a save may
+ * have attached one meanwhile, or made it a logo or photo, whose reference would become null.
+ * Returns the ones deleted.
  */
 export function deleteFilesIfStillUnused(db: Executor, ids: string[]) {
-  return (
-    db
-      .deleteFrom('files')
-      .where('id', 'in', ids)
-      .where('proposal_id', 'is', null)
-      // A product's picture is never removed from under it (its reference would become null).
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('products')
-              .select('products.id')
-              .whereRef('products.image_file_id', '=', 'files.id'),
-          ),
-        ),
-      )
-      .returning(['id', 'storage_key'])
-      .execute()
-  );
+  return db
+    .deleteFrom('files')
+    .where('id', 'in', ids)
+    .where('proposal_id', 'is', null)
+    .where(usedByNothing)
+    .returning(['id', 'storage_key'])
+    .execute();
 }
