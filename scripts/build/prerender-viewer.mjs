@@ -63,7 +63,8 @@ function writeRoutePage(assets, listFile, pageFile) {
     .replace('</head>', () => `  <style>${styleText(css)}</style>\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-server-rendered>${BODY_MARK}</div>\n` +
+      () =>
+        `<div id="root" data-server-rendered>${BODY_MARK}</div>\n` +
         `    <script type="module" crossorigin src="${assets.island}" data-app="${assets.app}"` +
         ` data-preload="${[...preloads, ...route.scripts].join(' ')}"></script>`,
     );

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { signedInUser, type TestUser } from './support/users';
@@ -48,6 +49,35 @@ describe('a multipart body that ends early', () => {
     expect(res.status).toBe(400);
     expectApiError(res.body, 400);
     expect((res.body as { message: string }).message).toBe('The form could not be read.');
+  });
+});
+
+describe('a page path with a backslash', () => {
+  // Sent as written: fetch and browsers turn `\` into `/` before they send a URL.
+  const rawGet = (path: string) =>
+    new Promise<http.IncomingMessage>((resolve, reject) => {
+      const url = new URL(t.baseUrl);
+      http
+        .get({ host: url.hostname, port: url.port, path }, (res) => {
+          res.resume();
+          resolve(res);
+        })
+        .on('error', reject);
+    });
+
+  it.each(['/\\evil.example/x', '/\\evil.example/x?q=1', '/faq\\'])(
+    '%s is no page and is sent nowhere else',
+    async (path) => {
+      const res = await rawGet(path);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers.location).toBeUndefined();
+    },
+  );
+
+  it('while a path without one still gets its trailing slash', async () => {
+    const res = await rawGet('/faq?q=1');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/faq/?q=1');
   });
 });
 

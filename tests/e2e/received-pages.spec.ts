@@ -148,6 +148,8 @@ test("the e-mail link's page is the sign-in screen and one inline script, allowe
   const reply = await page.request.get('/signin/any-token/');
   expect(reply.status()).toBe(200);
   expect(reply.headers()['referrer-policy']).toBe('no-referrer');
+  // Its address holds a sign-in token: no cache keeps a copy under it.
+  expect(reply.headers()['cache-control']).toBe('no-store');
   const html = await reply.text();
   expect(html).toContain('<title>Signing in · Plansmith</title>');
   expect(html).toContain('Signing you in…');

@@ -15,10 +15,11 @@ export function toProductDto(row: ProductRow, callerId: string | null): Product 
     _id: row.id,
     title: row.title,
     url: safeHref(row.url) ?? '',
-    // A stored copy when there is one; seed products name their image path on this site.
+    // A stored copy when there is one; seed products name their image path on this site, never
+    // another site's (`//host/…`, `/\host/…`).
     image: row.image_file_id
       ? fileUrl(row.image_file_id)
-      : row.image_url.startsWith('/')
+      : /^\/(?![/\\])/.test(row.image_url)
         ? row.image_url
         : '',
     priceCents: row.price_cents === null ? null : Number(row.price_cents),

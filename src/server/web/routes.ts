@@ -54,6 +54,8 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     const q = raw.indexOf('?');
     const pathname = q === -1 ? raw : raw.slice(0, q);
     if (!isPagePath(pathname.replace(/\/{2,}/g, '/'))) return done();
+    // No page has a backslash, and a browser reads the Location `/\host/` as another site's.
+    if (pathname.includes('\\')) return done();
     const canonical = canonicalPath(pathname);
     if (!canonical) return done();
     void reply.redirect(canonical + (q === -1 ? '' : raw.slice(q)), 301);
@@ -137,12 +139,15 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
       );
     const body = page[encoding];
     if (encoding !== 'identity' && body) reply.header('content-encoding', encoding);
-    return reply
-      .status(isKnownClientPath(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .header('vary', landingHtml ? 'accept-encoding, cookie' : 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(body ?? page.identity);
+    return (
+      reply
+        .status(isKnownClientPath(pathname) ? 200 : 404)
+        // The link page's address holds a sign-in token: no cache keeps a copy under it.
+        .header('cache-control', link ? 'no-store' : 'no-cache')
+        .header('vary', landingHtml ? 'accept-encoding, cookie' : 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(body ?? page.identity)
+    );
   });
 };
 
@@ -278,7 +283,9 @@ type Page = Partial<Record<Encoding, Buffer>> & { identity: Buffer; scriptHash?:
 function withHeadTags(index: Buffer, tags: string[]): Page | undefined {
   const html = index.toString('utf8');
   if (!html.includes('</head>')) return undefined;
-  const identity = Buffer.from(html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`));
+  const identity = Buffer.from(
+    html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`),
+  );
   return {
     identity,
     br: zlib.brotliCompressSync(identity),
