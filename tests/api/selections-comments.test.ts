@@ -6,7 +6,7 @@ import {
   type Comment,
 } from '../../src/shared/schemas/selections';
 import { request, startTestApp, type TestApp } from './support/test-app';
-import { homeownerOf, inviteeOf, messageOf } from './support/signing';
+import { fullInput, homeownerOf, inviteeOf, messageOf } from './support/signing';
 import { createProposal, proposalInput, signedInUser, type TestUser } from './support/users';
 
 /*
@@ -130,5 +130,62 @@ describe('item comments', () => {
     expect(limited).toBe(59);
     // Someone else still may.
     expect((await post(invitee, 'Still here')).status).toBe(201);
+  });
+});
+
+describe('a comment and a save that removes its item at once', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('the comment is stored or refused as the item gone, never a server error', async () => {
+    t = await startTestApp({
+      limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500, requestsPerMinute: 100_000 },
+    });
+    const owner = await signedInUser(t, 'race-owner@example.com');
+    const id = await createProposal(
+      t,
+      owner,
+      proposalInput({
+        costGroups: [
+          {
+            name: 'Bath',
+            values: [
+              { name: 'Tub', rawCost: '900', selection: true },
+              { name: 'Sink', rawCost: '300', selection: true },
+            ],
+          },
+        ],
+      }),
+    );
+    const homeowner = await homeownerOf(t, owner, id, 'race-home@example.com');
+    const read = await request(t.baseUrl, 'GET', `/api/proposal/${id}`, { cookie: owner.cookie });
+    const proposal = proposalSchema.parse(read.body);
+    const tub = proposal.costGroups[0]!.values[0]!.id;
+    const input = fullInput(proposal);
+    const withoutTub = {
+      ...input,
+      costGroups: input.costGroups!.map((g) => ({
+        ...g,
+        values: g.values!.filter((item) => item.id !== tub),
+      })),
+    };
+    const comment = (n: number) =>
+      request(t.baseUrl, 'POST', `/api/proposal/${id}/items/${tub}/comments`, {
+        json: { content: `Tub note ${n}` },
+        cookie: homeowner.cookie,
+      });
+    const [saved, ...comments] = await Promise.all([
+      request(t.baseUrl, 'PUT', `/api/proposal/${id}`, { json: withoutTub, cookie: owner.cookie }),
+      ...[1, 2, 3, 4].map(comment),
+    ]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    for (const res of comments) {
+      expect([201, 404], JSON.stringify(res.body)).toContain(res.status);
+      if (res.status === 404)
+        expect(messageOf(res)).toBe(
+          'This item is no longer among the selections of this proposal.',
+        );
+    }
+    expect((await comment(5)).status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { proposalSchema } from '../../src/shared/schemas/proposal';
 import {
   ALREADY_ON_ITEM,
   OPTIONS_CHANGED,
+  POSITION_CHANGED,
   itemOptionsSchema,
   optionSchema,
   selectionsPageSchema,
@@ -91,18 +92,30 @@ describe('selection options', () => {
     return optionSchema.parse(res.body);
   }
 
-  const setPosition = (shop: Shop, who: TestUser, optionId: string, position: Position) =>
+  const setPosition = (
+    shop: Shop,
+    who: TestUser,
+    optionId: string,
+    position: Position,
+    expected?: Position,
+  ) =>
     request<ItemOptions>(t.baseUrl, 'PUT', `/api/proposal/${shop.id}/options/${optionId}`, {
-      json: { position },
+      json: { position, expected },
       cookie: who.cookie,
     });
 
-  const reorder = (shop: Shop, who: TestUser, itemId: string, optionIds: unknown) =>
+  const reorder = (
+    shop: Shop,
+    who: TestUser,
+    itemId: string,
+    optionIds: unknown,
+    expected?: string[],
+  ) =>
     request<ItemOptions>(
       t.baseUrl,
       'PUT',
       `/api/proposal/${shop.id}/items/${itemId}/options/order`,
-      { json: { optionIds }, cookie: who.cookie },
+      { json: { optionIds, expected }, cookie: who.cookie },
     );
 
   async function pageItem(shop: Shop, who: TestUser, itemId: string) {
@@ -323,6 +336,31 @@ describe('selection options', () => {
       expect(final.options.filter((o) => o.position === 'liked')).toHaveLength(3);
     });
 
+    it('refuses a click made on a screen that no longer shows the option as it is', async () => {
+      const shop = await freshShop();
+      const homeowner = await homeownerOf(t, owner, shop.id, 'stale-click-home@example.com');
+      const a = await addOption(shop, owner, shop.faucetId, 'Faucet A');
+      const b = await addOption(shop, owner, shop.faucetId, 'Faucet B');
+      // The homeowner chooses A; the owner's screen still shows it not selected.
+      expect((await setPosition(shop, homeowner, a.id, 'chosen', 'not_selected')).status).toBe(200);
+      const stale = await setPosition(shop, owner, a.id, 'liked', 'not_selected');
+      expect(stale.status).toBe(409);
+      expect(messageOf(stale as HttpResponse)).toBe(POSITION_CHANGED);
+      // Nor does a stale Chosen of another option demote the homeowner's.
+      const late = await setPosition(shop, owner, b.id, 'chosen', 'liked');
+      expect(late.status).toBe(409);
+      expect((await pageItem(shop, owner, shop.faucetId)).options.map((o) => o.position)).toEqual([
+        'chosen',
+        'not_selected',
+      ]);
+      // Seen as it is, the click counts.
+      const seen = await setPosition(shop, owner, b.id, 'chosen', 'not_selected');
+      expect(seen.status).toBe(200);
+      expect(positions(seen.body)).toEqual(['liked', 'chosen']);
+      const gone = await setPosition(shop, owner, randomUUID(), 'liked', 'not_selected');
+      expect(gone.status).toBe(404);
+    });
+
     it('refuses an unknown position with a readable 400', async () => {
       const shop = await freshShop();
       const a = await addOption(shop, owner, shop.faucetId, 'Faucet A');
@@ -363,6 +401,35 @@ describe('selection options', () => {
       }
       const item = await pageItem(shop, owner, shop.faucetId);
       expect(item.options.map((o) => o.id)).toEqual([a.id, b.id]);
+    });
+
+    it('answers 409 and changes nothing when someone else reordered since the screen was shown', async () => {
+      const shop = await freshShop();
+      const homeowner = await homeownerOf(t, owner, shop.id, 'stale-order-home@example.com');
+      const [a, b, c] = [
+        await addOption(shop, owner, shop.faucetId, 'A'),
+        await addOption(shop, owner, shop.faucetId, 'B'),
+        await addOption(shop, owner, shop.faucetId, 'C'),
+      ];
+      const shown = [a.id, b.id, c.id];
+      // The homeowner moves C to the top; the owner, on the page loaded before, swaps A and B.
+      const first = await reorder(shop, homeowner, shop.faucetId, [c.id, a.id, b.id], shown);
+      expect(first.status).toBe(200);
+      const stale = await reorder(shop, owner, shop.faucetId, [b.id, a.id, c.id], shown);
+      expect(stale.status).toBe(409);
+      expect(messageOf(stale as HttpResponse)).toBe(OPTIONS_CHANGED);
+      const item = await pageItem(shop, owner, shop.faucetId);
+      expect(item.options.map((o) => o.id)).toEqual([c.id, a.id, b.id]);
+      // From what is there now, the swap goes through.
+      const fresh = await reorder(
+        shop,
+        owner,
+        shop.faucetId,
+        [c.id, b.id, a.id],
+        [c.id, a.id, b.id],
+      );
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.options.map((o) => o.id)).toEqual([c.id, b.id, a.id]);
     });
 
     it('validates the list with readable messages', async () => {

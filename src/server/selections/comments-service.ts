@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Comment } from '../../shared/schemas/selections';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { notFound } from '../http/errors';
 import { recordKey, type SaveKey } from '../idempotency/keys';
-import { ITEM_GONE, requireShopper } from './access';
+import { requireShopper } from './access';
 import { toComment } from './dto';
 import { insertComment } from './comments-repository';
-import { findSelectionItem } from './options-repository';
+import { withItemLocked } from './options-service';
 
 /**
  * POST /api/proposal/:id/items/:itemId/comments: stores the author's e-mail as it is now (docs/product/selections.md
@@ -23,7 +22,6 @@ export async function addComment(
   saveKey: SaveKey | null = null,
 ): Promise<Comment> {
   const { user: author } = await requireShopper(ctx, user, proposalId);
-  if (!(await findSelectionItem(ctx.db, proposalId, itemId))) throw notFound(ITEM_GONE);
   const row = {
     id: randomUUID(),
     cost_item_id: itemId,
@@ -33,7 +31,9 @@ export async function addComment(
     created_at: ctx.now(),
   };
   const comment = toComment({ ...row, author_name: author.name }, author.id, true);
-  await ctx.db.transaction().execute(async (trx) => {
+  // Under the item's lock: a save that removes the item meanwhile makes this the 404 of an item
+  // gone, not a foreign key's failure.
+  await withItemLocked(ctx, proposalId, itemId, async (trx) => {
     await insertComment(trx, row);
     await recordKey(trx, saveKey, JSON.stringify(comment), row.created_at);
   });

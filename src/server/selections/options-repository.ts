@@ -168,8 +168,24 @@ export async function optionIdsOf(trx: Trx, itemId: string): Promise<string[]> {
     .selectFrom('options')
     .select('id')
     .where('cost_item_id', '=', itemId)
+    // The order every reader is shown (repository.ts).
+    .orderBy('sort_order')
+    .orderBy('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** The option's position now, or undefined when it is gone. */
+export async function positionOf(
+  trx: Trx,
+  optionId: string,
+): Promise<OptionsTable['position'] | undefined> {
+  const row = await trx
+    .selectFrom('options')
+    .select('position')
+    .where('id', '=', optionId)
+    .executeTakeFirst();
+  return row?.position;
 }
 
 /** Writes sort_order 0..n-1 in the given order, in one statement. */

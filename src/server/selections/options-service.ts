@@ -3,6 +3,7 @@ import { storableProductUrl } from '../products/product-url';
 import {
   ALREADY_ON_ITEM,
   OPTIONS_CHANGED,
+  POSITION_CHANGED,
   type AddProductRequest,
   type ItemOptions,
   type Option,
@@ -27,6 +28,7 @@ import {
   lockSelectionItem,
   nextSortOrder,
   optionIdsOf,
+  positionOf,
   setPosition,
   setSortOrders,
   type OptionRef,
@@ -148,12 +150,19 @@ export async function setOptionPosition(
   proposalId: string,
   optionId: string,
   position: Position,
+  /** The position the caller's screen showed: refused when it is no longer so. */
+  expected?: Position,
 ): Promise<ItemOptions> {
   const shopper = await requireShopper(ctx, user, proposalId);
   const option = await optionOf(ctx, shopper, optionId);
   for (let attempt = 1; ; attempt++) {
     try {
       return await withItemLocked(ctx, proposalId, option.cost_item_id, async (trx) => {
+        if (expected !== undefined) {
+          const now = await positionOf(trx, option.id);
+          if (now === undefined) throw notFound(OPTION_GONE);
+          if (now !== expected) throw conflict(POSITION_CHANGED);
+        }
         if (position === 'chosen') await demoteChosen(trx, option.cost_item_id, option.id);
         if (!(await setPosition(trx, option.id, position))) throw notFound(OPTION_GONE);
         return itemOptions(trx, option.cost_item_id, shopper);
@@ -189,7 +198,8 @@ export async function removeOption(
 
 /**
  * PUT /api/proposal/:id/items/:itemId/options/order: the ids must be exactly the item's options
- * now; a set that changed meanwhile (an option added or removed elsewhere) changes nothing.
+ * now; a set that changed meanwhile (an option added or removed elsewhere) changes nothing, nor
+ * does an order the caller did not see (`expected`: another member reordered meanwhile).
  */
 export async function reorderOptions(
   ctx: AppContext,
@@ -197,11 +207,15 @@ export async function reorderOptions(
   proposalId: string,
   itemId: string,
   optionIds: string[],
+  expected?: string[],
 ): Promise<ItemOptions> {
   const shopper = await requireShopper(ctx, user, proposalId);
   return withItemLocked(ctx, proposalId, itemId, async (trx) => {
-    const current = new Set(await optionIdsOf(trx, itemId));
+    const now = await optionIdsOf(trx, itemId);
+    const current = new Set(now);
     if (current.size !== optionIds.length || optionIds.some((id) => !current.has(id)))
+      throw conflict(OPTIONS_CHANGED);
+    if (expected && (expected.length !== now.length || expected.some((id, i) => id !== now[i])))
       throw conflict(OPTIONS_CHANGED);
     await setSortOrders(trx, itemId, optionIds);
     return itemOptions(trx, itemId, shopper);

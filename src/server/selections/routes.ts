@@ -44,8 +44,8 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, selections.setPosition, async (request) => {
     const { id, optionId } = request.params;
-    const { position } = request.body;
-    return setOptionPosition(ctx, request.user, id, optionId, position);
+    const { position, expected } = request.body;
+    return setOptionPosition(ctx, request.user, id, optionId, position, expected);
   });
 
   // Fetches a Photo URL when one is given: the same limit as the product routes' fetches.
@@ -74,8 +74,8 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, selections.reorder, async (request) => {
     const { id, itemId } = request.params;
-    const { optionIds } = request.body;
-    return reorderOptions(ctx, request.user, id, itemId, optionIds);
+    const { optionIds, expected } = request.body;
+    return reorderOptions(ctx, request.user, id, itemId, optionIds, expected);
   });
 
   route(

@@ -106,13 +106,27 @@ export const addProductRequestSchema = z
   });
 export type AddProductRequest = z.input<typeof addProductRequestSchema>;
 
-export const setPositionRequestSchema = z.object({ position: positionSchema });
+/**
+ * `expected`: the position the reader's screen showed; when someone else has changed it since,
+ * nothing changes (409, POSITION_CHANGED).
+ */
+export const setPositionRequestSchema = z.object({
+  position: positionSchema,
+  expected: positionSchema.optional(),
+});
 
+const optionIdsSchema = z
+  .array(z.uuid('Unknown option.'))
+  .max(200, 'Too many options.')
+  .refine((ids) => new Set(ids).size === ids.length, 'Each option may appear only once.');
+
+/**
+ * `expected`: the order the reader's screen showed; when someone else has reordered, added or
+ * removed an option since, nothing changes (409, OPTIONS_CHANGED).
+ */
 export const reorderOptionsRequestSchema = z.object({
-  optionIds: z
-    .array(z.uuid('Unknown option.'))
-    .max(200, 'Too many options.')
-    .refine((ids) => new Set(ids).size === ids.length, 'Each option may appear only once.'),
+  optionIds: optionIdsSchema,
+  expected: optionIdsSchema.optional(),
 });
 
 export const COMMENT_MAX = 2000;
@@ -145,3 +159,5 @@ export const ALREADY_ON_ITEM = 'This product is already an option for this item.
 export const NOTE_CHANGED = 'Someone else changed this note while you were editing.';
 export const OPTIONS_CHANGED =
   'The options of this item changed while you were reordering. They are shown as they are now.';
+export const POSITION_CHANGED =
+  'Someone else marked this option meanwhile. The options are shown as they are now.';

@@ -21,15 +21,23 @@ export function useSelectionsPage(proposalId: string | undefined) {
 export const selectionsApi = {
   addProduct: (proposalId: string, body: AddProductRequest) =>
     call(selections.addProduct, { params: { id: proposalId }, body }),
-  setPosition: (proposalId: string, optionId: string, position: Position) =>
-    call(selections.setPosition, { params: { id: proposalId, optionId }, body: { position } }),
+  /** `expected`: the position the screen showed, refused with a 409 once someone changed it. */
+  setPosition: (proposalId: string, optionId: string, position: Position, expected: Position) =>
+    call(selections.setPosition, {
+      params: { id: proposalId, optionId },
+      body: { position, expected },
+    }),
   removeOption: (proposalId: string, optionId: string) =>
     call(selections.removeOption, { params: { id: proposalId, optionId } }),
   /** Decision 0011: corrected details replace a clipped option's product for this proposal. */
   fixProduct: (proposalId: string, optionId: string, data: ManualProductData) =>
     call(selections.fixProduct, { params: { id: proposalId, optionId }, body: data }),
-  reorder: (proposalId: string, itemId: string, optionIds: string[]) =>
-    call(selections.reorder, { params: { id: proposalId, itemId }, body: { optionIds } }),
+  /** `expected`: the order the screen showed, refused with a 409 once someone changed it. */
+  reorder: (proposalId: string, itemId: string, optionIds: string[], expected: string[]) =>
+    call(selections.reorder, {
+      params: { id: proposalId, itemId },
+      body: { optionIds, expected },
+    }),
   addComment: (proposalId: string, itemId: string, content: string) =>
     call(selections.comment, { params: { id: proposalId, itemId }, body: { content } }),
   updateNote: (proposalId: string, itemId: string, note: string, expected: string) =>

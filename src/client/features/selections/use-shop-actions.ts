@@ -7,7 +7,7 @@ import { selectionsApi } from './api';
 import { findItem } from './shop-state';
 import { isLocalId, localComment, localProduct, nextLocalId } from './shop-model';
 import type { LocalImages } from './use-local-images';
-import { isConflict, type ShopMessages } from './use-shop-messages';
+import { isConflict, isOutOfDate, type ShopMessages } from './use-shop-messages';
 import { errorText } from '../../lib/error-text';
 import type { ShopStore } from './use-shop-store';
 
@@ -73,7 +73,7 @@ export function useShopActions(
       if (isLatest()) apply({ type: 'replaceOptions', itemId, options: reply.options });
     } catch (err) {
       notify(itemId, errorText(err, failure));
-      if (isConflict(err) || !isLatest() || !before) void reload();
+      if (isOutOfDate(err) || !isLatest() || !before) void reload();
       else apply({ type: 'replaceOptions', itemId, options: before });
     }
   };
@@ -92,10 +92,13 @@ export function useShopActions(
       const change = () => apply({ type: 'setPosition', itemId, optionId: option.id, position });
       announce(`${option.product.title}: ${POSITION_LABELS[position]}.`);
       if (local) return change();
+      // What this screen showed: the queue sends one item's calls in turn, so it is what the
+      // server holds unless someone else changed it.
+      const expected = option.position;
       void saveOptimistically(
         itemId,
         change,
-        () => selectionsApi.setPosition(proposalId, option.id, position),
+        () => selectionsApi.setPosition(proposalId, option.id, position, expected),
         'Your choice could not be saved. Please try again.',
       );
     },
@@ -103,10 +106,11 @@ export function useShopActions(
     reorder(itemId, optionIds) {
       const change = () => apply({ type: 'reorder', itemId, optionIds });
       if (local) return change();
+      const expected = (findItem(current(), itemId)?.options ?? []).map((o) => o.id);
       void saveOptimistically(
         itemId,
         change,
-        () => selectionsApi.reorder(proposalId, itemId, optionIds),
+        () => selectionsApi.reorder(proposalId, itemId, optionIds, expected),
         'The new order could not be saved. Please try again.',
       );
     },
@@ -128,6 +132,7 @@ export function useShopActions(
           else apply({ type: 'remove', itemId, optionId });
           markProposalStale();
         } catch (err) {
+          if (isOutOfDate(err)) void reload();
           throw new Error(errorText(err, 'The option could not be removed. Please try again.'), {
             cause: err,
           });

@@ -29,3 +29,7 @@ export function useShopMessages(): ShopMessages {
 }
 
 export const isConflict = (err: unknown) => err instanceof ApiRequestError && err.status === 409;
+
+/** Someone changed (409) or removed (404) what the page shows: it is read again. */
+export const isOutOfDate = (err: unknown) =>
+  err instanceof ApiRequestError && (err.status === 409 || err.status === 404);
