@@ -18,25 +18,28 @@ type InviteFormOutput = z.output<typeof inviteFormSchema>;
 
 /**
  * 'Invite users to this proposal' (docs/product/sending.md): an e-mail and 'Send invitation'.
- * `typed`: what was typed into the stand-in (team-access.tsx) before this form had loaded, and
- * whether the box had focus; it is checked when typing pauses, as if typed here.
+ * `typed`: reads what was typed into the stand-in (team-access.tsx) before this form had loaded,
+ * and whether the box had focus; it is checked when typing pauses, as if typed here. Read as this
+ * form first renders, in the task that puts it in the stand-in's place: a key typed while the
+ * form was on its way is in it.
  */
 export function InviteForm({
   proposalId,
   typed,
 }: {
   proposalId: string;
-  typed?: { email: string; focused: boolean };
+  typed?: () => { email: string; focused: boolean };
 }) {
+  const [handed] = useState(() => typed?.());
   const form = useForm<InviteFormInput, unknown, InviteFormOutput>({
     resolver: zodResolver(inviteFormSchema),
-    defaultValues: { email: typed?.email ?? '' },
+    defaultValues: { email: handed?.email ?? '' },
     // The message shows on leaving the box or when typing pauses (useSettledEmail).
     mode: 'onBlur',
     reValidateMode: 'onBlur',
   });
   const settle = useSettledEmail(form, 'email');
-  const typedEmail = typed?.email ?? '';
+  const typedEmail = handed?.email ?? '';
   useEffect(() => {
     if (typedEmail) settle.onChange();
     // Once, for what the stand-in handed over.
@@ -86,7 +89,7 @@ export function InviteForm({
               autoComplete="off"
               placeholder="name@example.com"
               className={styles.input}
-              autoFocus={typed?.focused}
+              autoFocus={handed?.focused}
             />
             <button type="submit" className="btn btn-primary" disabled={disabled}>
               {invite.isPending ? <Spinner /> : <UserPlus size={17} aria-hidden="true" />}

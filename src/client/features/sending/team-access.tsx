@@ -23,7 +23,7 @@ export function TeamAccess(props: { proposalId: string; homeownerSigned: boolean
 function LazyInviteForm({ proposalId }: { proposalId: string }) {
   const [loaded, setLoaded] = useState<{
     Form: ComponentType<Parameters<typeof InviteFormType>[0]>;
-    typed: { email: string; focused: boolean };
+    typed: () => { email: string; focused: boolean };
   } | null>(null);
   const started = useRef(false);
   const input = useRef<HTMLInputElement>(null);
@@ -31,10 +31,16 @@ function LazyInviteForm({ proposalId }: { proposalId: string }) {
     if (started.current) return;
     started.current = true;
     void import('./invite-form').then((m) => {
-      const box = input.current;
       setLoaded({
         Form: m.InviteForm,
-        typed: { email: box?.value ?? '', focused: box !== null && document.activeElement === box },
+        // Read when the form first renders: the stand-in is still in the page then.
+        typed: () => {
+          const box = input.current;
+          return {
+            email: box?.value ?? '',
+            focused: box !== null && document.activeElement === box,
+          };
+        },
       });
     });
   };
