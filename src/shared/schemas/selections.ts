@@ -9,9 +9,9 @@ import { productSchema } from './products';
  *
  *   GET    /api/proposal/{id}/selections                         → SelectionsPage
  *   POST   /api/proposal/{id}/addProduct/        {costGroupId?, costItemId, productId} → Option
- *   PUT    /api/proposal/{id}/options/{optionId} {position}     → ItemOptions (the whole item)
+ *   PUT    /api/proposal/{id}/options/{optionId} {position, expected?} → ItemOptions (the whole item)
  *   DELETE /api/proposal/{id}/options/{optionId}                → ItemOptions
- *   PUT    /api/proposal/{id}/items/{itemId}/options/order {optionIds} → ItemOptions
+ *   PUT    /api/proposal/{id}/items/{itemId}/options/order {optionIds, expected?} → ItemOptions
  *   POST   /api/proposal/{id}/items/{itemId}/comments {content} → Comment
  *   PUT    /api/proposal/{id}/items/{itemId}/note {note, expected} → {note}
  */
