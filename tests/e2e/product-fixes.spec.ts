@@ -159,3 +159,67 @@ test(
     expect(titles).not.toContain('Corrected faucet title');
   },
 );
+
+test('a fix saved from a screen someone else has fixed since says so and shows their fix', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('form-stale-fix'), 'Fiona Fix');
+  const id = await createShop(page.request, 'Stale Fix Kitchen');
+  const list = await page.request.get('/api/products?limit=8&page=1&searchTerms=faucet');
+  const [shared] = (await list.json()) as { _id: string; title: string }[];
+  const read = async () =>
+    (await (await page.request.get(`/api/proposal/${id}/selections`)).json()) as SelectionsPage;
+  const faucetId = (await read()).groups[0]!.items[0]!.id;
+  const added = await page.request.post(`/api/proposal/${id}/addProduct/`, {
+    data: { costItemId: faucetId, productId: shared!._id },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const optionId = ((await added.json()) as { id: string }).id;
+
+  await page.goto(`/proposal/${id}/selections/`);
+  const faucet = await openItem(page.getByRole('article', { name: 'Kitchen faucet' }));
+  await faucet.getByRole('button', { name: `Fix details of ${shared!.title}` }).click();
+  const form = page.getByRole('dialog', { name: 'Fix product details' });
+  await form.getByLabel('Product name').fill('My corrected faucet');
+  const uploaded = page.waitForResponse('**/api/proposal/photo-upload');
+  await form.getByLabel('Photo', { exact: true }).setInputFiles({
+    name: 'faucet.png',
+    mimeType: 'image/png',
+    buffer: await png(),
+  });
+  expect((await uploaded).ok()).toBe(true);
+
+  // Meanwhile another tab fixes the same option.
+  const photo = await page.request.post('/api/proposal/photo-upload', {
+    multipart: {
+      used: 'productImage',
+      originalName: 'other.png',
+      productImage: { name: 'other.png', mimeType: 'image/png', buffer: await png() },
+    },
+  });
+  expect(photo.ok(), await photo.text()).toBe(true);
+  const fixed = await page.request.put(`/api/proposal/${id}/options/${optionId}/product`, {
+    data: {
+      productName: 'Their corrected faucet',
+      productURL: 'https://www.example.com/faucet',
+      photoURL: '',
+      imageFileId: ((await photo.json()) as { id: string }).id,
+      priceCents: 29_900,
+      currency: 'USD',
+    },
+  });
+  expect(fixed.ok(), await fixed.text()).toBe(true);
+
+  await form.getByRole('button', { name: 'Save for this proposal' }).click();
+  // The form stays with what was typed and says why; closed, the page shows the other fix.
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(form.getByLabel('Product name')).toHaveValue('My corrected faucet');
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(
+    faucet.getByRole('heading', { level: 4, name: 'Their corrected faucet' }),
+  ).toBeVisible();
+  const option = (await read()).groups[0]!.items[0]!.options[0]!;
+  expect(option.product.title).toBe('Their corrected faucet');
+});

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { manualProductDataSchema } from '../../shared/schemas/products';
 import {
-  OPTIONS_CHANGED,
+  PRODUCT_CHANGED,
   OPTION_PRODUCT_NOT_SHARED,
   type ItemOptions,
 } from '../../shared/schemas/selections';
@@ -98,7 +98,7 @@ export async function fixOptionProduct(
     return await withItemLocked(ctx, proposalId, option.cost_item_id, async (trx) => {
       const stillProductId = await findOptionProductId(trx, optionId);
       if (stillProductId === undefined) throw notFound(OPTION_GONE);
-      if (stillProductId !== shared.id) throw conflict(OPTIONS_CHANGED);
+      if (stillProductId !== shared.id) throw conflict(PRODUCT_CHANGED);
       if (!(await attachImageToProposal(trx, { fileId: chosen.fileId, ...owner })))
         throw badRequest(IMAGE_REQUIRED);
       const product = await insertManualProduct(trx, {

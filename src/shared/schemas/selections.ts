@@ -159,5 +159,7 @@ export const ALREADY_ON_ITEM = 'This product is already an option for this item.
 export const NOTE_CHANGED = 'Someone else changed this note while you were editing.';
 export const OPTIONS_CHANGED =
   'The options of this item changed while you were reordering. They are shown as they are now.';
+export const PRODUCT_CHANGED =
+  "Someone else changed this option's product meanwhile. The options are shown as they are now.";
 export const POSITION_CHANGED =
   'Someone else marked this option meanwhile. The options are shown as they are now.';

@@ -160,9 +160,13 @@ export function useShopActions(
       dismiss(itemId);
       await cancelReload();
       const isLatest = queue.begin(itemId);
-      const reply = await queue.run(itemId, () =>
-        selectionsApi.fixProduct(proposalId, option.id, data),
-      );
+      const reply = await queue
+        .run(itemId, () => selectionsApi.fixProduct(proposalId, option.id, data))
+        .catch((err: unknown) => {
+          // Fixed or removed by someone else meanwhile: the form says so, the page shows it.
+          if (isOutOfDate(err)) void reload();
+          throw err;
+        });
       if (isLatest()) apply({ type: 'replaceOptions', itemId, options: reply.options });
       else void reload();
       announce('Product details saved for this proposal.');
