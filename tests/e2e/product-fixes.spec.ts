@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { UPLOAD_TOO_BIG } from '../../src/shared/constants';
 import type { SelectionsPage } from '../../src/shared/schemas/selections';
 import { expect, test, uniqueEmail } from './support/fixtures';
@@ -107,28 +107,37 @@ test(
   },
 );
 
+/**
+ * A shop whose faucet has a shared catalogue product as its option, opened at that option's
+ * 'Fix details' form.
+ */
+async function openFixForm(page: Page, projectName: string) {
+  const id = await createShop(page.request, projectName);
+  const list = await page.request.get('/api/products?limit=8&page=1&searchTerms=faucet');
+  const shared = ((await list.json()) as { _id: string; title: string }[])[0]!;
+  const read = async () =>
+    (await (await page.request.get(`/api/proposal/${id}/selections`)).json()) as SelectionsPage;
+  const faucetId = (await read()).groups[0]!.items[0]!.id;
+  const added = await page.request.post(`/api/proposal/${id}/addProduct/`, {
+    data: { costItemId: faucetId, productId: shared._id },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const optionId = ((await added.json()) as { id: string }).id;
+
+  await page.goto(`/proposal/${id}/selections/`);
+  const faucet = await openItem(page.getByRole('article', { name: 'Kitchen faucet' }));
+  await faucet.getByRole('button', { name: `Fix details of ${shared.title}` }).click();
+  const form = page.getByRole('dialog', { name: 'Fix product details' });
+  return { id, shared, optionId, read, faucet, form };
+}
+
 test(
   'a clipped option missing its details is fixed for this proposal only',
   { tag: '@mobile' },
   async ({ page, signUp }) => {
     await signUp(uniqueEmail('form-fix'), 'Fiona Fix');
-    const id = await createShop(page.request, 'Fix Kitchen');
-    const list = await page.request.get('/api/products?limit=8&page=1&searchTerms=faucet');
-    const [shared] = (await list.json()) as { _id: string; title: string }[];
-    const read = async () =>
-      (await (await page.request.get(`/api/proposal/${id}/selections`)).json()) as SelectionsPage;
-    const faucetId = (await read()).groups[0]!.items[0]!.id;
-    const added = await page.request.post(`/api/proposal/${id}/addProduct/`, {
-      data: { costItemId: faucetId, productId: shared!._id },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
-    const optionId = ((await added.json()) as { id: string }).id;
-
-    await page.goto(`/proposal/${id}/selections/`);
-    const faucet = await openItem(page.getByRole('article', { name: 'Kitchen faucet' }));
-    await faucet.getByRole('button', { name: `Fix details of ${shared!.title}` }).click();
-    const form = page.getByRole('dialog', { name: 'Fix product details' });
-    await expect(form.getByLabel('Product name')).toHaveValue(shared!.title);
+    const { shared, optionId, read, faucet, form } = await openFixForm(page, 'Fix Kitchen');
+    await expect(form.getByLabel('Product name')).toHaveValue(shared.title);
     await form.getByLabel('Product name').fill('Corrected faucet title');
     await form.getByLabel('Price').fill('349.00');
     const uploaded = page.waitForResponse('**/api/proposal/photo-upload');
@@ -155,7 +164,7 @@ test(
     // The shared catalogue entry is as it was.
     const again = await page.request.get('/api/products?limit=50&page=1&searchTerms=faucet');
     const titles = ((await again.json()) as { _id: string; title: string }[]).map((p) => p.title);
-    expect(titles).toContain(shared!.title);
+    expect(titles).toContain(shared.title);
     expect(titles).not.toContain('Corrected faucet title');
   },
 );
@@ -165,22 +174,7 @@ test('a fix saved from a screen someone else has fixed since says so and shows t
   signUp,
 }) => {
   await signUp(uniqueEmail('form-stale-fix'), 'Fiona Fix');
-  const id = await createShop(page.request, 'Stale Fix Kitchen');
-  const list = await page.request.get('/api/products?limit=8&page=1&searchTerms=faucet');
-  const [shared] = (await list.json()) as { _id: string; title: string }[];
-  const read = async () =>
-    (await (await page.request.get(`/api/proposal/${id}/selections`)).json()) as SelectionsPage;
-  const faucetId = (await read()).groups[0]!.items[0]!.id;
-  const added = await page.request.post(`/api/proposal/${id}/addProduct/`, {
-    data: { costItemId: faucetId, productId: shared!._id },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const optionId = ((await added.json()) as { id: string }).id;
-
-  await page.goto(`/proposal/${id}/selections/`);
-  const faucet = await openItem(page.getByRole('article', { name: 'Kitchen faucet' }));
-  await faucet.getByRole('button', { name: `Fix details of ${shared!.title}` }).click();
-  const form = page.getByRole('dialog', { name: 'Fix product details' });
+  const { id, optionId, read, faucet, form } = await openFixForm(page, 'Stale Fix Kitchen');
   await form.getByLabel('Product name').fill('My corrected faucet');
   const uploaded = page.waitForResponse('**/api/proposal/photo-upload');
   await form.getByLabel('Photo', { exact: true }).setInputFiles({
