@@ -509,3 +509,122 @@ describe('one upload, several saves at once', () => {
     expect(left.map((f) => f.id)).toEqual([row.image_file_id]);
   });
 });
+
+describe('editing from a form that no longer shows the product as it is', () => {
+  const shownOf = ({ title, url, image, priceCents, currency }: Product) => ({
+    title,
+    url,
+    image,
+    priceCents,
+    currency,
+  });
+  const storedFiles = async () =>
+    (await t.app.ctx.db.selectFrom('files').select('id').execute()).map((f) => f.id).sort();
+
+  it('refuses a save over a change made in another window, and keeps that change', async () => {
+    const shop = await freshShop();
+    const shown = productSchema.parse(
+      (await addManual(owner, form({ imageFileId: await uploadImage(owner) }), shop.itemId)).body,
+    );
+    const newPicture = await uploadImage(owner);
+    const other = await edit(
+      owner,
+      shown._id,
+      form({
+        productName: 'Copper Faucet, Brushed',
+        imageFileId: newPicture,
+        expected: shownOf(shown),
+      }),
+    );
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    const changed = productSchema.parse(other.body);
+
+    // The first window keeps the picture it showed, which the other window has replaced.
+    const files = await storedFiles();
+    const stale = await edit(
+      owner,
+      shown._id,
+      form({
+        productName: 'Copper Faucet, Polished',
+        priceCents: 1,
+        imageFileId: shown.image.replace('/api/files/', ''),
+        expected: shownOf(shown),
+      }),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      'This product was changed in another window meanwhile. Close this form to see it as it is now, then edit it again.',
+    );
+    const row = await t.app.ctx.db
+      .selectFrom('products')
+      .select(['title', 'price_cents', 'image_file_id'])
+      .where('id', '=', shown._id)
+      .executeTakeFirstOrThrow();
+    expect({ ...row, price_cents: Number(row.price_cents) }).toEqual({
+      title: 'Copper Faucet, Brushed',
+      price_cents: 45000,
+      image_file_id: newPicture,
+    });
+    // A Photo URL from the stale form is not fetched: no copy is left behind.
+    const withPhoto = await edit(
+      owner,
+      shown._id,
+      form({ photoURL: `${photoBase}/photo.jpg`, expected: shownOf(shown) }),
+    );
+    expect(withPhoto.status).toBe(409);
+    expect(await storedFiles()).toEqual(files);
+
+    // From the form opened again on the product as it is now, the save goes through.
+    const fresh = await edit(
+      owner,
+      shown._id,
+      form({
+        productName: 'Copper Faucet, Polished',
+        imageFileId: newPicture,
+        expected: shownOf(changed),
+      }),
+    );
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
+    expect(productSchema.parse(fresh.body).title).toBe('Copper Faucet, Polished');
+  });
+
+  it('lets one of two saves from the same form win and refuses the other', async () => {
+    const shop = await freshShop();
+    const shown = productSchema.parse(
+      (await addManual(owner, form({ imageFileId: await uploadImage(owner) }), shop.itemId)).body,
+    );
+    const imageFileId = shown.image.replace('/api/files/', '');
+    const results = await Promise.all(
+      ['Faucet A', 'Faucet B'].map((productName) =>
+        edit(owner, shown._id, form({ productName, imageFileId, expected: shownOf(shown) })),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = productSchema.parse(results.find((r) => r.status === 200)?.body);
+    const row = await t.app.ctx.db
+      .selectFrom('products')
+      .select('title')
+      .where('id', '=', shown._id)
+      .executeTakeFirstOrThrow();
+    expect(row.title).toBe(winner.title);
+  });
+
+  it('answers 400 to a malformed expected product', async () => {
+    const shop = await freshShop();
+    const shown = productSchema.parse(
+      (await addManual(owner, form({ imageFileId: await uploadImage(owner) }), shop.itemId)).body,
+    );
+    const res = await edit(
+      owner,
+      shown._id,
+      form({ productName: 'Changed', expected: { ...shownOf(shown), priceCents: 'a lot' } }),
+    );
+    expect(res.status).toBe(400);
+    const row = await t.app.ctx.db
+      .selectFrom('products')
+      .select('title')
+      .where('id', '=', shown._id)
+      .executeTakeFirstOrThrow();
+    expect(row.title).toBe(shown.title);
+  });
+});

@@ -471,6 +471,55 @@ describe('selection options', () => {
       });
       expect(again.status).toBe(404);
     });
+
+    const remove = (shop: Shop, who: TestUser, optionId: string, expected?: string) =>
+      request<ItemOptions>(
+        t.baseUrl,
+        'DELETE',
+        `/api/proposal/${shop.id}/options/${optionId}${expected ? `?expected=${expected}` : ''}`,
+        { cookie: who.cookie },
+      );
+
+    it('refuses a removal asked about on a screen from before someone marked the option', async () => {
+      const shop = await freshShop();
+      const homeowner = await homeownerOf(t, owner, shop.id, 'stale-remove-home@example.com');
+      const a = await addOption(shop, owner, shop.faucetId, 'Faucet A');
+      const b = await addOption(shop, owner, shop.faucetId, 'Faucet B');
+      // The owner's confirmation shows A not selected; the homeowner chooses it meanwhile.
+      expect((await setPosition(shop, homeowner, a.id, 'chosen', 'not_selected')).status).toBe(200);
+      const stale = await remove(shop, owner, a.id, 'not_selected');
+      expect(stale.status).toBe(409);
+      expect(messageOf(stale as HttpResponse)).toBe(
+        'Someone else changed this option to Chosen meanwhile. Remove it anyway?',
+      );
+      expect((await pageItem(shop, owner, shop.faucetId)).options.map((o) => o.id)).toEqual([
+        a.id,
+        b.id,
+      ]);
+      // Asked again with the option as it is now, it goes.
+      const seen = await remove(shop, owner, a.id, 'chosen');
+      expect(seen.status).toBe(200);
+      expect(seen.body.options.map((o) => o.id)).toEqual([b.id]);
+    });
+
+    it('removes an option unmarked since the screen showed it: nobody’s choice goes with it', async () => {
+      const shop = await freshShop();
+      const homeowner = await homeownerOf(t, owner, shop.id, 'unmarked-remove-home@example.com');
+      const a = await addOption(shop, owner, shop.faucetId, 'Faucet A');
+      expect((await setPosition(shop, homeowner, a.id, 'liked', 'not_selected')).status).toBe(200);
+      expect((await setPosition(shop, homeowner, a.id, 'not_selected', 'liked')).status).toBe(200);
+      const res = await remove(shop, owner, a.id, 'liked');
+      expect(res.status).toBe(200);
+      expect(res.body.options).toEqual([]);
+    });
+
+    it('answers 400 to an unknown expected position and removes nothing', async () => {
+      const shop = await freshShop();
+      const a = await addOption(shop, owner, shop.faucetId, 'Faucet A');
+      const res = await remove(shop, owner, a.id, 'favourite');
+      expect(res.status).toBe(400);
+      expect((await pageItem(shop, owner, shop.faucetId)).options.map((o) => o.id)).toEqual([a.id]);
+    });
   });
 
   it('shopping goes on after the homeowner has signed, and does not touch the signed content', async () => {

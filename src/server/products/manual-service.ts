@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { manualProductDataSchema } from '../../shared/schemas/products';
+import {
+  PRODUCT_EDITED_ELSEWHERE,
+  type ShownProduct,
+  type manualProductDataSchema,
+} from '../../shared/schemas/products';
 import { IMAGE_REQUIRED, hostnameOf, productUrlAlert } from '../../shared/domain/products';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { accessFor } from '../proposals/access';
 import { touchItem } from '../proposals/repository';
 import { removeStoredBytes } from '../files/service';
@@ -16,7 +20,7 @@ import {
   lockSelectionItem,
   nextSortOrder,
 } from '../selections/options-repository';
-import type { ProductRow } from './dto';
+import { toProductDto, type ProductRow } from './dto';
 import { discardStoredImage } from './image-copy';
 import { chooseManualImage, type ChosenImage } from './manual-image';
 import { storableProductUrl } from './product-url';
@@ -175,8 +179,15 @@ export async function updateManualProduct(
   caller: UserRow | null,
   productId: string,
   data: ManualProductData,
+  /** The product as the form showed it; a save over a change made since (another tab) is refused. */
+  expected?: ShownProduct,
 ): Promise<ProductRow> {
   const { product, user, shopProposalIds } = await requireCreator(ctx, caller, productId);
+  // Checked before a Photo URL is fetched, and again under the lock, where it decides.
+  const refuseIfChanged = (row: ProductRow) => {
+    if (expected && !showsAsExpected(row, expected)) throw conflict(PRODUCT_EDITED_ELSEWHERE);
+  };
+  refuseIfChanged(product);
   const url = productUrlOf(data);
   // The proposal whose members see the picture: where the old one lives while the caller still
   // shops there, else one where the caller does.
@@ -197,6 +208,7 @@ export async function updateManualProduct(
       // picture, and only the file this save replaces may go.
       const current = await lockProduct(trx, ctx.dialect, productId);
       if (!current) throw notFound();
+      refuseIfChanged(current);
       if (image.isNew)
         await attachOrRefuse(trx, { fileId: image.fileId, userId: user.id, proposalId });
       const shown = image.isNew
@@ -213,4 +225,15 @@ export async function updateManualProduct(
   }
   if (removedKey) await removeStoredBytes(ctx, [removedKey]);
   return updated;
+}
+
+function showsAsExpected(row: ProductRow, expected: ShownProduct): boolean {
+  const shown = toProductDto(row, null);
+  return (
+    shown.title === expected.title &&
+    shown.url === expected.url &&
+    shown.image === expected.image &&
+    shown.priceCents === expected.priceCents &&
+    shown.currency === expected.currency
+  );
 }

@@ -119,8 +119,8 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   route(app, products.update, { config: { rateLimit: fetchingRateLimit } }, async (request) => {
     const { user } = request;
     if (!user) throw unauthorized(LOG_IN_TO_EDIT);
-    const data = parse(updateProductRequestSchema, request.body);
-    const product = await updateManualProduct(ctx, user, request.params.id, data);
+    const { expected, ...data } = parse(updateProductRequestSchema, request.body);
+    const product = await updateManualProduct(ctx, user, request.params.id, data, expected);
     return toProductDto(product, user.id);
   });
 };

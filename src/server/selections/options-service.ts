@@ -4,6 +4,7 @@ import {
   ALREADY_ON_ITEM,
   OPTIONS_CHANGED,
   POSITION_CHANGED,
+  markedBeforeRemoval,
   type AddProductRequest,
   type ItemOptions,
   type Option,
@@ -35,7 +36,7 @@ import {
 } from './options-repository';
 import { loadOptions } from './repository';
 import { touchItem } from '../proposals/repository';
-import { mayRemoveOption } from '../../shared/domain/selections';
+import { POSITION_LABELS, mayRemoveOption } from '../../shared/domain/selections';
 import type { Trx } from '../db/helpers';
 
 /*
@@ -179,6 +180,12 @@ export async function removeOption(
   user: UserRow | null,
   proposalId: string,
   optionId: string,
+  /**
+   * The position the confirmation was asked about. Refused when someone has marked the option
+   * Liked or Chosen since: removing it would take away their choice unseen. An option unmarked
+   * since is removed, as nobody's choice goes with it.
+   */
+  expected?: Position,
 ): Promise<ItemOptions> {
   const shopper = await requireShopper(ctx, user, proposalId);
   const option = await optionOf(ctx, shopper, optionId);
@@ -189,6 +196,12 @@ export async function removeOption(
     proposalId,
     option.cost_item_id,
     async (trx) => {
+      if (expected !== undefined) {
+        const now = await positionOf(trx, option.id);
+        if (now === undefined) throw notFound(OPTION_GONE);
+        if (now !== expected && now !== 'not_selected')
+          throw conflict(markedBeforeRemoval(POSITION_LABELS[now]));
+      }
       if (!(await deleteOption(trx, option.id))) throw notFound(OPTION_GONE);
       return itemOptions(trx, option.cost_item_id, shopper);
     },

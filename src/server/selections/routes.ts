@@ -69,7 +69,7 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, selections.removeOption, async (request) => {
     const { id, optionId } = request.params;
-    return removeOption(ctx, request.user, id, optionId);
+    return removeOption(ctx, request.user, id, optionId, request.query.expected);
   });
 
   route(app, selections.reorder, async (request) => {

@@ -11,6 +11,7 @@ import {
   optionSchema,
   reorderOptionsRequestSchema,
   selectionsPageSchema,
+  removeOptionQuerySchema,
   setPositionRequestSchema,
   updateNoteRequestSchema,
 } from '../schemas/selections';
@@ -71,11 +72,13 @@ export const selections = {
     operationId: 'removeOption',
     method: 'DELETE',
     path: '/api/proposal/:id/options/:optionId',
-    summary: 'Remove an option from its item.',
+    summary:
+      'Remove an option from its item (409 when someone else marked it Liked or Chosen since the screen showed `expected`).',
     access: 'member',
     params: optionPath,
+    query: removeOptionQuerySchema,
     reply: itemOptionsSchema,
-    errors: errorReplies(401, 403, 404, 409),
+    errors: errorReplies(400, 401, 403, 404, 409),
   }),
   reorder: defineEndpoint({
     operationId: 'reorderOptions',

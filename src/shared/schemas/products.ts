@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_PAGE_SIZE } from '../constants';
 import { PROPOSAL_CURRENCIES, UNKNOWN_CURRENCY } from '../domain/currency';
 import {
+  IMAGE_REQUIRED,
   PRODUCT_NAME_REQUIRED,
   isHttpUrl,
   photoUrlAlert,
@@ -79,25 +80,27 @@ const priceCents = z
   .nullable();
 
 /** The manual product form (docs/product/catalogue.md add-product modal: productName, productURL, photoURL, price, currency). */
-export const manualProductDataSchema = z
-  .object({
-    productName: z
-      .string()
-      .trim()
-      .min(1, PRODUCT_NAME_REQUIRED)
-      .max(300, 'The product name is too long.'),
-    productURL: productUrl,
-    /** A photo on the web, fetched and copied under the clip guard… */
-    photoURL: optionalPhotoUrl.default(''),
-    /** …or an uploaded file (field productImage). One of the two is required. */
-    imageFileId: z.uuid('Unknown image.').nullable().default(null),
-    priceCents,
-    currency: currencySchema,
-  })
-  .refine((d) => d.photoURL !== '' || d.imageFileId !== null, {
-    error: 'Please enter image',
-    path: ['imageFileId'],
-  });
+const manualProductFields = z.object({
+  productName: z
+    .string()
+    .trim()
+    .min(1, PRODUCT_NAME_REQUIRED)
+    .max(300, 'The product name is too long.'),
+  productURL: productUrl,
+  /** A photo on the web, fetched and copied under the clip guard… */
+  photoURL: optionalPhotoUrl.default(''),
+  /** …or an uploaded file (field productImage). One of the two is required. */
+  imageFileId: z.uuid('Unknown image.').nullable().default(null),
+  priceCents,
+  currency: currencySchema,
+});
+const imageRequired = (d: { photoURL: string; imageFileId: string | null }) =>
+  d.photoURL !== '' || d.imageFileId !== null;
+const IMAGE_REQUIRED_ISSUE = { error: IMAGE_REQUIRED, path: ['imageFileId'] };
+export const manualProductDataSchema = manualProductFields.refine(
+  imageRequired,
+  IMAGE_REQUIRED_ISSUE,
+);
 export type ManualProductData = z.input<typeof manualProductDataSchema>;
 
 /** POST /api/products/: {url} clips a retailer page; the manual form also names the item it is for. */
@@ -113,8 +116,27 @@ export const createProductRequestSchema = z.union([
 ]);
 export type CreateProductRequest = z.input<typeof createProductRequestSchema>;
 
-/** PUT /api/products/{id}: the same fields as the manual form. */
-export const updateProductRequestSchema = manualProductDataSchema;
+/** What the edit form showed of the product: a save over a change made since answers 409. */
+export const shownProductSchema = z.object({
+  title: z.string().max(1000),
+  url: z.string().max(4000),
+  image: z.string().max(4000),
+  priceCents: z.number().int().nullable(),
+  currency: currencySchema,
+});
+export type ShownProduct = z.infer<typeof shownProductSchema>;
+
+export const PRODUCT_EDITED_ELSEWHERE =
+  'This product was changed in another window meanwhile. Close this form to see it as it is now, then edit it again.';
+
+/**
+ * PUT /api/products/{id}: the same fields as the manual form, and `expected`, the product as the
+ * form showed it (optional on the wire: a request without it saves as before).
+ */
+export const updateProductRequestSchema = manualProductFields
+  .extend({ expected: shownProductSchema.optional() })
+  .refine(imageRequired, IMAGE_REQUIRED_ISSUE);
+export type UpdateProductRequest = z.input<typeof updateProductRequestSchema>;
 
 /** POST /api/products/byName/{name}: the item's current options are excluded from suggestions. */
 export const suggestionsRequestSchema = z.object({

@@ -115,6 +115,9 @@ export const setPositionRequestSchema = z.object({
   expected: positionSchema.optional(),
 });
 
+/** DELETE …/options/{optionId}?expected=liked: the position the confirmation was asked about. */
+export const removeOptionQuerySchema = z.object({ expected: positionSchema.optional() });
+
 const optionIdsSchema = z
   .array(z.uuid('Unknown option.'))
   .max(200, 'Too many options.')
@@ -163,3 +166,6 @@ export const PRODUCT_CHANGED =
   "Someone else changed this option's product meanwhile. The options are shown as they are now.";
 export const POSITION_CHANGED =
   'Someone else marked this option meanwhile. The options are shown as they are now.';
+/** A removal asked about from a screen where the option was not marked as it is now. */
+export const markedBeforeRemoval = (label: string) =>
+  `Someone else changed this option to ${label} meanwhile. Remove it anyway?`;

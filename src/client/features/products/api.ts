@@ -8,6 +8,7 @@ import type {
   CreateProductRequest,
   ManualProductData,
   Product,
+  ShownProduct,
 } from '../../../shared/schemas/products';
 
 /* The product calls of docs/product/catalogue.md: catalogue list, suggestions by item name, clip, manual add, edit. */
@@ -79,7 +80,25 @@ export const clipProduct = (url: string, signal?: AbortSignal) => createProduct(
 
 export function useUpdateProduct() {
   return useMutation({
-    mutationFn: ({ id, data }: { id: string; data: ManualProductData }): Promise<Product> =>
-      call(products.update, { params: { id }, body: data }),
+    mutationFn: ({
+      product,
+      data,
+    }: {
+      product: Product;
+      data: ManualProductData;
+    }): Promise<Product> =>
+      call(products.update, {
+        params: { id: product._id },
+        body: { ...data, expected: shownOf(product) },
+      }),
   });
 }
+
+/** What the edit form showed: the server refuses the save when the product changed since. */
+const shownOf = ({ title, url, image, priceCents, currency }: Product): ShownProduct => ({
+  title,
+  url,
+  image,
+  priceCents,
+  currency,
+});

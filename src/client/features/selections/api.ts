@@ -27,8 +27,9 @@ export const selectionsApi = {
       params: { id: proposalId, optionId },
       body: { position, expected },
     }),
-  removeOption: (proposalId: string, optionId: string) =>
-    call(selections.removeOption, { params: { id: proposalId, optionId } }),
+  /** `expected`: the position the confirmation showed; refused once someone else marked it. */
+  removeOption: (proposalId: string, optionId: string, expected: Position) =>
+    call(selections.removeOption, { params: { id: proposalId, optionId }, query: { expected } }),
   /** Decision 0011: corrected details replace a clipped option's product for this proposal. */
   fixProduct: (proposalId: string, optionId: string, data: ManualProductData) =>
     call(selections.fixProduct, { params: { id: proposalId, optionId }, body: data }),

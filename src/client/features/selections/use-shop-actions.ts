@@ -122,10 +122,13 @@ export function useShopActions(
         apply({ type: 'remove', itemId, optionId });
         if (image) releaseUnusedImage(image);
       } else {
+        // What the screen shows now: after a refusal the page is read again, so a second
+        // confirmation removes the option as it is.
+        const shown = findItem(current(), itemId)?.options.find((o) => o.id === optionId);
         const isLatest = queue.begin(itemId);
         try {
           const reply = await queue.run(itemId, () =>
-            selectionsApi.removeOption(proposalId, optionId),
+            selectionsApi.removeOption(proposalId, optionId, shown?.position ?? 'not_selected'),
           );
           // A later change's reply carries this removal too; until it comes, drop the option.
           if (isLatest()) apply({ type: 'replaceOptions', itemId, options: reply.options });
@@ -150,7 +153,11 @@ export function useShopActions(
           releaseUnusedImage(product.image);
         }
       } else {
-        const saved = await updateProduct.mutateAsync({ id: product._id, data });
+        const saved = await updateProduct.mutateAsync({ product, data }).catch((err: unknown) => {
+          // Changed in another window meanwhile: the form says so, the page shows that change.
+          if (isOutOfDate(err)) void reload();
+          throw err;
+        });
         apply({ type: 'replaceProduct', product: saved });
       }
       announce('Product updated.');
