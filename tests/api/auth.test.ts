@@ -305,6 +305,35 @@ describe('rate limits on login e-mails', () => {
     });
     expect(other.status).toBe(200);
   });
+
+  it('counts sign-ups to taken addresses too, so a client cannot test address after address', async () => {
+    const taken = ['taken-a@example.com', 'taken-b@example.com', 'taken-c@example.com'];
+    for (const [i, email] of taken.entries()) {
+      const res = await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+        json: { email, name: 'Taken' },
+        headers: { 'x-forwarded-for': `203.0.113.${40 + i}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    const headers = { 'x-forwarded-for': '203.0.113.30' };
+    const probes = [taken[0], 'free-probe1@example.com', taken[1], 'free-probe2@example.com'];
+    const answers: string[] = [];
+    for (const email of [...probes, taken[2]]) {
+      const res = await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+        json: { email, name: 'Probe' },
+        headers,
+      });
+      answers.push(`${res.status} ${(res.body as { message?: string }).message ?? ''}`.trim());
+    }
+    expect(answers.slice(0, 4)).toEqual([
+      '400 Email is already associated with another account',
+      '200',
+      '400 Email is already associated with another account',
+      '200',
+    ]);
+    // Past the client's limit, a taken address is no longer told apart from a free one.
+    expect(answers[4]).toMatch(/^429 Too many login emails were requested\. Please wait/);
+  });
 });
 
 describe('logs', () => {
@@ -323,6 +352,8 @@ describe('logs', () => {
     const { token } = tokenFrom(mail.text);
     await request(t.baseUrl, 'GET', `/signin/${token}/`);
     await request(t.baseUrl, 'GET', `/signin/${token}`);
+    // The page answers in any case (React Router's matching), so the log must hide it so too.
+    await request(t.baseUrl, 'GET', `/SignIn/${token}/?from=mail`);
     await request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
     const lines = t.logs();
     expect(lines.length).toBeGreaterThan(4);

@@ -204,4 +204,57 @@ describe('sharing proposals', () => {
     expect(off.body).toEqual({ isPublic: false });
     expect((await request(t.baseUrl, 'GET', `/api/proposal/${id}`)).status).toBe(404);
   });
+
+  it('two reassigns at once (two tabs): one gives the proposal away, the other is refused', async () => {
+    // Each pair races on both engines; on PostgreSQL both once went through, the later silently winning.
+    for (let round = 0; round < 4; round++) {
+      const id = await createProposal(t, admin);
+      const results = await Promise.all(
+        [colleague, plain].map((to) =>
+          post('/api/proposal/reassign', { id, newOwner: to.email, createNew: false }, admin),
+        ),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
+      const winner = results.findIndex((r) => r.status === 200) === 0 ? colleague : plain;
+      const row = await t.app.ctx.db
+        .selectFrom('proposals')
+        .select('owner_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.owner_id).toBe(winner.id);
+      const events = await t.app.ctx.db
+        .selectFrom('proposal_events')
+        .select('detail')
+        .where('proposal_id', '=', id)
+        .where('kind', '=', 'reassigned')
+        .execute();
+      expect(events.map((e) => (JSON.parse(e.detail) as { to: string }).to)).toEqual([
+        winner.email,
+      ]);
+    }
+  });
+
+  it('a toggle or a delete racing a reassign is not applied to the proposal given away', async () => {
+    for (const path of ['/api/proposal/toggleVisibility', '/api/proposal/delete']) {
+      const id = await createProposal(t, admin);
+      const [reassigned, other] = await Promise.all([
+        post('/api/proposal/reassign', { id, newOwner: colleague.email, createNew: false }, admin),
+        post(path, { id }, admin),
+      ]);
+      const row = await t.app.ctx.db
+        .selectFrom('proposals')
+        .select(['owner_id', 'is_public', 'deleted_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      // Whichever came first: either the old owner acted on their own proposal and then gave it
+      // away, or it was given away and their action was refused.
+      if (other.status === 404) {
+        expect(reassigned.status).toBe(200);
+        expect(row).toMatchObject({ owner_id: colleague.id, is_public: 0, deleted_at: null });
+      } else {
+        expect(other.status).toBe(200);
+        expect(reassigned.status).toBe(path.endsWith('delete') ? 404 : 200);
+      }
+    }
+  });
 });

@@ -139,8 +139,9 @@ export async function signup(
   logo: { bytes: Buffer; filename: string } | undefined,
   claimRequest?: ClaimRequest,
 ): Promise<void> {
-  if (await findUserByEmail(ctx.db, body.email)) throw new HttpError(400, EMAIL_TAKEN);
+  // The limit first: a taken address counts too, or sign-up would tell addresses apart unlimited.
   await checkAuthEmailLimit(ctx, body.email, ip);
+  if (await findUserByEmail(ctx.db, body.email)) throw new HttpError(400, EMAIL_TAKEN);
   // Checked before any write, so a refused sign-up leaves no file behind.
   const logoFileId = logo
     ? await saveUpload(ctx, {

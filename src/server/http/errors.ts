@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { describeZodError } from '../../shared/schemas/errors';
+import { redactUrl } from './log-redaction';
 
 /** An error whose message is meant for the person using the app. */
 export class HttpError extends Error {
@@ -171,7 +172,7 @@ export function registerErrorHandling(
     }
     if (status >= 500 && status !== 503 && status !== 507) {
       request.log.error({ err }, 'request failed');
-      await onServerError(err, request.id, request.url).catch((reportErr: unknown) =>
+      await onServerError(err, request.id, redactUrl(request.url)).catch((reportErr: unknown) =>
         request.log.error({ err: reportErr }, 'could not store the error report'),
       );
     }

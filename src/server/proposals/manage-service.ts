@@ -53,7 +53,8 @@ export async function deleteProposal(
   await ctx.db.transaction().execute(async (trx) => {
     // Under the lock a signature takes, and conditional: a signature landing first wins.
     const locked = await lockProposal(trx, ctx.dialect, id);
-    if (!locked) throw notFound();
+    // Reassigned meanwhile: no longer the caller's to delete.
+    if (!locked || locked.owner_id !== owner.id) throw notFound();
     if (signed(locked) || !(await softDeleteProposal(trx, id, now)))
       throw conflict(SIGNED_NOT_DELETABLE);
     await insertEvent(trx, {
