@@ -178,6 +178,25 @@ export async function upsertItems(db: Executor, rows: readonly CostItemsTable[])
   }
 }
 
+/** How many options each of these items has now, with its name; items without any are left out. */
+export async function optionCountsOf(
+  db: Executor,
+  ids: readonly string[],
+): Promise<{ id: string; name: string; count: number }[]> {
+  const counts: { id: string; name: string; count: number }[] = [];
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .selectFrom('cost_items as ci')
+      .innerJoin('options as o', 'o.cost_item_id', 'ci.id')
+      .select(['ci.id', 'ci.name', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('ci.id', 'in', part)
+      .groupBy(['ci.id', 'ci.name'])
+      .execute();
+    for (const row of rows) counts.push({ id: row.id, name: row.name, count: Number(row.count) });
+  }
+  return counts;
+}
+
 /** Deleting an item or group cascades to its options and comments: the user removed it. */
 export async function deleteItems(
   db: Executor,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { evaluateCost } from '../../shared/domain/cost-expression';
+import { isKeptItem } from '../../shared/domain/plan-removals';
 import type { ProposalInputParsed } from '../../shared/schemas/proposal';
 import type { CostGroupsTable, CostItemsTable } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -51,7 +52,7 @@ export function buildPlan(
     removedItemIds: [],
   };
   for (const group of input) {
-    const values = group.values.filter((item) => !item.pristine && item.name.trim() !== '');
+    const values = group.values.filter(isKeptItem);
     if (group.pristine && values.length === 0) continue;
     const groupId = claim(group.id, existing.groupIds, usedGroupIds);
     plan.groups.push({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { optionsGainedMessage, type RemovedItem } from '../../shared/domain/plan-removals';
 import {
   ACTIVITY_KINDS,
   CONTRACTOR_SIGNED,
@@ -35,6 +36,7 @@ import {
   loadPlanRows,
   loadProposalFiles,
   loadSignatures,
+  optionCountsOf,
   upsertGroups,
   upsertItems,
 } from './plan-repository';
@@ -107,8 +109,19 @@ async function writeContent(
   input: ProposalInputParsed,
   uploader: Uploader,
   current: CurrentRefs,
+  /** The removed items' option counts the editor showed (decision 0073); unchecked without. */
+  removing?: readonly RemovedItem[],
 ): Promise<void> {
   const plan = buildPlan(proposalId, input.costGroups, await existingPlanIds(trx, proposalId));
+  if (removing && plan.removedItemIds.length > 0) {
+    // Under the proposal's lock, which an option's add takes first: no option lands meanwhile.
+    const shown = new Map(removing.map((item) => [item.id, item.optionCount]));
+    const order = new Map(plan.removedItemIds.map((id, index) => [id, index]));
+    const gained = (await optionCountsOf(trx, plan.removedItemIds))
+      .filter((item) => item.count > (shown.get(item.id) ?? 0))
+      .sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    if (gained.length > 0) throw conflict(optionsGainedMessage(gained.map((item) => item.name)));
+  }
   // Kept and new rows first (an item may move into a new group), removals after.
   await upsertGroups(trx, plan.groups);
   await upsertItems(trx, plan.items);
@@ -211,7 +224,11 @@ export async function updateProposal(
   ctx: AppContext,
   user: UserRow | null,
   id: string,
-  input: ProposalInputParsed & { version: number; withdrawSignature: boolean },
+  input: ProposalInputParsed & {
+    version: number;
+    withdrawSignature: boolean;
+    removing?: RemovedItem[] | undefined;
+  },
   uploadTokenHash: string | null,
   /** Recorded with the change, so a retry of this very save is recognised (decision 0015). */
   saveKey: SaveKey | null = null,
@@ -244,6 +261,7 @@ export async function updateProposal(
       input,
       { userId: owner.id, uploadTokenHash, accountLogoId: owner.company_logo_file_id },
       proposal,
+      input.removing,
     );
     if (locked.signed_by_contractor_at !== null) {
       await settleContractorSignature(ctx, trx, id, owner.id, input.withdrawSignature);

@@ -319,6 +319,20 @@ export const proposalUpdateSchema = proposalInputSchema.extend({
    * 0009). Without it such a save is 409 CONTRACTOR_SIGNED.
    */
   withdrawSignature: z.boolean().default(false),
+  /**
+   * The items with options this save removes, with the option count the editor showed on each
+   * (decision 0073). With it, a removed item that has more options now answers 409 instead of
+   * taking them away unseen; without it the save removes what it removes, as before.
+   */
+  removing: z
+    .array(
+      z.object({
+        id: z.string().max(64),
+        optionCount: z.number().int().min(0).max(1_000_000),
+      }),
+    )
+    .max(PROPOSAL_LIMITS.items, TOO_MANY_ITEMS)
+    .optional(),
 });
 export type ProposalUpdate = z.input<typeof proposalUpdateSchema>;
 

@@ -2,6 +2,12 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { fromCostGroups } from '../../../shared/domain/plan-editor';
+import {
+  isOptionsGainedMessage,
+  removedWithOptions,
+  type RemovedItem,
+} from '../../../shared/domain/plan-removals';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { paths } from '../../../shared/paths';
 import { STALE_VERSION, type Proposal, type ProposalInput } from '../../../shared/schemas/proposal';
 import { ApiRequestError } from '../../lib/api';
@@ -24,6 +30,9 @@ interface EditWizardProps {
 }
 
 const isStale = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
+/** Items this save removes gained options in the shop since the editor loaded (decision 0073). */
+const isOptionsGained = (error: unknown) =>
+  isStale(error) && isOptionsGainedMessage((error as ApiRequestError).message);
 
 /**
  * The wizard for a saved proposal. It saves with the version it was loaded at; a 409 means the
@@ -40,15 +49,33 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
   const [lastInput, setLastInput] = useState<ProposalInput | null>(null);
   const savedFiles = useMemo(() => savedFileIds(base), [base]);
 
-  const onSave = (input: ProposalInput) => {
-    setLastInput(input);
+  const [gainedOpen, setGainedOpen] = useState(false);
+
+  /** `removing` unset: the user has agreed to remove the items with whatever options they have. */
+  const save = (input: ProposalInput, removing: RemovedItem[] | undefined) => {
     update.mutate(
-      { ...input, version: base.version, ...(withdrawSignature ? { withdrawSignature } : {}) },
+      {
+        ...input,
+        version: base.version,
+        ...(removing ? { removing } : {}),
+        ...(withdrawSignature ? { withdrawSignature } : {}),
+      },
       {
         onSuccess: () => void navigate(paths.proposal(base._id)),
-        onError: (error) => setStaleOpen(isStale(error)),
+        onError: (error) => {
+          const gained = isOptionsGained(error);
+          setGainedOpen(gained);
+          setStaleOpen(!gained && isStale(error));
+        },
       },
     );
+  };
+
+  const onSave = (input: ProposalInput) => {
+    setLastInput(input);
+    // The options each removed item showed: items that gained some since are not removed unseen.
+    const saved = (input.costGroups ?? []).map((group) => ({ values: group.values ?? [] }));
+    save(input, removedWithOptions(base.costGroups, saved));
   };
 
   const reload = async () => {
@@ -66,7 +93,8 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
     setBase(result.data);
   };
 
-  const stale = isStale(update.error);
+  const gained = isOptionsGained(update.error);
+  const stale = !gained && isStale(update.error);
   const error = update.error ? errorText(update.error, UPDATE_FAILED) : null;
 
   return (
@@ -81,11 +109,11 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
         progress="Saving your changes…"
         error={error}
         errorAction={
-          stale ? (
+          stale || gained ? (
             <button
               type="button"
               className="btn btn-sm btn-secondary"
-              onClick={() => setStaleOpen(true)}
+              onClick={() => (gained ? setGainedOpen(true) : setStaleOpen(true))}
             >
               Review
             </button>
@@ -93,6 +121,18 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
         }
         onSave={onSave}
         onDiscard={() => void navigate(paths.proposal(base._id))}
+      />
+      <ConfirmDialog
+        open={gainedOpen}
+        onOpenChange={setGainedOpen}
+        title="Remove items that have new options?"
+        description={gained && error ? error : ''}
+        confirmLabel="Remove and save"
+        cancelLabel="Keep editing"
+        pending={update.isPending}
+        onConfirm={() => {
+          if (lastInput) save(lastInput, undefined);
+        }}
       />
       <StaleVersionDialog
         open={staleOpen}

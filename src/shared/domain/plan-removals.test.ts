@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { isOptionsGainedMessage, optionsGainedMessage, removedWithOptions } from './plan-removals';
+
+const loaded = [
+  {
+    values: [
+      { id: 'a', optionCount: 2 },
+      { id: 'b', optionCount: 0 },
+      { id: 'c', optionCount: 1 },
+    ],
+  },
+  { values: [{ id: 'd', optionCount: 3 }] },
+];
+
+describe('removedWithOptions', () => {
+  it('lists the loaded items with options that the save no longer keeps', () => {
+    const saved = [
+      {
+        values: [
+          { id: 'a', name: 'Faucet' },
+          { id: 'b', name: 'Sink' },
+        ],
+      },
+    ];
+    expect(removedWithOptions(loaded, saved)).toEqual([
+      { id: 'c', optionCount: 1 },
+      { id: 'd', optionCount: 3 },
+    ]);
+  });
+
+  it('counts an item the save drops as removed: nameless or pristine', () => {
+    const saved = [
+      {
+        values: [
+          { id: 'a', name: '  ' },
+          { id: 'c', name: 'Tile', pristine: true },
+          { id: 'd', name: 'Lights' },
+        ],
+      },
+    ];
+    expect(removedWithOptions(loaded, saved).map((item) => item.id)).toEqual(['a', 'c']);
+  });
+
+  it('keeps an item moved to another group, and lists nothing when all are kept', () => {
+    const saved = [
+      { values: [{ id: 'd', name: 'Lights' }] },
+      {
+        values: [
+          { id: 'a', name: 'Faucet' },
+          { id: 'c', name: 'Tile' },
+        ],
+      },
+    ];
+    expect(removedWithOptions(loaded, saved)).toEqual([]);
+  });
+});
+
+describe('optionsGainedMessage', () => {
+  it('names one, several or many items', () => {
+    expect(optionsGainedMessage(['Faucet'])).toBe(
+      'Since you opened this proposal, “Faucet” got new product options in the shop; this save would remove it with its options.',
+    );
+    expect(optionsGainedMessage(['Faucet', 'Sink', 'Tile'])).toContain(
+      '“Faucet”, “Sink” and “Tile” got new product options in the shop; this save would remove them with their options.',
+    );
+    expect(optionsGainedMessage(['A', 'B', 'C', 'D', 'E'])).toContain(
+      '“A”, “B” and 3 more items got new product options',
+    );
+  });
+});
+
+describe('isOptionsGainedMessage', () => {
+  it('tells this refusal from the stale version one', () => {
+    expect(isOptionsGainedMessage(optionsGainedMessage(['Faucet']))).toBe(true);
+    expect(
+      isOptionsGainedMessage(
+        'This proposal was changed somewhere else since you opened it. Reload to see the latest version; your unsaved text stays on screen.',
+      ),
+    ).toBe(false);
+  });
+});

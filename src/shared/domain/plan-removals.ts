@@ -1,0 +1,58 @@
+/*
+ * What a plan save removes, as both sides count it (decision 0073). Options and comments hang on
+ * an item, and the shop adds them while the editor is open, without moving the plan's version:
+ * the editor says how many options it showed on each item its save removes, and the server
+ * refuses the save when one of them has gained some since.
+ */
+
+/** docs/product/proposals-editor.md save rule: a pristine or nameless item is dropped. */
+export const isKeptItem = (item: { pristine?: boolean | undefined; name: string }) =>
+  !item.pristine && item.name.trim() !== '';
+
+export interface RemovedItem {
+  id: string;
+  /** The options the editor showed on it. */
+  optionCount: number;
+}
+
+interface LoadedGroup {
+  values: readonly { id: string; optionCount: number }[];
+}
+interface SavedGroup {
+  values: readonly { id?: string | undefined; pristine?: boolean | undefined; name: string }[];
+}
+
+/** The loaded items with options that a save of `saved` removes, with the count shown. */
+export function removedWithOptions(
+  loaded: readonly LoadedGroup[],
+  saved: readonly SavedGroup[],
+): RemovedItem[] {
+  const kept = new Set<string>();
+  for (const group of saved) {
+    for (const item of group.values)
+      if (item.id !== undefined && isKeptItem(item)) kept.add(item.id);
+  }
+  return loaded
+    .flatMap((group) => group.values)
+    .filter((item) => item.optionCount > 0 && !kept.has(item.id))
+    .map(({ id, optionCount }) => ({ id, optionCount }));
+}
+
+const OPTIONS_GAINED_START = 'Since you opened this proposal, ';
+
+/** The 409 of a save that would remove items which gained options since the editor loaded. */
+export function optionsGainedMessage(names: readonly string[]): string {
+  const quoted = names.map((name) => `“${name}”`);
+  const listed =
+    quoted.length <= 3
+      ? quoted.length === 1
+        ? quoted[0]!
+        : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)!}`
+      : `${quoted.slice(0, 2).join(', ')} and ${quoted.length - 2} more items`;
+  const one = names.length === 1;
+  return `${OPTIONS_GAINED_START}${listed} got new product options in the shop; this save would remove ${one ? 'it' : 'them'} with ${one ? 'its' : 'their'} options.`;
+}
+
+/** The editor tells this 409 from a stale version's by its text (error replies carry no code). */
+export const isOptionsGainedMessage = (message: string) =>
+  message.startsWith(OPTIONS_GAINED_START) && message.includes(' got new product options');

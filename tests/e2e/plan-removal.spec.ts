@@ -1,0 +1,82 @@
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test, uniqueEmail } from './support/fixtures';
+import { reviewShot } from './support/review-shot';
+
+/*
+ * Decision 0073: the shop adds options while the contractor edits the plan, without moving the
+ * plan's version. A save that would remove an item that gained options since the editor loaded
+ * asks first, naming the item; nothing is removed until the contractor agrees.
+ */
+
+test(
+  'removing an item that gained options since the editor opened asks before saving',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('plan-remove'), 'Remy Remove');
+    const created = await page.request.post('/api/proposal', {
+      data: {
+        projectName: 'Walnut Kitchen',
+        companyName: 'Pro Builders',
+        name: 'Remy Remove',
+        costGroups: [
+          {
+            name: 'Kitchen',
+            values: [
+              { name: 'Faucet', rawCost: '300', selection: true },
+              { name: 'Tile', rawCost: '900' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = await created.text();
+
+    await page.goto(`/proposal/edit/${id}/`);
+    // On a phone an item's cost, type and remove button sit behind its Details button.
+    if ((page.viewportSize()?.width ?? 0) < 770) {
+      await page.getByRole('button', { name: 'Details of Faucet' }).click();
+    }
+    const removeFaucet = page.getByRole('button', { name: 'Remove item Faucet' });
+    await expect(removeFaucet).toBeVisible();
+
+    // Meanwhile the homeowner's shop (another browser) adds an option to Faucet.
+    const selections = (await (
+      await page.request.get(`/api/proposal/${id}/selections`)
+    ).json()) as {
+      groups: { items: { id: string }[] }[];
+    };
+    const products = (await (
+      await page.request.get('/api/products?limit=8&page=1&searchTerms=faucet')
+    ).json()) as { _id: string }[];
+    const added = await page.request.post(`/api/proposal/${id}/addProduct/`, {
+      data: { costItemId: selections.groups[0]!.items[0]!.id, productId: products[0]!._id },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+
+    await removeFaucet.click();
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Remove items that have new options?' });
+    await expect(question).toContainText(
+      'Since you opened this proposal, “Faucet” got new product options in the shop; this save would remove it with its options.',
+    );
+    await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await expectNoAxeViolations(page, 'the question before removing an item with new options');
+    await reviewShot(page, 'plan-removal-question');
+
+    // Kept editing: nothing was saved, and the question can be reviewed again.
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(question).toBeHidden();
+    const stored = async () =>
+      (
+        (await (await page.request.get(`/api/proposal/${id}`)).json()) as {
+          costGroups: { values: { name: string; optionCount: number }[] }[];
+        }
+      ).costGroups[0]!.values.map((item) => `${item.name} ${item.optionCount}`);
+    expect(await stored()).toEqual(['Faucet 1', 'Tile 0']);
+    await page.getByRole('button', { name: 'Review' }).click();
+    await question.getByRole('button', { name: 'Remove and save' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+    expect(await stored()).toEqual(['Tile 0']);
+  },
+);
