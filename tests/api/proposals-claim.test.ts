@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalListSchema } from '../../src/shared/schemas/proposal';
 import { runProposalHousekeeping } from '../../src/server/proposals/housekeeping';
+import {
+  listPurgeableProposalIds,
+  purgeProposals,
+} from '../../src/server/proposals/housekeeping-repository';
 import { cookieJar, request, startTestApp, type TestApp } from './support/test-app';
 import {
   createProposal,
@@ -157,6 +161,45 @@ describe('proposals created logged out', () => {
       .execute();
     expect(gone).toEqual([]);
   });
+
+  it('a proposal claimed between the purge listing it and deleting it stays with its owner', async () => {
+    const user = await signedInUser(t, 'late.claim@example.com');
+    const creator = cookieJar();
+    const id = await createProposal(t, { jar: creator });
+    // The link is asked for just before the 7 days end and opened on a phone just after.
+    clock += 7 * DAY - 60_000;
+    try {
+      const since = Date.now();
+      await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+        json: { email: user.email, proposalId: id },
+        jar: creator,
+      });
+      const mail = await t.mailbox.waitFor(user.email, { since });
+      clock += 5 * 60_000;
+      const phone = cookieJar();
+      await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+        json: { token: tokenFromMail(mail.text) },
+        jar: phone,
+      });
+      // The housekeeping's two steps, with 'Add to my account' committed between them.
+      const cutoffs = { deletedBefore: clock - 30 * DAY, unclaimedBefore: clock - 7 * DAY };
+      const listed = await listPurgeableProposalIds(t.app.ctx.db, cutoffs, 200);
+      expect(listed).toContain(id);
+      const claimed = await request(t.baseUrl, 'POST', '/api/authorization/claim', {
+        json: { proposalId: id },
+        jar: phone,
+      });
+      expect(claimed.status).toBe(200);
+      await t.app.ctx.db
+        .transaction()
+        .execute((trx) => purgeProposals(trx, t.app.ctx.dialect, listed, cutoffs));
+      const read = await request(t.baseUrl, 'GET', `/api/proposal/${id}`, { jar: phone });
+      expect(read.status).toBe(200);
+      expect(await ownerOf(id)).toBe(user.id);
+    } finally {
+      clock -= 7 * DAY + 4 * 60_000;
+    }
+  });
 });
 
 /**
@@ -287,6 +330,31 @@ describe('a proposal is claimed only by the address its creator named, with cons
     });
     expect(refused.status).toBe(404);
     expect(await ownerOf(id)).toBeNull();
+  });
+
+  it('two addresses named at the same moment: only one link claims', async () => {
+    const a = await signedInUser(t, 'same.moment.a@example.com');
+    const b = await signedInUser(t, 'same.moment.b@example.com');
+    for (let round = 0; round < 5; round++) {
+      const browser = cookieJar();
+      const id = await createProposal(t, { jar: browser });
+      const since = Date.now();
+      const named = await Promise.all(
+        [a, b].map((who) =>
+          request(t.baseUrl, 'POST', '/api/authorization/signin', {
+            json: { email: who.email, proposalId: id },
+            jar: browser,
+          }),
+        ),
+      );
+      expect(named.map((r) => r.status)).toEqual([200, 200]);
+      const mails = await Promise.all([a, b].map((who) => t.mailbox.waitFor(who.email, { since })));
+      const offered = await Promise.all(
+        mails.map(async (mail) => (await verifyIn(cookieJar(), mail.text)).body.pendingClaim),
+      );
+      // Decision 0010: the newest link alone offers the proposal.
+      expect(offered.filter((claim) => claim !== null)).toHaveLength(1);
+    }
   });
 
   it('a homeowner address cannot be named as the owner; the claim route needs a session', async () => {

@@ -154,6 +154,36 @@ describe('proposal links: once, 14 days, renewable', () => {
     expect(await outboxCount('removed@example.com')).toBe(before);
   });
 
+  it('a renewal racing the member’s removal leaves no working link to the removed person', async () => {
+    for (let round = 0; round < 4; round++) {
+      const email = `removed.race${round}@example.com`;
+      const { id, token } = await sendTo(email);
+      const member = await t.app.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      const [renewed, removed] = await Promise.all([
+        request<{ sent: boolean }>(t.baseUrl, 'POST', '/api/authorization/renew', {
+          json: { token },
+        }),
+        request(t.baseUrl, 'DELETE', `/api/proposal/${id}/members/${member.id}`, {
+          cookie: owner.cookie,
+        }),
+      ]);
+      expect([renewed.status, removed.status]).toEqual([200, 200]);
+      const unused = await t.app.ctx.db
+        .selectFrom('login_tokens')
+        .select('token_hash')
+        .where('proposal_id', '=', id)
+        .where('user_id', '=', member.id)
+        .where('used_at', 'is', null)
+        .execute();
+      // Whichever came first, the removed person holds no unused link to the proposal.
+      expect(unused).toEqual([]);
+    }
+  });
+
   it('is limited like sign-in e-mails (here 3 per address an hour)', async () => {
     const { token } = await sendTo('limited@example.com');
     for (let i = 0; i < 3; i++) expect((await renew(token)).status).toBe(200);

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { renderMail } from '../mail/render';
 import { ProposalLinkEmail } from '../mail/templates/proposal-link-email';
-import { findMember } from '../members/repository';
+import { findMember, lockProposal } from '../members/repository';
 import { checkAuthEmailLimit } from './rate-limit';
 import { findProposalLinkWithUser, insertLoginToken } from './repository';
 import { findLiveProposalName } from '../proposals/repository';
@@ -85,7 +85,10 @@ export async function renewProposalLink(
       supportEmail: ctx.config.supportEmail,
     }),
   );
-  await ctx.db.transaction().execute(async (trx) => {
+  const sent = await ctx.db.transaction().execute(async (trx) => {
+    // Again under the lock a member's removal takes: removed meanwhile, no new link.
+    const live = await lockProposal(trx, ctx.dialect, proposalId);
+    if (!live || !(await findMember(trx, proposalId, old.user_id))) return false;
     const linkExpiresAt = await saveProposalLink(trx, ctx, {
       token: link.token,
       userId: old.user_id,
@@ -98,7 +101,8 @@ export async function renewProposalLink(
       ...mail,
       linkExpiresAt,
     });
+    return true;
   });
-  ctx.mailer.kick();
-  return true;
+  if (sent) ctx.mailer.kick();
+  return sent;
 }

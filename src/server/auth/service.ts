@@ -12,6 +12,7 @@ import { LoginEmail } from '../mail/templates/login-email';
 import { checkAuthEmailLimit } from './rate-limit';
 import { unclaimedProjectName } from '../proposals/claim';
 import { supersedeClaimLinks } from '../proposals/claim-repository';
+import { lockProposal } from '../members/repository';
 import {
   consumeLoginToken,
   findUserByEmail,
@@ -62,7 +63,12 @@ async function sendLoginLink(
   );
   await ctx.db.transaction().execute(async (trx) => {
     if (opts.newUser) await insertUser(trx, opts.newUser);
-    if (opts.claim) await supersedeClaimLinks(trx, opts.claim.proposalId);
+    if (opts.claim) {
+      // Under the proposal's lock: a link asked for at the same moment is superseded too, so
+      // only the newest names the proposal (decision 0010).
+      await lockProposal(trx, ctx.dialect, opts.claim.proposalId);
+      await supersedeClaimLinks(trx, opts.claim.proposalId);
+    }
     await insertLoginToken(trx, {
       token_hash: hashSecret(token),
       user_id: user.id,

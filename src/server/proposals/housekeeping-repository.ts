@@ -1,44 +1,66 @@
+import type { Dialect } from '../db/database';
 import type { Executor } from '../db/helpers';
 import type { ExpressionBuilder } from 'kysely';
 import type { DatabaseSchema, FilesTable } from '../db/schema';
 
 /** Kysely queries of the proposal housekeeping; what goes and when is decided in housekeeping.ts. */
 
-/** Up to `limit` proposals deleted before `deletedBefore` or unowned and created before `unclaimedBefore`. */
+/** When a proposal may go: deleted before the first cut-off, or unowned and created before the second. */
+export interface PurgeCutoffs {
+  deletedBefore: number;
+  unclaimedBefore: number;
+}
+
+const purgeable = (eb: ExpressionBuilder<DatabaseSchema, 'proposals'>, cutoffs: PurgeCutoffs) =>
+  eb.or([
+    eb('deleted_at', '<', cutoffs.deletedBefore),
+    eb.and([eb('owner_id', 'is', null), eb('created_at', '<', cutoffs.unclaimedBefore)]),
+  ]);
+
+/** Up to `limit` proposals that may go. */
 export async function listPurgeableProposalIds(
   db: Executor,
-  deletedBefore: number,
-  unclaimedBefore: number,
+  cutoffs: PurgeCutoffs,
   limit: number,
 ): Promise<string[]> {
   const rows = await db
     .selectFrom('proposals')
     .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('deleted_at', '<', deletedBefore),
-        eb.and([eb('owner_id', 'is', null), eb('created_at', '<', unclaimedBefore)]),
-      ]),
-    )
+    .where((eb) => purgeable(eb, cutoffs))
     .limit(limit)
     .execute();
   return rows.map((p) => p.id);
 }
 
 /**
- * Deletes these proposals and the files attached to them; returns the files' storage keys, whose
- * bytes the caller removes after the commit. Run it in a transaction.
+ * Deletes those of these proposals that may still go, with the files attached to them, and
+ * answers how many went and the files' storage keys (the caller removes the bytes after the
+ * commit). Run it in a transaction: the rows are read again under lock, so a proposal claimed
+ * since the list was read stays with its new owner.
  */
-export async function deleteProposalsWithFiles(db: Executor, ids: string[]): Promise<string[]> {
-  const attached = await db
+export async function purgeProposals(
+  trx: Executor,
+  dialect: Dialect,
+  ids: string[],
+  cutoffs: PurgeCutoffs,
+): Promise<{ proposals: number; keys: string[] }> {
+  let query = trx
+    .selectFrom('proposals')
+    .select('id')
+    .where('id', 'in', ids)
+    .where((eb) => purgeable(eb, cutoffs));
+  if (dialect === 'postgres') query = query.forUpdate();
+  const still = (await query.execute()).map((p) => p.id);
+  if (still.length === 0) return { proposals: 0, keys: [] };
+  const attached = await trx
     .selectFrom('files')
     .select(['id', 'storage_key'])
-    .where('proposal_id', 'in', ids)
+    .where('proposal_id', 'in', still)
     .execute();
   // The proposal first: its signatures (which reference files) go with it.
-  await db.deleteFrom('proposals').where('id', 'in', ids).execute();
+  await trx.deleteFrom('proposals').where('id', 'in', still).execute();
   if (attached.length > 0) {
-    await db
+    await trx
       .deleteFrom('files')
       .where(
         'id',
@@ -47,7 +69,7 @@ export async function deleteProposalsWithFiles(db: Executor, ids: string[]): Pro
       )
       .execute();
   }
-  return attached.map((f) => f.storage_key);
+  return { proposals: still.length, keys: attached.map((f) => f.storage_key) };
 }
 
 /**

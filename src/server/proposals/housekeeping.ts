@@ -5,7 +5,7 @@ import { removeStoredBytes } from '../files/service';
 import { CLAIM_TTL_MS } from './claim';
 import {
   deleteFilesIfStillUnused,
-  deleteProposalsWithFiles,
+  purgeProposals,
   listPurgeableProposalIds,
   listUnusedFiles,
 } from './housekeeping-repository';
@@ -39,18 +39,19 @@ export async function runProposalHousekeeping(
   let proposals = 0;
   let files = 0;
 
+  const cutoffs = {
+    deletedBefore: now - DELETED_RETENTION_MS,
+    unclaimedBefore: now - CLAIM_TTL_MS,
+  };
   for (;;) {
-    const ids = await listPurgeableProposalIds(
-      ctx.db,
-      now - DELETED_RETENTION_MS,
-      now - CLAIM_TTL_MS,
-      BATCH,
-    );
+    const ids = await listPurgeableProposalIds(ctx.db, cutoffs, BATCH);
     if (ids.length === 0) break;
-    const keys = await ctx.db.transaction().execute((trx) => deleteProposalsWithFiles(trx, ids));
-    await removeStoredBytes(ctx, keys);
-    proposals += ids.length;
-    files += keys.length;
+    const gone = await ctx.db
+      .transaction()
+      .execute((trx) => purgeProposals(trx, ctx.dialect, ids, cutoffs));
+    await removeStoredBytes(ctx, gone.keys);
+    proposals += gone.proposals;
+    files += gone.keys.length;
   }
 
   for (;;) {
