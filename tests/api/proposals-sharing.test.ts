@@ -24,6 +24,14 @@ describe('sharing proposals', () => {
 
   const post = (path: string, json: unknown, who: TestUser) =>
     request(t.baseUrl, 'POST', path, { json, cookie: who.cookie });
+  const ownerOf = async (id: string) =>
+    (
+      await t.app.ctx.db
+        .selectFrom('proposals')
+        .select('owner_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).owner_id;
 
   it('needs the reassign permission, even for the owner', async () => {
     const id = await createProposal(t, plain);
@@ -111,12 +119,7 @@ describe('sharing proposals', () => {
       .executeTakeFirstOrThrow();
     expect(user.role).toBe('contractor');
     expect(user.reassign).toBeNull();
-    const owner = await t.app.ctx.db
-      .selectFrom('proposals')
-      .select('owner_id')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(owner.owner_id).toBe(user.id);
+    expect(await ownerOf(id)).toBe(user.id);
     // The new contractor logs in with that address like anyone else and finds it.
     const since = Date.now();
     await request(t.baseUrl, 'POST', '/api/authorization/signin', {
@@ -139,12 +142,7 @@ describe('sharing proposals', () => {
       admin,
     );
     expect(res.status).toBe(200);
-    const owner = await t.app.ctx.db
-      .selectFrom('proposals')
-      .select('owner_id')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(owner.owner_id).toBe(plain.id);
+    expect(await ownerOf(id)).toBe(plain.id);
   });
 
   it('refuses a homeowner address, an unknown address without createNew, and a malformed one', async () => {
@@ -167,12 +165,7 @@ describe('sharing proposals', () => {
     const bad = await post('/api/proposal/reassign', { id, newOwner: 'not an email' }, admin);
     expect(bad.status).toBe(400);
     expect((bad.body as { message: string }).message).toBe('Please enter a valid email address.');
-    const still = await t.app.ctx.db
-      .selectFrom('proposals')
-      .select('owner_id')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(still.owner_id).toBe(admin.id);
+    expect(await ownerOf(id)).toBe(admin.id);
     const none = await t.app.ctx.db
       .selectFrom('users')
       .select('id')
@@ -216,12 +209,7 @@ describe('sharing proposals', () => {
       );
       expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
       const winner = results.findIndex((r) => r.status === 200) === 0 ? colleague : plain;
-      const row = await t.app.ctx.db
-        .selectFrom('proposals')
-        .select('owner_id')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(row.owner_id).toBe(winner.id);
+      expect(await ownerOf(id)).toBe(winner.id);
       const events = await t.app.ctx.db
         .selectFrom('proposal_events')
         .select('detail')

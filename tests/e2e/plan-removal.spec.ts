@@ -74,9 +74,12 @@ test(
         }
       ).costGroups[0]!.values.map((item) => `${item.name} ${item.optionCount}`);
     expect(await stored()).toEqual(['Faucet 1', 'Tile 0']);
+    // What is typed after the question is saved too, not the form as it was at the first try.
+    await page.getByLabel('Project name').fill('Walnut Kitchen and Pantry');
     await page.getByRole('button', { name: 'Review' }).click();
     await question.getByRole('button', { name: 'Remove and save' }).click();
     await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+    await expect(page.getByRole('heading', { name: 'Walnut Kitchen and Pantry' })).toBeVisible();
     expect(await stored()).toEqual(['Tile 0']);
   },
 );

@@ -1,5 +1,6 @@
 import type { ManualProductData } from '../../../shared/schemas/products';
 import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError } from '../../lib/api';
 import { call } from '../../lib/call';
 import { selections } from '../../../shared/api/client-routes';
 import type { AddProductRequest, Position } from '../../../shared/schemas/selections';
@@ -16,6 +17,20 @@ export function useSelectionsPage(proposalId: string | undefined) {
     queryFn: ({ signal }) => call(selections.page, { params: { id: proposalId! } }, { signal }),
     enabled: Boolean(proposalId),
   });
+}
+
+/**
+ * The shop page goes to /private/ when it never loaded, or when a read again says the reader has
+ * no access any more (401, 403, 404). A read again that fails otherwise (a dropped connection, a
+ * 5xx) keeps the page, with what is being typed in it.
+ */
+export function shopPageLost(query: { error: Error | null; data: unknown }): boolean {
+  const { error, data } = query;
+  if (error === null) return false;
+  return (
+    data === undefined ||
+    (error instanceof ApiRequestError && [401, 403, 404].includes(error.status))
+  );
 }
 
 export const selectionsApi = {

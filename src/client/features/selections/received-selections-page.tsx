@@ -4,7 +4,7 @@ import { CurrencyProvider } from '../../ui/currency-context';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { PrivateRedirect } from '../viewer/private-redirect';
-import { useSelectionsPage } from './api';
+import { shopPageLost, useSelectionsPage } from './api';
 import { ShopPage } from './shop-page';
 
 /**
@@ -18,7 +18,7 @@ export function Component() {
   const query = useSelectionsPage(isHomeowner ? id : undefined);
 
   if (!isHomeowner) return <Navigate to={paths.signin()} replace />;
-  if (query.isError) return <PrivateRedirect />;
+  if (shopPageLost(query)) return <PrivateRedirect />;
   if (!query.data) return <PageSpinner label="Loading selections…" fill />;
   return (
     <CurrencyProvider currency={query.data.currency}>

@@ -3,7 +3,7 @@ import { CurrencyProvider } from '../../ui/currency-context';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { PrivateRedirect } from '../viewer/private-redirect';
-import { useSelectionsPage } from './api';
+import { shopPageLost, useSelectionsPage } from './api';
 import { ShopPage } from './shop-page';
 
 /**
@@ -16,7 +16,7 @@ export function Component() {
   const session = useSession();
   const query = useSelectionsPage(id);
 
-  if (query.isError) return <PrivateRedirect />;
+  if (shopPageLost(query)) return <PrivateRedirect />;
   // Whether changes are saved depends on the session, so wait for both.
   if (!query.data || session.isLoading) return <PageSpinner label="Loading selections…" fill />;
   return (

@@ -20,7 +20,9 @@ export function Component() {
   // docs/product/proposals-editor.md: the edit header shows only once the proposal is loaded.
   if (query.isPending) return <PageSpinner label="Loading your proposal…" />;
 
-  if (query.isError) {
+  // A read again in the background that fails (a dropped connection, a 5xx) keeps the wizard
+  // and what was typed in it: only a page without its proposal shows the failure.
+  if (query.isError && query.data === undefined) {
     const status = query.error instanceof ApiRequestError ? query.error.status : 0;
     if (status === 401 || status === 403 || status === 404) {
       const redirect = encodeURIComponent(location.pathname);

@@ -1,12 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { fromCostGroups } from '../../../shared/domain/plan-editor';
-import {
-  isOptionsGainedMessage,
-  removedWithOptions,
-  type RemovedItem,
-} from '../../../shared/domain/plan-removals';
+import { isOptionsGainedMessage, removedWithOptions } from '../../../shared/domain/plan-removals';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { paths } from '../../../shared/paths';
 import { STALE_VERSION, type Proposal, type ProposalInput } from '../../../shared/schemas/proposal';
@@ -15,7 +11,7 @@ import { useUpdateProposal } from '../proposals/api';
 import { SavedFilesContext } from '../uploads/upload-activity';
 import { StaleVersionDialog } from './stale-version-dialog';
 import { unsavedText } from './unsaved-text';
-import { WizardForm } from './wizard-form';
+import { WizardForm, type WizardHandle } from './wizard-form';
 import { savedFileIds, valuesFromProposal } from './wizard-values';
 import { errorText } from '../../lib/error-text';
 
@@ -50,14 +46,19 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
   const savedFiles = useMemo(() => savedFileIds(base), [base]);
 
   const [gainedOpen, setGainedOpen] = useState(false);
+  const wizard = useRef<WizardHandle>(null);
 
-  /** `removing` unset: the user has agreed to remove the items with whatever options they have. */
-  const save = (input: ProposalInput, removing: RemovedItem[] | undefined) => {
+  /**
+   * Saves with the option counts `shown` for the items the save removes (decision 0073): an item
+   * with more options now is not removed unseen.
+   */
+  const save = (input: ProposalInput, shown: Proposal['costGroups']) => {
+    const saved = (input.costGroups ?? []).map((group) => ({ values: group.values ?? [] }));
     update.mutate(
       {
         ...input,
         version: base.version,
-        ...(removing ? { removing } : {}),
+        removing: removedWithOptions(shown, saved),
         ...(withdrawSignature ? { withdrawSignature } : {}),
       },
       {
@@ -73,9 +74,28 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
 
   const onSave = (input: ProposalInput) => {
     setLastInput(input);
-    // The options each removed item showed: items that gained some since are not removed unseen.
-    const saved = (input.costGroups ?? []).map((group) => ({ values: group.values ?? [] }));
-    save(input, removedWithOptions(base.costGroups, saved));
+    save(input, base.costGroups);
+  };
+
+  const [counting, setCounting] = useState(false);
+  const [countError, setCountError] = useState<string | null>(null);
+  /**
+   * 'Remove and save': the form as it is now (the user may have typed on) with the options as they
+   * are now, read again. Options added after that are asked about again; a plan saved elsewhere
+   * meanwhile is the stale-version 409, as for any save.
+   */
+  const removeAnyway = async () => {
+    const input = wizard.current?.currentInput() ?? lastInput;
+    if (!input) return;
+    setCounting(true);
+    setCountError(null);
+    const result = await refetch();
+    setCounting(false);
+    if (!result.data || result.error) {
+      setCountError(RELOAD_FAILED);
+      return;
+    }
+    save(input, result.data.costGroups);
   };
 
   const reload = async () => {
@@ -119,6 +139,7 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
             </button>
           ) : undefined
         }
+        handle={wizard}
         onSave={onSave}
         onDiscard={() => void navigate(paths.proposal(base._id))}
       />
@@ -129,16 +150,18 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
         description={gained && error ? error : ''}
         confirmLabel="Remove and save"
         cancelLabel="Keep editing"
-        pending={update.isPending}
-        onConfirm={() => {
-          if (lastInput) save(lastInput, undefined);
-        }}
+        pending={update.isPending || counting}
+        error={countError}
+        onConfirm={() => void removeAnyway()}
       />
       <StaleVersionDialog
         open={staleOpen}
         onOpenChange={setStaleOpen}
         message={stale && error ? error : STALE_VERSION}
-        text={lastInput ? unsavedText(lastInput) : ''}
+        text={() => {
+          const input = wizard.current?.currentInput() ?? lastInput;
+          return input ? unsavedText(input) : '';
+        }}
         reloading={reloading}
         reloadError={reloadError}
         onReload={() => void reload()}

@@ -8,8 +8,8 @@ interface StaleVersionDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   message: string;
-  /** The user's unsaved text, for 'Copy my text'. */
-  text: string;
+  /** The user's unsaved text as the form holds it when 'Copy my text' is pressed. */
+  text: () => string;
   reloading: boolean;
   reloadError: string | null;
   onReload: () => void;
@@ -25,7 +25,7 @@ export function StaleVersionDialog(props: StaleVersionDialogProps) {
 
   const copy = () => {
     navigator.clipboard
-      .writeText(text)
+      .writeText(text())
       .then(() => setCopied('yes'))
       .catch(() => setCopied('failed'));
   };

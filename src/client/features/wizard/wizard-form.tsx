@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { CurrencyProvider } from '../../ui/currency-context';
 import {
@@ -43,6 +43,12 @@ export interface WizardFormProps {
   onSave: (input: ProposalInput, values: WizardValues) => void;
   onDiscard: () => void;
   onSnapshot?: (snapshot: WizardSnapshot) => void;
+  /** What the form holds now, for a save or a copy asked for outside it (a dialog). */
+  handle?: Ref<WizardHandle>;
+}
+
+export interface WizardHandle {
+  currentInput: () => ProposalInput;
 }
 
 /** The one-page wizard of docs/product/proposals-editor.md: intro, six steps, and the sticky save bar. */
@@ -66,6 +72,11 @@ export function WizardForm(props: WizardFormProps) {
     const values = form.getValues();
     props.onSave(toProposalInput(values, plan.getState()), values);
   };
+  useImperativeHandle(
+    props.handle,
+    () => ({ currentInput: () => toProposalInput(form.getValues(), plan.getState()) }),
+    [form, plan],
+  );
 
   return (
     <UploadActivityContext.Provider value={activity}>
