@@ -13,8 +13,11 @@ const formSchema = z.object({
 });
 
 interface AddByUrlProps {
-  /** Called with the trimmed link; the page fetches the product and shows a loading card. */
-  onAdd: (url: string) => void;
+  /**
+   * Called with the trimmed link; the page fetches the product and shows a loading card. False:
+   * the add failed, and the link comes back into the field (unless another was typed meanwhile).
+   */
+  onAdd: (url: string) => Promise<boolean>;
   disabled?: boolean;
 }
 
@@ -29,9 +32,11 @@ export function AddByUrl({ onAdd, disabled = false }: AddByUrlProps) {
   });
   const url = useWatch({ control: form.control, name: 'url' });
   const empty = url.trim() === '';
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
+    // Cleared at once, so the next link can be pasted while this one loads.
     form.reset({ url: '' });
-    onAdd(values.url);
+    const added = await onAdd(values.url);
+    if (!added && form.getValues('url') === '') form.setValue('url', values.url);
   });
 
   return (

@@ -27,7 +27,7 @@ export type ItemCardHandlers = {
   reorder: (itemId: string, optionIds: string[]) => void;
   saveNote: (itemId: string, note: string, expected: string) => Promise<void>;
   addComment: (itemId: string, content: string) => Promise<void>;
-  addByUrl: (itemId: string, groupId: string, url: string) => Promise<void>;
+  addByUrl: (itemId: string, groupId: string, url: string) => Promise<boolean>;
   /** Resolves true when the product is now an option of the item. */
   addCatalogueProduct: (itemId: string, groupId: string, product: Product) => Promise<boolean>;
   openManual: (itemId: string) => void;
@@ -142,7 +142,7 @@ export const ItemCard = memo(function ItemCard({
 
           <div className={styles.add}>
             <div className={styles.url}>
-              <AddByUrl onAdd={(url) => void handlers.addByUrl(itemId, groupId, url)} />
+              <AddByUrl onAdd={(url) => handlers.addByUrl(itemId, groupId, url)} />
             </div>
             <div className={styles.more}>
               <button

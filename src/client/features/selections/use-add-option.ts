@@ -8,7 +8,7 @@ import { selectionsApi } from './api';
 import { findItem } from './shop-state';
 import { localOption, localProduct, nextLocalId } from './shop-model';
 import type { LocalImages } from './use-local-images';
-import { type ShopMessages } from './use-shop-messages';
+import { isConflict, type ShopMessages } from './use-shop-messages';
 import { errorText } from '../../lib/error-text';
 import type { ShopStore } from './use-shop-store';
 
@@ -91,13 +91,14 @@ export function useAddOption(
     return true;
   };
 
-  const addByUrl = async (itemId: string, groupId: string, url: string) => {
+  /** False when the add failed and the link is worth keeping to try again. */
+  const addByUrl = async (itemId: string, groupId: string, url: string): Promise<boolean> => {
     // Reading a retailer page is a server call for signed-in users only.
     if (!user) {
       hooks.showNotice(LOGIN_TO_CLIP, () =>
         hooks.openManual(itemId, url, 'Enter the details of the product from that page.'),
       );
-      return;
+      return true;
     }
     const done = startPending(itemId, hostnameOf(url) || url);
     let product: Product;
@@ -108,12 +109,15 @@ export function useAddOption(
       // One message for one failure: the manual form opens with the link and says the page
       // could not be read, right where the details are to be entered (decision 0020).
       hooks.openManual(itemId, url);
-      return;
+      return true;
     }
     try {
       await attach(itemId, product, groupId);
+      return true;
     } catch (err) {
       notify(itemId, errorText(err, ADD_FAILED));
+      // Already an option of the item: nothing to try again with that link.
+      return isConflict(err);
     } finally {
       done();
     }
@@ -126,7 +130,8 @@ export function useAddOption(
       return await attach(itemId, product, groupId);
     } catch (err) {
       notify(itemId, errorText(err, ADD_FAILED));
-      return false;
+      // Already an option of the item: nothing to try again with that link.
+      return isConflict(err);
     } finally {
       done();
     }
