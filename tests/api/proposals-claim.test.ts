@@ -12,6 +12,7 @@ import {
   signedInUser,
   tokenFromMail,
   type TestUser,
+  ownerOf,
 } from './support/users';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,15 +28,6 @@ describe('proposals created logged out', () => {
     });
   });
   afterAll(() => t.close());
-
-  const ownerOf = async (id: string) =>
-    (
-      await t.app.ctx.db
-        .selectFrom('proposals')
-        .select(['owner_id', 'claim_token_hash'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).owner_id;
 
   it('is claimed by signing up from the same browser, through the real e-mail', async () => {
     const browser = cookieJar();
@@ -98,7 +90,7 @@ describe('proposals created logged out', () => {
       json: { token: tokenFromMail(mail.text) },
       jar: browser,
     });
-    expect(await ownerOf(id)).toBe(existing.id);
+    expect(await ownerOf(t, id)).toBe(existing.id);
   });
 
   it('cannot be claimed from another browser that only knows the id', async () => {
@@ -116,7 +108,7 @@ describe('proposals created logged out', () => {
       json: { token: tokenFromMail(mail.text) },
       jar: attacker,
     });
-    expect(await ownerOf(id)).toBeNull();
+    expect(await ownerOf(t, id)).toBeNull();
     const read = await request(t.baseUrl, 'GET', `/api/proposal/${id}`, { jar: attacker });
     expect(read.status).toBe(404);
   });
@@ -141,13 +133,13 @@ describe('proposals created logged out', () => {
       json: { token: tokenFromMail(mail.text) },
       jar: browser,
     });
-    expect(await ownerOf(id)).not.toBeNull();
+    expect(await ownerOf(t, id)).not.toBeNull();
   });
 
   it('an unclaimed proposal is purged once its claim has expired (7 days)', async () => {
     const id = await createProposal(t, { jar: cookieJar() });
     await runProposalHousekeeping(t.app.ctx);
-    expect(await ownerOf(id)).toBeNull(); // still there
+    expect(await ownerOf(t, id)).toBeNull(); // still there
     clock += 8 * DAY;
     try {
       await runProposalHousekeeping(t.app.ctx);
@@ -195,7 +187,7 @@ describe('proposals created logged out', () => {
         .execute((trx) => purgeProposals(trx, t.app.ctx.dialect, listed, cutoffs));
       const read = await request(t.baseUrl, 'GET', `/api/proposal/${id}`, { jar: phone });
       expect(read.status).toBe(200);
-      expect(await ownerOf(id)).toBe(user.id);
+      expect(await ownerOf(t, id)).toBe(user.id);
     } finally {
       clock -= 7 * DAY + 4 * 60_000;
     }
@@ -213,14 +205,6 @@ describe('a proposal is claimed only by the address its creator named, with cons
   });
   afterAll(() => t.close());
 
-  const ownerOf = async (id: string) =>
-    (
-      await t.app.ctx.db
-        .selectFrom('proposals')
-        .select('owner_id')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).owner_id;
   const verifyIn = (jar: ReturnType<typeof cookieJar>, text: string) =>
     request<{ redirect: string; pendingClaim: { proposalId: string; projectName: string } | null }>(
       t.baseUrl,
@@ -253,7 +237,7 @@ describe('a proposal is claimed only by the address its creator named, with cons
     expect(verified.status).toBe(200);
     expect(verified.body.pendingClaim).toEqual({ proposalId: id, projectName: 'Planted Shed' });
     expect(verified.body.redirect).toBe('/dashboard/');
-    expect(await ownerOf(id)).toBeNull();
+    expect(await ownerOf(t, id)).toBeNull();
     const list = await request(t.baseUrl, 'GET', '/api/proposal/', { jar: victimBrowser });
     expect(proposalListSchema.parse(list.body).items.map((i) => i._id)).not.toContain(id);
     expect(
@@ -268,7 +252,7 @@ describe('a proposal is claimed only by the address its creator named, with cons
     const ordinary = await t.mailbox.waitFor(victim.email, { since: since2 });
     expect(ordinary.subject).toBe('Your Plansmith login link');
     expect((await verifyIn(cookieJar(), ordinary.text)).body.pendingClaim).toBeNull();
-    expect(await ownerOf(id)).toBeNull();
+    expect(await ownerOf(t, id)).toBeNull();
 
     // The attacker, signed in as themselves, cannot take it through the claim route.
     const thief = await signedInUser(t, 'claim.thief@example.com');
@@ -277,7 +261,7 @@ describe('a proposal is claimed only by the address its creator named, with cons
       cookie: thief.cookie,
     });
     expect(stolen.status).toBe(404);
-    expect(await ownerOf(id)).toBeNull();
+    expect(await ownerOf(t, id)).toBeNull();
 
     // Only the victim's explicit 'Add to my account' after that link adds it.
     const added = await request<{ redirect: string }>(
@@ -288,7 +272,7 @@ describe('a proposal is claimed only by the address its creator named, with cons
     );
     expect(added.status).toBe(200);
     expect(added.body.redirect).toBe(`/proposal/${id}/`);
-    expect(await ownerOf(id)).toBe(victim.id);
+    expect(await ownerOf(t, id)).toBe(victim.id);
   });
 
   it('a claim link opened in the creating browser claims at once', async () => {
@@ -303,7 +287,7 @@ describe('a proposal is claimed only by the address its creator named, with cons
     const mail = await t.mailbox.waitFor(creator.email, { since });
     const verified = await verifyIn(browser, mail.text);
     expect(verified.body.pendingClaim).toBeNull();
-    expect(await ownerOf(id)).toBe(creator.id);
+    expect(await ownerOf(t, id)).toBe(creator.id);
   });
 
   it('only the newest address named for a proposal can claim it', async () => {
@@ -329,7 +313,7 @@ describe('a proposal is claimed only by the address its creator named, with cons
       jar: firstBrowser,
     });
     expect(refused.status).toBe(404);
-    expect(await ownerOf(id)).toBeNull();
+    expect(await ownerOf(t, id)).toBeNull();
   });
 
   it('two addresses named at the same moment: only one link claims', async () => {
@@ -381,7 +365,7 @@ describe('a proposal is claimed only by the address its creator named, with cons
     });
     expect(created.status).toBe(201);
     const id = created.body;
-    expect(await ownerOf(id)).toBeNull();
+    expect(await ownerOf(t, id)).toBeNull();
     expect(homeowner.jar.get('plansmith_claim')).toBeTruthy();
     const since = Date.now();
     const signup = await request(t.baseUrl, 'POST', '/api/authorization/signup', {

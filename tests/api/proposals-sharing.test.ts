@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reassignReplySchema } from '../../src/shared/schemas/proposal';
 import { request, startTestApp, type TestApp } from './support/test-app';
-import { addMember, createProposal, signedInUser, type TestUser } from './support/users';
+import { addMember, createProposal, ownerOf, signedInUser, type TestUser } from './support/users';
 
 const NO_PERMISSION = 'You do not have permission to share proposals.';
 
@@ -24,14 +24,6 @@ describe('sharing proposals', () => {
 
   const post = (path: string, json: unknown, who: TestUser) =>
     request(t.baseUrl, 'POST', path, { json, cookie: who.cookie });
-  const ownerOf = async (id: string) =>
-    (
-      await t.app.ctx.db
-        .selectFrom('proposals')
-        .select('owner_id')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).owner_id;
 
   it('needs the reassign permission, even for the owner', async () => {
     const id = await createProposal(t, plain);
@@ -119,7 +111,7 @@ describe('sharing proposals', () => {
       .executeTakeFirstOrThrow();
     expect(user.role).toBe('contractor');
     expect(user.reassign).toBeNull();
-    expect(await ownerOf(id)).toBe(user.id);
+    expect(await ownerOf(t, id)).toBe(user.id);
     // The new contractor logs in with that address like anyone else and finds it.
     const since = Date.now();
     await request(t.baseUrl, 'POST', '/api/authorization/signin', {
@@ -142,7 +134,7 @@ describe('sharing proposals', () => {
       admin,
     );
     expect(res.status).toBe(200);
-    expect(await ownerOf(id)).toBe(plain.id);
+    expect(await ownerOf(t, id)).toBe(plain.id);
   });
 
   it('refuses a homeowner address, an unknown address without createNew, and a malformed one', async () => {
@@ -165,7 +157,7 @@ describe('sharing proposals', () => {
     const bad = await post('/api/proposal/reassign', { id, newOwner: 'not an email' }, admin);
     expect(bad.status).toBe(400);
     expect((bad.body as { message: string }).message).toBe('Please enter a valid email address.');
-    expect(await ownerOf(id)).toBe(admin.id);
+    expect(await ownerOf(t, id)).toBe(admin.id);
     const none = await t.app.ctx.db
       .selectFrom('users')
       .select('id')
@@ -209,7 +201,7 @@ describe('sharing proposals', () => {
       );
       expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
       const winner = results.findIndex((r) => r.status === 200) === 0 ? colleague : plain;
-      expect(await ownerOf(id)).toBe(winner.id);
+      expect(await ownerOf(t, id)).toBe(winner.id);
       const events = await t.app.ctx.db
         .selectFrom('proposal_events')
         .select('detail')

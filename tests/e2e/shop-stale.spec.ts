@@ -150,63 +150,64 @@ test(
   },
 );
 
-test('an edit saved from a form another window has changed the product under says so', async ({
-  page,
-  signUp,
-}) => {
-  await signUp(uniqueEmail('stale-edit'), 'Stella Stale');
-  const { id, itemId } = await shopWithTwoOptions(page.request);
-  const manual = {
-    productName: 'Hand-made copper faucet',
-    productURL: 'https://artisan.example.com/faucet',
-    photoURL: '',
-    priceCents: 45_000,
-    currency: 'USD',
-  };
-  const added = await page.request.post('/api/products/', {
-    data: {
-      manual: true,
-      costItemId: itemId,
-      manualProductData: { ...manual, imageFileId: await uploadPhoto(page.request, '#b87333') },
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const product = (await added.json()) as { _id: string };
+test(
+  'an edit saved from a form another window has changed the product under says so',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('stale-edit'), 'Stella Stale');
+    const { id, itemId } = await shopWithTwoOptions(page.request);
+    const manual = {
+      productName: 'Hand-made copper faucet',
+      productURL: 'https://artisan.example.com/faucet',
+      photoURL: '',
+      priceCents: 45_000,
+      currency: 'USD',
+    };
+    const added = await page.request.post('/api/products/', {
+      data: {
+        manual: true,
+        costItemId: itemId,
+        manualProductData: { ...manual, imageFileId: await uploadPhoto(page.request, '#b87333') },
+      },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    const product = (await added.json()) as { _id: string };
 
-  await page.goto(`/proposal/${id}/selections/`);
-  const faucet = await openItem(shopItem(page, 'Faucet'));
-  await faucet.getByRole('button', { name: 'Edit Hand-made copper faucet' }).click();
-  const form = page.getByRole('dialog', { name: 'Edit product' });
-  await form.getByLabel('Product name').fill('Copper faucet, polished');
+    await page.goto(`/proposal/${id}/selections/`);
+    const faucet = await openItem(shopItem(page, 'Faucet'));
+    await faucet.getByRole('button', { name: 'Edit Hand-made copper faucet' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit product' });
+    await form.getByLabel('Product name').fill('Copper faucet, polished');
 
-  // Another window saves a new name and picture first.
-  const other = await page.request.put(`/api/products/${product._id}`, {
-    data: {
-      ...manual,
-      productName: 'Copper faucet, brushed',
-      imageFileId: await uploadPhoto(page.request, '#c0c0c0'),
-    },
-  });
-  expect(other.ok(), await other.text()).toBe(true);
+    // Another window saves a new name and picture first.
+    const other = await page.request.put(`/api/products/${product._id}`, {
+      data: {
+        ...manual,
+        productName: 'Copper faucet, brushed',
+        imageFileId: await uploadPhoto(page.request, '#c0c0c0'),
+      },
+    });
+    expect(other.ok(), await other.text()).toBe(true);
 
-  await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(form.getByRole('alert')).toHaveText(PRODUCT_EDITED_ELSEWHERE);
-  await expect(form.getByLabel('Product name')).toHaveValue('Copper faucet, polished');
-  await expectNoAxeViolations(page, 'the product form refused after another window saved');
-  await reviewShot(page, 'shop-stale-edit');
-  await page.keyboard.press('Escape');
-  await expect(form).toBeHidden();
-  await expect(
-    faucet.getByRole('heading', { level: 4, name: 'Copper faucet, brushed' }),
-  ).toBeVisible();
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByRole('alert')).toHaveText(PRODUCT_EDITED_ELSEWHERE);
+    await expect(form.getByLabel('Product name')).toHaveValue('Copper faucet, polished');
+    await expectNoAxeViolations(page, 'the product form refused after another window saved');
+    await reviewShot(page, 'shop-stale-edit');
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(
+      faucet.getByRole('heading', { level: 4, name: 'Copper faucet, brushed' }),
+    ).toBeVisible();
 
-  // Opened again on the product as it is now, the edit is saved.
-  await faucet.getByRole('button', { name: 'Edit Copper faucet, brushed' }).click();
-  await form.getByLabel('Product name').fill('Copper faucet, polished');
-  await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(form).toBeHidden();
-  await expect(
-    faucet.getByRole('heading', { level: 4, name: 'Copper faucet, polished' }),
-  ).toBeVisible();
-  expect((await storedOptions(page, id)).at(-1)?.product.title).toBe('Copper faucet, polished');
-});
+    // Opened again on the product as it is now, the edit is saved.
+    await faucet.getByRole('button', { name: 'Edit Copper faucet, brushed' }).click();
+    await form.getByLabel('Product name').fill('Copper faucet, polished');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form).toBeHidden();
+    await expect(
+      faucet.getByRole('heading', { level: 4, name: 'Copper faucet, polished' }),
+    ).toBeVisible();
+    expect((await storedOptions(page, id)).at(-1)?.product.title).toBe('Copper faucet, polished');
+  },
+);

@@ -114,6 +114,16 @@ export async function addMember(
     .execute();
 }
 
+/** Who owns the proposal now, as stored (null while it waits to be claimed). */
+export async function ownerOf(t: TestApp, proposalId: string): Promise<string | null> {
+  const row = await t.app.ctx.db
+    .selectFrom('proposals')
+    .select('owner_id')
+    .where('id', '=', proposalId)
+    .executeTakeFirstOrThrow();
+  return row.owner_id;
+}
+
 /** A small proposal payload; override what the test is about. */
 export function proposalInput(overrides: Partial<ProposalInput> = {}): ProposalInput {
   return {
