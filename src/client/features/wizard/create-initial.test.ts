@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTRACT, DEFAULT_WELCOME_NOTE } from '../../../shared/defaults/texts';
-import { initialCreateState, readSeed } from './create-initial';
+import {
+  draftHasWork,
+  initialCreateState,
+  keepStoredDraft,
+  readSeed,
+  replaceStoredDraft,
+} from './create-initial';
 import type { CreateDraft } from './draft-storage';
 import { defaultWizardValues } from './wizard-values';
 
@@ -71,5 +77,53 @@ describe('initialCreateState', () => {
     expect(readSeed({ draft: { costGroups: 'nope' } })).toBeNull();
     expect(readSeed('x')).toBeNull();
     expect(initialCreateState({ other: 1 }, null, null, newKey).source).toBe('fresh');
+  });
+
+  it('restores the stored draft under its own id, or a new one for a draft saved before ids', () => {
+    expect(initialCreateState(undefined, { ...stored, id: 'd7' }, user, newKey).draftId).toBe('d7');
+    const fresh = initialCreateState(undefined, stored, user, newKey).draftId;
+    expect(fresh).toMatch(/\S/);
+    expect(initialCreateState(undefined, stored, user, newKey).draftId).not.toBe(fresh);
+  });
+});
+
+const seedState = { draft: { projectName: 'Copy of Kitchen', costGroups: [] } };
+
+describe('a handed-over draft over a stored one (decision 0074)', () => {
+  it('asks when the stored draft holds work, and keeps either on the answer', () => {
+    const state = initialCreateState(seedState, { ...stored, id: 'd7' }, user, newKey);
+    expect(state.replacing?.values.projectName).toBe('Stored');
+    const kept = keepStoredDraft(state);
+    expect(kept).toMatchObject({ source: 'draft', draftId: 'd7' });
+    expect(kept.replacing).toBeUndefined();
+    expect(kept.values.projectName).toBe('Stored');
+    const replaced = replaceStoredDraft(state);
+    expect(replaced.replacing).toBeUndefined();
+    expect(replaced).toMatchObject({ source: 'seed', draftId: state.draftId });
+    expect(replaced.draftId).not.toBe('d7');
+    expect(replaced.values.projectName).toBe('Copy of Kitchen');
+  });
+
+  it('does not ask over a draft only opened and left', () => {
+    const untouched = { ...stored, values: defaultWizardValues(user) };
+    expect(initialCreateState(seedState, untouched, user, newKey).replacing).toBeUndefined();
+    expect(initialCreateState(seedState, null, user, newKey).replacing).toBeUndefined();
+  });
+
+  it('counts any changed field or a begun plan as work', () => {
+    const fresh = defaultWizardValues(user);
+    const draft = (values: typeof fresh, groups: typeof stored.groups = []) => ({
+      ...stored,
+      values,
+      groups,
+    });
+    expect(draftHasWork(draft(fresh), user)).toBe(false);
+    expect(draftHasWork(draft({ ...fresh, contract: `${fresh.contract} More.` }), user)).toBe(true);
+    expect(draftHasWork(draft({ ...fresh, companyName: 'Other Co' }), user)).toBe(true);
+    expect(draftHasWork(draft({ ...fresh, currency: 'EUR' }), user)).toBe(true);
+    const group = { key: 'g', name: '', note: '', pristine: true, images: [], items: [] };
+    expect(draftHasWork(draft(fresh, [group]), user)).toBe(true);
+    // Signed out the form starts without the profile's details.
+    expect(draftHasWork(draft(defaultWizardValues(null)), null)).toBe(false);
   });
 });

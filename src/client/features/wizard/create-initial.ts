@@ -1,4 +1,4 @@
-import type { CreateDraft } from './draft-storage';
+import { newDraftId, type CreateDraft } from './draft-storage';
 import type { EditorGroup, KeyFactory } from '../../../shared/domain/plan-editor';
 import type { User } from '../../../shared/schemas/auth';
 import { proposalInputSchema } from '../../../shared/schemas/proposal';
@@ -14,6 +14,46 @@ export interface CreateInitialState {
   groups: EditorGroup[];
   /** Where the form came from: a handed-over draft, the stored draft, or nothing. */
   source: 'seed' | 'draft' | 'fresh';
+  /** The id the form's draft is stored under (decision 0074). */
+  draftId: string;
+  /**
+   * A handed-over draft would replace this stored one, which holds work: the page asks first
+   * (decision 0074).
+   */
+  replacing?: CreateDraft;
+}
+
+/**
+ * Whether a stored draft holds anything the person did: a field changed from what a fresh
+ * create form would show them, or a plan begun. A draft only opened and left is not work.
+ */
+export function draftHasWork(
+  draft: CreateDraft,
+  user: Pick<User, 'name' | 'companyName' | 'phoneNumber'> | null,
+): boolean {
+  if (draft.groups.length > 0) return true;
+  const fresh = defaultWizardValues(user);
+  return (Object.keys(fresh) as (keyof WizardValues)[]).some(
+    (key) => JSON.stringify(draft.values[key]) !== JSON.stringify(fresh[key]),
+  );
+}
+
+/** The stored draft, chosen over a handed-over one the page asked about. */
+export function keepStoredDraft(state: CreateInitialState): CreateInitialState {
+  const stored = state.replacing;
+  if (!stored) return state;
+  return {
+    values: stored.values,
+    groups: stored.groups,
+    source: 'draft',
+    draftId: stored.id ?? newDraftId(),
+  };
+}
+
+/** The handed-over draft, chosen over the stored one: it gets an id of its own. */
+export function replaceStoredDraft(state: CreateInitialState): CreateInitialState {
+  const { replacing: _replaced, ...seed } = state;
+  return seed;
 }
 
 /** A draft handed over in router state by Duplicate or 'Send Proposal' (docs/product/proposals-editor.md): `{ draft }`. */
@@ -26,8 +66,9 @@ export function readSeed(routerState: unknown) {
 }
 
 /**
- * What the create wizard starts with: a handed-over draft wins (the user just asked for it), then
- * the draft stored on this device, then a fresh proposal with the defaults.
+ * What the create wizard starts with: a handed-over draft wins (the user just asked for it, but
+ * over a stored draft with work in it only once they say so), then the draft stored on this
+ * device, then a fresh proposal with the defaults.
  */
 export function initialCreateState(
   routerState: unknown,
@@ -41,8 +82,17 @@ export function initialCreateState(
       values: valuesFromInput(seed),
       groups: groupsFromInputs(seed.costGroups, newKey),
       source: 'seed',
+      draftId: newDraftId(),
+      ...(stored && draftHasWork(stored, user) ? { replacing: stored } : {}),
     };
   }
-  if (stored) return { values: stored.values, groups: stored.groups, source: 'draft' };
-  return { values: defaultWizardValues(user), groups: [], source: 'fresh' };
+  if (stored) {
+    return {
+      values: stored.values,
+      groups: stored.groups,
+      source: 'draft',
+      draftId: stored.id ?? newDraftId(),
+    };
+  }
+  return { values: defaultWizardValues(user), groups: [], source: 'fresh', draftId: newDraftId() };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
@@ -7,9 +7,15 @@ import type { ProposalInput } from '../../../shared/schemas/proposal';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { useCreateProposal, useSendCreated } from '../proposals/api';
-import { initialCreateState } from './create-initial';
+import {
+  initialCreateState,
+  keepStoredDraft,
+  replaceStoredDraft,
+  type CreateInitialState,
+} from './create-initial';
 import { clearDraft, loadDraft, rememberCreated, saveDraft } from './draft-storage';
-import type { WizardSnapshot } from './use-snapshot';
+import { DRAFT_DISPLACED, KEEP_HERE, useDraftSlot } from './draft-slot';
+import { ReplaceDraftQuestion } from './replace-draft-question';
 import { WizardForm } from './wizard-form';
 import { claimDefaults, type WizardValues } from './wizard-values';
 import { errorText } from '../../lib/error-text';
@@ -26,36 +32,56 @@ export const EMAIL_COPY_FAILED =
 export function Component() {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner label="Loading the proposal wizard…" />;
-  return <CreateWizard user={user} />;
+  return <CreatePage user={user} />;
 }
 
 let seedKeyCount = 0;
 const seedKey = () => `seed-${Date.now().toString(36)}-${(++seedKeyCount).toString(36)}`;
 
-function CreateWizard({ user }: { user: User | null }) {
+/** What the form starts with; asks first when a handed-over draft would replace one with work. */
+function CreatePage({ user }: { user: User | null }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [initial] = useState(() => initialCreateState(location.state, loadDraft(), user, seedKey));
+  const [start, setStart] = useState(() =>
+    initialCreateState(location.state, loadDraft(), user, seedKey),
+  );
+  if (start.replacing) {
+    return (
+      <ReplaceDraftQuestion
+        draft={start.replacing}
+        onKeep={() => {
+          setStart(keepStoredDraft(start));
+          // The handed-over draft is dropped: a reload restores the kept one without asking.
+          void navigate(location.pathname, { replace: true, state: null });
+        }}
+        onReplace={() => setStart(replaceStoredDraft(start))}
+      />
+    );
+  }
+  return <CreateWizard user={user} initial={start} />;
+}
+
+function CreateWizard({ user, initial }: { user: User | null; initial: CreateInitialState }) {
+  const location = useLocation();
+  const navigate = useNavigate();
   const create = useCreateProposal();
   const sendCreated = useSendCreated();
   const [finishing, setFinishing] = useState(false);
   // Once created or discarded, nothing may write the draft back.
   const stopped = useRef(false);
+  const { draftId } = initial;
+  const { displaced, onSnapshot, keepHere } = useDraftSlot(draftId, initial, stopped);
 
   // A handed-over draft is used once: it becomes the stored draft, so a reload restores it.
   useEffect(() => {
     if (initial.source !== 'seed') return;
-    saveDraft(initial.values, initial.groups);
+    saveDraft(initial.values, initial.groups, draftId);
     void navigate(location.pathname, { replace: true, state: null });
-  }, [initial, location.pathname, navigate]);
-
-  const onSnapshot = useCallback((snapshot: WizardSnapshot) => {
-    if (!stopped.current) saveDraft(snapshot.values, snapshot.groups);
-  }, []);
+  }, [initial, draftId, location.pathname, navigate]);
 
   const finish = async (id: string, values: WizardValues) => {
     stopped.current = true;
-    clearDraft();
+    clearDraft(draftId);
     rememberCreated(id);
     if (!user) {
       await navigate(paths.proposalSignup(id), { state: claimDefaults(values) });
@@ -82,11 +108,12 @@ function CreateWizard({ user }: { user: User | null }) {
 
   const onDiscard = () => {
     stopped.current = true;
-    clearDraft();
+    clearDraft(draftId);
     void navigate(user ? paths.dashboard() : paths.home());
   };
 
-  const error = create.error ? errorText(create.error, CREATE_FAILED) : null;
+  const createError = create.error ? errorText(create.error, CREATE_FAILED) : null;
+  const error = createError ?? (displaced ? DRAFT_DISPLACED : null);
 
   return (
     <>
@@ -99,6 +126,14 @@ function CreateWizard({ user }: { user: User | null }) {
         saving={create.isPending || finishing}
         progress={create.isPending ? 'Creating your proposal…' : 'Emailing you a link to it…'}
         error={error}
+        errorAction={
+          !createError && displaced ? (
+            <button type="button" className="btn btn-secondary btn-sm" onClick={keepHere}>
+              {KEEP_HERE}
+            </button>
+          ) : undefined
+        }
+        draftKept={!displaced}
         onSave={onSave}
         onDiscard={onDiscard}
         onSnapshot={onSnapshot}

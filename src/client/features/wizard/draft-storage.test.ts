@@ -8,6 +8,7 @@ import {
   loadDraft,
   parseDraft,
   rememberCreated,
+  newDraftId,
   saveDraft,
 } from './draft-storage';
 import type { WizardValues } from './wizard-values';
@@ -81,8 +82,8 @@ const groups: EditorGroup[] = [
 describe('create draft storage', () => {
   it('round-trips every field and the plan', () => {
     const storage = memoryStorage();
-    expect(saveDraft(values, groups, storage, 42)).toBe(true);
-    expect(loadDraft(storage)).toEqual({ version: 1, savedAt: 42, values, groups });
+    expect(saveDraft(values, groups, 'd1', storage, 42)).toBe(true);
+    expect(loadDraft(storage)).toEqual({ version: 1, id: 'd1', savedAt: 42, values, groups });
     expect(storage.map.has(DRAFT_KEY)).toBe(true);
   });
 
@@ -92,11 +93,32 @@ describe('create draft storage', () => {
     expect(parseDraft(stored)?.values.currency).toBe('USD');
   });
 
+  it('restores a draft saved before draft ids, without one', () => {
+    const stored = JSON.stringify({ version: 1, savedAt: 1, values, groups });
+    expect(parseDraft(stored)?.id).toBeUndefined();
+  });
+
   it('is cleared', () => {
     const storage = memoryStorage();
-    saveDraft(values, groups, storage);
-    clearDraft(storage);
+    saveDraft(values, groups, 'd1', storage);
+    clearDraft(undefined, storage);
     expect(loadDraft(storage)).toBeNull();
+  });
+
+  it("is cleared by its own id only: another tab's draft stays", () => {
+    const storage = memoryStorage();
+    saveDraft(values, groups, 'theirs', storage);
+    clearDraft('mine', storage);
+    expect(loadDraft(storage)?.id).toBe('theirs');
+    clearDraft('theirs', storage);
+    expect(loadDraft(storage)).toBeNull();
+    storage.map.set(DRAFT_KEY, JSON.stringify({ version: 1, savedAt: 1, values, groups }));
+    clearDraft('mine', storage);
+    expect(loadDraft(storage)).toBeNull();
+  });
+
+  it('makes a new id for every draft', () => {
+    expect(newDraftId()).not.toBe(newDraftId());
   });
 
   it('drops anything that is not a draft of this build', () => {
@@ -117,8 +139,8 @@ describe('create draft storage', () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     };
-    expect(saveDraft(values, groups, storage)).toBe(false);
-    expect(saveDraft(values, groups, undefined)).toBe(false);
+    expect(saveDraft(values, groups, 'd1', storage)).toBe(false);
+    expect(saveDraft(values, groups, 'd1', undefined)).toBe(false);
   });
 
   it('remembers the last created proposal id', () => {

@@ -61,6 +61,11 @@ const groupSchema = z.object({
 
 const draftSchema = z.object({
   version: z.literal(DRAFT_VERSION),
+  /**
+   * Which draft this is (decision 0074): a tab writes the slot only while it holds its own draft,
+   * so another tab's draft is never overwritten unasked. Drafts saved before it have none.
+   */
+  id: z.string().min(1).max(100).optional(),
   savedAt: z.number(),
   values: valuesSchema,
   groups: z.array(groupSchema),
@@ -81,10 +86,19 @@ function defaultStorage(): DraftStorage | undefined {
 export function serializeDraft(
   values: WizardValues,
   groups: EditorGroup[],
+  id: string,
   savedAt: number,
 ): string {
-  const draft: CreateDraft = { version: DRAFT_VERSION, savedAt, values, groups };
+  const draft: CreateDraft = { version: DRAFT_VERSION, id, savedAt, values, groups };
   return JSON.stringify(draft);
+}
+
+let idCount = 0;
+/** A new draft's id; `crypto.randomUUID` exists only on https and localhost. */
+export function newDraftId(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `d-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${(++idCount).toString(36)}`;
 }
 
 export function parseDraft(text: string | null): CreateDraft | null {
@@ -113,20 +127,32 @@ export function loadDraft(
 export function saveDraft(
   values: WizardValues,
   groups: EditorGroup[],
+  id: string,
   storage: DraftStorage | undefined = defaultStorage(),
   now: number = Date.now(),
 ): boolean {
   if (!storage) return false;
   try {
-    storage.setItem(DRAFT_KEY, serializeDraft(values, groups, now));
+    storage.setItem(DRAFT_KEY, serializeDraft(values, groups, id, now));
     return true;
   } catch {
     return false;
   }
 }
 
-export function clearDraft(storage: DraftStorage | undefined = defaultStorage()): void {
+/**
+ * Clears the stored draft; given an id, only when the stored draft is that one (a tab that
+ * created or discarded its draft leaves another tab's alone).
+ */
+export function clearDraft(
+  onlyId?: string,
+  storage: DraftStorage | undefined = defaultStorage(),
+): void {
   try {
+    if (onlyId !== undefined) {
+      const stored = loadDraft(storage);
+      if (stored?.id !== undefined && stored.id !== onlyId) return;
+    }
     storage?.removeItem(DRAFT_KEY);
   } catch {
     // Nothing stored, nothing to clear.

@@ -13,6 +13,8 @@ interface WizardBottomBarProps {
   error: string | null;
   /** A way out of the error, e.g. Reload for a stale version. */
   errorAction?: ReactNode;
+  /** Create only: whether the draft is being saved on this device as the person types. */
+  draftKept: boolean;
   uploadsInFlight: number;
   onSave: () => void;
   onDiscard: () => void;
@@ -20,7 +22,17 @@ interface WizardBottomBarProps {
 
 /** The sticky bar: 'Create Proposal' or 'Update Proposal', and 'Cancel' which asks first (docs/product/proposals-editor.md). */
 export function WizardBottomBar(props: WizardBottomBarProps) {
-  const { mode, saving, progress, error, errorAction, uploadsInFlight, onSave, onDiscard } = props;
+  const {
+    mode,
+    saving,
+    progress,
+    error,
+    errorAction,
+    draftKept,
+    uploadsInFlight,
+    onSave,
+    onDiscard,
+  } = props;
   const [confirming, setConfirming] = useState(false);
   const waiting = uploadsInFlight > 0;
   const shortcut = saveShortcutText(typeof navigator === 'undefined' ? '' : navigator.userAgent);
@@ -41,7 +53,7 @@ export function WizardBottomBar(props: WizardBottomBarProps) {
     ? progress
     : waiting
       ? `Waiting for ${uploadsInFlight === 1 ? 'an upload' : `${uploadsInFlight} uploads`} to finish…`
-      : mode === 'create'
+      : mode === 'create' && draftKept
         ? 'Your draft is saved on this device as you type.'
         : '';
 

@@ -40,6 +40,8 @@ export interface WizardFormProps {
   progress: string;
   error: string | null;
   errorAction?: ReactNode;
+  /** Create only: false while the draft is not being saved on this device (decision 0074). */
+  draftKept?: boolean;
   onSave: (input: ProposalInput, values: WizardValues) => void;
   onDiscard: () => void;
   onSnapshot?: (snapshot: WizardSnapshot) => void;
@@ -113,6 +115,7 @@ export function WizardForm(props: WizardFormProps) {
             progress={props.progress}
             error={props.error}
             errorAction={props.errorAction}
+            draftKept={props.draftKept ?? true}
             uploadsInFlight={inFlight}
             onSave={save}
             onDiscard={props.onDiscard}
