@@ -58,9 +58,13 @@ test(
     await expectNoAxeViolations(page, 'the wizard with its currency field');
     await reviewShot(page, 'currency-wizard-field');
 
+    const costField = page.getByLabel('Cost of Install cabinets').locator('..');
+    await expect(costField).toContainText('$');
     await currency.selectOption('EUR');
-    // The plan editor follows the pick at once, before saving.
+    // The plan editor follows the pick at once, before saving: totals and the cost fields.
     await expect(page.getByText('Plan total')).toContainText('€3,700.00');
+    await expect(costField).toContainText('€');
+    await expect(costField).not.toContainText('$');
     await page.getByRole('button', { name: 'Update Proposal' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/proposal/${id}/?$`));
@@ -93,6 +97,11 @@ test(
     await suggestions(page, 'Cabinets').scrollIntoViewIfNeeded();
     await reviewShot(page, 'currency-suggestions-eur');
     await expectNoAxeViolations(page, 'the shop page of a proposal in euros');
+
+    // A product added by hand is priced in the proposal's currency unless changed.
+    await cabinets.getByRole('button', { name: 'Add manually' }).click();
+    const manual = page.getByRole('dialog', { name: 'Add a product' });
+    await expect(manual.getByLabel('Currency')).toHaveValue('EUR');
   },
 );
 

@@ -6,7 +6,8 @@ import {
   filterCostInput,
   showsCalculator,
 } from '../../../shared/domain/cost-expression';
-import { useFormatMoney } from '../../ui/currency-context';
+import { currencySymbol } from '../../../shared/domain/money';
+import { useFormatMoney, useProposalCurrency } from '../../ui/currency-context';
 import { PRICING_TEXT } from '../../../shared/domain/pricing';
 import styles from './cost-input.module.css';
 
@@ -37,6 +38,9 @@ export const CostInput = memo(function CostInput({
   const errorId = `${id}-error`;
   const toPriceId = `${id}-to-price`;
   const [focused, setFocused] = useState(false);
+  // The proposal's currency, as the result beside the field and the totals (decision 0021).
+  const currency = useProposalCurrency();
+  const symbol = currencySymbol(currency) ?? currency;
   const result = evaluateCost(value);
   const calculatedCents = result.ok && showsCalculator(value) ? result.cents : null;
   const error = !focused && value.trim() !== '' && !result.ok ? result.message : undefined;
@@ -45,7 +49,7 @@ export const CostInput = memo(function CostInput({
     <div className={`${styles.wrap} ${className ?? ''}`}>
       <div className={styles.control}>
         <span className={styles.currency} aria-hidden="true">
-          $
+          {symbol}
         </span>
         <input
           id={id}

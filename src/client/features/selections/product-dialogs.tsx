@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ManualProductData, Product } from '../../../shared/schemas/products';
+import { useProposalCurrency } from '../../ui/currency-context';
 import { Dialog } from '../../ui/dialog';
 import { ProductForm } from './product-form';
 import { emptyProductForm, valuesFromProduct, type ProductFormValues } from './product-form-model';
@@ -84,6 +85,7 @@ export function ManualProductDialog({
   onOpenChange,
   onSubmit,
 }: ManualProductDialogProps) {
+  const currency = useProposalCurrency();
   return (
     <ProductDialog
       open={open}
@@ -95,7 +97,7 @@ export function ManualProductDialog({
           : 'Enter the details of a product you found.')
       }
       submitLabel="Add product"
-      initialValues={emptyProductForm(initialUrl)}
+      initialValues={emptyProductForm(initialUrl, currency ?? undefined)}
       localOnly={localOnly}
       onOpenChange={onOpenChange}
       onSubmit={onSubmit}

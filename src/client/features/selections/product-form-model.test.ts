@@ -88,6 +88,14 @@ describe('cents → price text', () => {
 });
 
 describe('the manual product form', () => {
+  it("starts in the proposal's currency, or dollars outside a proposal", () => {
+    expect(emptyProductForm().currency).toBe('USD');
+    expect(emptyProductForm('https://shop.example/x', 'EUR')).toMatchObject({
+      currency: 'EUR',
+      productURL: 'https://shop.example/x',
+    });
+  });
+
   it('asks for the product name first', () => {
     expect(messageOf(emptyProductForm())).toBe('Please enter product name');
     expect(messageOf(filled({ productName: '   ' }))).toBe('Please enter product name');

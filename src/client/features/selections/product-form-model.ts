@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CURRENCY, type ProposalCurrency } from '../../../shared/domain/currency';
 import {
   IMAGE_REQUIRED,
   PRODUCT_NAME_REQUIRED,
@@ -91,15 +92,22 @@ export function imageFileIdOf(image: string): string | null {
   return FILE_PATH.exec(image)?.[1] ?? null;
 }
 
-export function emptyProductForm(initialUrl = ''): ProductFormValues {
+/**
+ * A blank product form. Its currency is the proposal's when it opens on one (decision 0021: a
+ * price typed on a euro proposal's shop page is in euros); elsewhere the app's money defaults to
+ * dollars (docs/product/constants.md '$0,0.00'). 'Unknown' stays one choice away.
+ */
+export function emptyProductForm(
+  initialUrl = '',
+  currency: ProposalCurrency = DEFAULT_CURRENCY,
+): ProductFormValues {
   return {
     productName: '',
     productURL: initialUrl.trim(),
     image: null,
     photoURL: '',
     price: '',
-    // The app's money defaults to dollars (docs/product/constants.md '$0,0.00'); 'Unknown' stays one choice away.
-    currency: 'USD',
+    currency,
   };
 }
 
