@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { isHttpUrl, productUrlAlert } from '../../../shared/domain/products';
 import { FormField } from '../../ui/form-field';
+import { useRememberUnsent, useUnsent } from './unsent-text';
 import styles from './product-form.module.css';
 
 const formSchema = z.object({
@@ -19,18 +20,22 @@ interface AddByUrlProps {
    */
   onAdd: (url: string) => Promise<boolean>;
   disabled?: boolean;
+  /** Where the shop page keeps a link not yet added while the item is closed. */
+  unsentKey: string;
 }
 
 /** docs/product/selections.md URL paste field: 'Add' stays disabled while the field is empty (docs/product/selections.md). */
-export function AddByUrl({ onAdd, disabled = false }: AddByUrlProps) {
+export function AddByUrl({ onAdd, disabled = false, unsentKey }: AddByUrlProps) {
+  const unsent = useUnsent(unsentKey);
   const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
-    defaultValues: { url: '' },
+    defaultValues: { url: unsent.initial?.text ?? '' },
     // The keyboard is already in the only field.
     shouldFocusError: false,
     reValidateMode: 'onSubmit',
   });
   const url = useWatch({ control: form.control, name: 'url' });
+  useRememberUnsent(unsent.remember, { text: url });
   const empty = url.trim() === '';
   const submit = form.handleSubmit(async (values) => {
     // Cleared at once, so the next link can be pasted while this one loads.

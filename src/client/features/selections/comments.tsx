@@ -11,6 +11,7 @@ import {
 import { errorText } from '../../lib/error-text';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
+import { useRememberUnsent, useUnsent } from './unsent-text';
 import styles from './comments.module.css';
 
 interface CommentsProps {
@@ -20,6 +21,8 @@ interface CommentsProps {
   /** Whether the comment is saved; the page keeps a logged-out visitor's comments itself. */
   canPost: boolean;
   onPost: (content: string) => Promise<void>;
+  /** Where the shop page keeps the unsent comment while the item is closed. */
+  unsentKey: string;
 }
 
 export const COMMENT_TIME_FORMAT = 'MMM D, YYYY h:mm A';
@@ -29,19 +32,21 @@ const POST_FAILED = 'Your comment could not be posted. Please try again.';
  * An item's comments, oldest first, and a box to add one. Comments come from other people, so
  * they are rendered as text (line breaks kept), never as HTML.
  */
-export function Comments({ itemName, comments, canPost, onPost }: CommentsProps) {
+export function Comments({ itemName, comments, canPost, onPost, unsentKey }: CommentsProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const errorId = `${id}-error`;
+  const unsent = useUnsent(unsentKey);
   const form = useForm<
     z.input<typeof addCommentRequestSchema>,
     unknown,
     z.output<typeof addCommentRequestSchema>
   >({
     resolver: zodResolver(addCommentRequestSchema),
-    defaultValues: { content: '' },
+    defaultValues: { content: unsent.initial?.text ?? '' },
   });
   const draft = useWatch({ control: form.control, name: 'content' });
+  useRememberUnsent(unsent.remember, { text: draft });
   const posting = form.formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
   const ordered = useMemo(
@@ -57,9 +62,13 @@ export function Comments({ itemName, comments, canPost, onPost }: CommentsProps)
   // The shared schema checks the same rules as the button, and hands on the comment trimmed.
   const post = form.handleSubmit(async ({ content }) => {
     setError(null);
+    // The box stays editable while the comment posts: what is typed meanwhile is kept.
+    const sent = form.getValues('content');
     try {
       await onPost(content);
-      form.reset();
+      const now = form.getValues('content');
+      if (now === sent) form.reset({ content: '' });
+      else if (now.startsWith(sent)) form.setValue('content', now.slice(sent.length).trimStart());
     } catch (err) {
       setError(errorText(err, POST_FAILED));
     } finally {

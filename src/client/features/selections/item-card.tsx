@@ -142,7 +142,10 @@ export const ItemCard = memo(function ItemCard({
 
           <div className={styles.add}>
             <div className={styles.url}>
-              <AddByUrl onAdd={(url) => handlers.addByUrl(itemId, groupId, url)} />
+              <AddByUrl
+                unsentKey={`${itemId}:link`}
+                onAdd={(url) => handlers.addByUrl(itemId, groupId, url)}
+              />
             </div>
             <div className={styles.more}>
               <button
@@ -180,12 +183,14 @@ export const ItemCard = memo(function ItemCard({
                 itemName={item.name}
                 note={item.note}
                 canEdit={canEditNote}
+                unsentKey={`${itemId}:note`}
                 onSave={(note, expected) => handlers.saveNote(itemId, note, expected)}
               />
               <Comments
                 itemName={item.name}
                 comments={item.comments}
                 canPost={canSave}
+                unsentKey={`${itemId}:comment`}
                 onPost={(content) => handlers.addComment(itemId, content)}
               />
             </div>

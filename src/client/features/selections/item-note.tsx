@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { NOTE_MAX, updateNoteRequestSchema } from '../../../shared/schemas/selections';
 import { errorText } from '../../lib/error-text';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { NoteConflict } from './use-shop-actions';
+import { useRememberUnsent, useUnsent } from './unsent-text';
 import styles from './item-note.module.css';
 
 interface ItemNoteProps {
@@ -16,6 +17,8 @@ interface ItemNoteProps {
   canEdit: boolean;
   /** Rejects with a NoteConflict (the stored note, loaded again) when it is no longer `expected`. */
   onSave: (note: string, expected: string) => Promise<void>;
+  /** Where the shop page keeps an unsaved edit while the item is closed. */
+  unsentKey: string;
 }
 
 const SAVE_FAILED = 'The note could not be saved. Please try again.';
@@ -25,17 +28,24 @@ const noteFormSchema = z.object({ note: updateNoteRequestSchema.shape.note });
 type NoteFormValues = z.infer<typeof noteFormSchema>;
 
 /** A selection item's note: text for readers, an editor for the owner (docs/product/selections.md). */
-export function ItemNote({ itemName, note, canEdit, onSave }: ItemNoteProps) {
+export function ItemNote({ itemName, note, canEdit, onSave, unsentKey }: ItemNoteProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const errorId = `${id}-error`;
   // The note as it was when editing began (null: not editing): the server refuses the save if it
   // changed since.
-  const [loaded, setLoaded] = useState<string | null>(null);
+  // An edit left unsaved when the item closed opens again as it was.
+  const unsent = useUnsent(unsentKey);
+  const restored = canEdit ? unsent.initial : undefined;
+  const [loaded, setLoaded] = useState<string | null>(restored?.base ?? null);
   const form = useForm<NoteFormValues>({
     resolver: zodResolver(noteFormSchema),
-    defaultValues: { note },
+    defaultValues: { note: restored?.text ?? note },
   });
+  const typed = useWatch({ control: form.control, name: 'note' });
+  useRememberUnsent(unsent.remember, loaded === null ? undefined : { text: typed, base: loaded });
+  // Focus goes to the box when Edit note opens it, not when the item opens on a kept edit.
+  const [focusBox, setFocusBox] = useState(false);
   const saving = form.formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
   const shouldRefocus = useRef(false);
@@ -45,6 +55,7 @@ export function ItemNote({ itemName, note, canEdit, onSave }: ItemNoteProps) {
   const startEditing = () => {
     form.reset({ note });
     setLoaded(note);
+    setFocusBox(true);
   };
 
   const stopEditing = () => {
@@ -97,7 +108,7 @@ export function ItemNote({ itemName, note, canEdit, onSave }: ItemNoteProps) {
                 rows={4}
                 maxLength={NOTE_MAX}
                 className={styles.textarea}
-                autoFocus
+                autoFocus={focusBox}
                 aria-invalid={error ? true : undefined}
               />
             )}

@@ -33,6 +33,7 @@ import { useShopDialogs } from './use-shop-dialogs';
 import { useShopMessages } from './use-shop-messages';
 import { useShopStore } from './use-shop-store';
 import { useStableHandlers } from './use-stable-handlers';
+import { newUnsentTexts, UnsentTextsProvider } from './unsent-text';
 import styles from './shop-page.module.css';
 
 interface ShopPageProps {
@@ -49,6 +50,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
   const messages = useShopMessages();
   const dialogs = useShopDialogs();
   const localImages = useLocalImages();
+  const [unsentTexts] = useState(newUnsentTexts);
   const actions = useShopActions(store, messages, user, localImages);
   const adding = useAddOption(
     store,
@@ -143,80 +145,82 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
 
   return (
     <Tooltip.Provider delayDuration={200}>
-      <div className={styles.shop}>
-        <title>{`${title} · Selections · ${PRODUCT_NAME}`}</title>
-        <TabBar tabs={tabs} />
-        <div className={styles.page}>
-          {local && <SaveBanner signedIn={user !== null} />}
-          <header className={styles.head}>
-            <p className={styles.eyebrow}>Selections</p>
-            <h1 className={styles.title}>{title}</h1>
-            {percent !== null && <ShopProgress percent={percent} />}
-          </header>
+      <UnsentTextsProvider value={unsentTexts}>
+        <div className={styles.shop}>
+          <title>{`${title} · Selections · ${PRODUCT_NAME}`}</title>
+          <TabBar tabs={tabs} />
+          <div className={styles.page}>
+            {local && <SaveBanner signedIn={user !== null} />}
+            <header className={styles.head}>
+              <p className={styles.eyebrow}>Selections</p>
+              <h1 className={styles.title}>{title}</h1>
+              {percent !== null && <ShopProgress percent={percent} />}
+            </header>
 
-          {groups.length === 0 ? (
-            <p className={styles.emptyPage}>
-              This proposal has no items to shop for yet. Items marked for shopping in the plan show
-              up here.
-            </p>
-          ) : (
-            <>
-              <div className={styles.toolbar}>
-                <ShopFilters value={filter} counts={counts} onChange={changeFilter} />
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm"
-                  onClick={() => setOpen(allOpen ? [] : groups.map((group) => group.id))}
+            {groups.length === 0 ? (
+              <p className={styles.emptyPage}>
+                This proposal has no items to shop for yet. Items marked for shopping in the plan
+                show up here.
+              </p>
+            ) : (
+              <>
+                <div className={styles.toolbar}>
+                  <ShopFilters value={filter} counts={counts} onChange={changeFilter} />
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm"
+                    onClick={() => setOpen(allOpen ? [] : groups.map((group) => group.id))}
+                  >
+                    {allOpen ? (
+                      <ChevronsDownUp size={16} aria-hidden="true" />
+                    ) : (
+                      <ChevronsUpDown size={16} aria-hidden="true" />
+                    )}
+                    {allOpen ? 'Collapse All' : 'Expand All'}
+                  </button>
+                </div>
+                <Accordion
+                  type="multiple"
+                  value={open}
+                  onValueChange={setOpen}
+                  className={styles.groups}
                 >
-                  {allOpen ? (
-                    <ChevronsDownUp size={16} aria-hidden="true" />
-                  ) : (
-                    <ChevronsUpDown size={16} aria-hidden="true" />
-                  )}
-                  {allOpen ? 'Collapse All' : 'Expand All'}
-                </button>
-              </div>
-              <Accordion
-                type="multiple"
-                value={open}
-                onValueChange={setOpen}
-                className={styles.groups}
-              >
-                {shownGroups.slice(0, renderedGroups).map((group) => (
-                  <GroupPanel
-                    key={group.id}
-                    group={group}
-                    pendingByItem={pendingByItem}
-                    alerts={messages.alerts}
-                    canEditNotes={page.canEditNotes && !local}
-                    canSave={!local}
-                    handlers={handlers}
-                    visibleIds={visibleIds}
-                    openIds={openItems}
-                    revealItem={revealItem}
-                  />
-                ))}
-              </Accordion>
-              {shownGroups.length === 0 && (
-                <p className={styles.emptyFilter}>
-                  {filter === 'chosen'
-                    ? 'No item has a chosen option yet.'
-                    : 'Every item has a chosen option.'}
-                </p>
-              )}
-            </>
-          )}
+                  {shownGroups.slice(0, renderedGroups).map((group) => (
+                    <GroupPanel
+                      key={group.id}
+                      group={group}
+                      pendingByItem={pendingByItem}
+                      alerts={messages.alerts}
+                      canEditNotes={page.canEditNotes && !local}
+                      canSave={!local}
+                      handlers={handlers}
+                      visibleIds={visibleIds}
+                      openIds={openItems}
+                      revealItem={revealItem}
+                    />
+                  ))}
+                </Accordion>
+                {shownGroups.length === 0 && (
+                  <p className={styles.emptyFilter}>
+                    {filter === 'chosen'
+                      ? 'No item has a chosen option yet.'
+                      : 'Every item has a chosen option.'}
+                  </p>
+                )}
+              </>
+            )}
+          </div>
+          <StatusAnnouncer announcer={messages.announcer} />
+          <ShopDialogs
+            dialogs={dialogs}
+            local={local}
+            addManual={adding.addManual}
+            editProduct={actions.editProduct}
+            fixProduct={actions.fixProduct}
+            remove={actions.remove}
+          />
         </div>
-        <StatusAnnouncer announcer={messages.announcer} />
-        <ShopDialogs
-          dialogs={dialogs}
-          local={local}
-          addManual={adding.addManual}
-          editProduct={actions.editProduct}
-          fixProduct={actions.fixProduct}
-          remove={actions.remove}
-        />
-      </div>
+      </UnsentTextsProvider>
     </Tooltip.Provider>
   );
 }

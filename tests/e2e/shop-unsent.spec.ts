@@ -1,0 +1,110 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test, uniqueEmail } from './support/fixtures';
+import { reviewShot } from './support/review-shot';
+import { itemToggle, openItem, shopItem } from './support/shop';
+
+/*
+ * What is typed into an item's boxes on the shop page and not yet sent outlives the item being
+ * closed (its toggle, its group, 'Collapse All'); a comment typed on while the last one posts is
+ * kept.
+ */
+
+async function createBath(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/proposal', {
+    data: {
+      projectName: 'Slate Bath',
+      companyName: 'Slate Builders',
+      name: 'Sam Slate',
+      costGroups: [
+        {
+          name: 'Bathroom',
+          values: [
+            { name: 'Vanity', rawCost: '900', costType: 4, selection: true },
+            { name: 'Mirror', rawCost: '150', costType: 4, selection: true },
+          ],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.text();
+}
+
+test(
+  'a half-typed comment, link and note come back when the item is opened again',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('slate'), 'Sam Slate');
+    const id = await createBath(page.request);
+    await page.goto(`/proposal/${id}/selections/`);
+
+    const vanity = await openItem(shopItem(page, 'Vanity'));
+    await vanity.getByLabel('Add a comment').fill('Could we see it in walnut');
+    await vanity.getByLabel('Paste a product link').fill('https://vanities.example.com/p/12');
+    await vanity.getByRole('button', { name: 'Edit note' }).click();
+    await vanity.getByRole('textbox', { name: 'Note' }).fill('Soft-close drawers, please');
+
+    // Closed with its own toggle, then opened again: everything is where it was.
+    await itemToggle(vanity).click();
+    await expect(vanity.getByLabel('Add a comment')).toHaveCount(0);
+    await openItem(vanity);
+    await expect(vanity.getByLabel('Add a comment')).toHaveValue('Could we see it in walnut');
+    await expect(vanity.getByLabel('Paste a product link')).toHaveValue(
+      'https://vanities.example.com/p/12',
+    );
+    await expect(vanity.getByRole('textbox', { name: 'Note' })).toHaveValue(
+      'Soft-close drawers, please',
+    );
+    // Opening the item does not throw the keyboard into the kept note.
+    await expect(itemToggle(vanity)).toBeFocused();
+    await expectNoAxeViolations(page, 'an item opened again on its unsent text');
+    await reviewShot(page, 'shop-unsent-restored');
+
+    // Collapse All and Expand All: still there; the note saved from the kept edit.
+    await page.getByRole('button', { name: 'Collapse All' }).click();
+    await expect(vanity).toBeHidden();
+    await page.getByRole('button', { name: 'Expand All' }).click();
+    if ((await itemToggle(vanity).getAttribute('aria-expanded')) === 'false')
+      await openItem(vanity);
+    await expect(vanity.getByLabel('Add a comment')).toHaveValue('Could we see it in walnut');
+    await vanity.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(vanity.getByText('Soft-close drawers, please')).toBeVisible();
+    await expect(vanity.getByRole('button', { name: 'Edit note' })).toBeVisible();
+
+    // Saved and sent things are not brought back.
+    await vanity.getByRole('button', { name: 'Post comment' }).click();
+    await expect(vanity.getByRole('listitem').filter({ hasText: 'walnut' })).toBeVisible();
+    await expect(vanity.getByLabel('Add a comment')).toHaveValue('');
+    await itemToggle(vanity).click();
+    await openItem(vanity);
+    await expect(vanity.getByLabel('Add a comment')).toHaveValue('');
+    await expect(vanity.getByRole('button', { name: 'Edit note' })).toBeVisible();
+    await expect(vanity.getByRole('textbox', { name: 'Note' })).toHaveCount(0);
+  },
+);
+
+test('a comment typed on while the last one posts is kept', async ({ page, signUp }) => {
+  await signUp(uniqueEmail('slate'), 'Sam Slate');
+  const id = await createBath(page.request);
+  await page.goto(`/proposal/${id}/selections/`);
+  const mirror = await openItem(shopItem(page, 'Mirror'));
+
+  // The post is held until more has been typed.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/proposal\/[^/]+\/items\/[^/]+\/comments$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  const box = mirror.getByLabel('Add a comment');
+  await box.fill('Round, please.');
+  await mirror.getByRole('button', { name: 'Post comment' }).click();
+  await box.press('End');
+  await box.pressSequentially(' And brass.');
+  await expect(box).toHaveValue('Round, please. And brass.');
+  release();
+
+  await expect(mirror.getByRole('listitem').filter({ hasText: 'Round, please.' })).toBeVisible();
+  await expect(box).toHaveValue('And brass.');
+});
