@@ -1,23 +1,11 @@
 import { Copy } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { writeClipboard } from '../../lib/clipboard';
 import { FormField } from '../../ui/form-field';
 import styles from './dialog.module.css';
 
 const COPIED = 'Copied to clipboard.';
 const COPY_BY_HAND = 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.';
-
-async function writeClipboard(text: string): Promise<boolean> {
-  if (typeof navigator === 'undefined' || typeof navigator.clipboard?.writeText !== 'function') {
-    return false;
-  }
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Denied (no permission, or the page is not focused): the caller offers a manual copy.
-    return false;
-  }
-}
 
 /** A read-only, selectable link with a 'Copy' button; without clipboard access it selects the text. */
 export function CopyField({ label, value }: { label: string; value: string }) {

@@ -30,19 +30,25 @@ function LazyInviteForm({ proposalId }: { proposalId: string }) {
   const load = () => {
     if (started.current) return;
     started.current = true;
-    void import('./invite-form').then((m) => {
-      setLoaded({
-        Form: m.InviteForm,
-        // Read when the form first renders: the stand-in is still in the page then.
-        typed: () => {
-          const box = input.current;
-          return {
-            email: box?.value ?? '',
-            focused: box !== null && document.activeElement === box,
-          };
-        },
-      });
-    });
+    import('./invite-form').then(
+      (m) => {
+        setLoaded({
+          Form: m.InviteForm,
+          // Read when the form first renders: the stand-in is still in the page then.
+          typed: () => {
+            const box = input.current;
+            return {
+              email: box?.value ?? '',
+              focused: box !== null && document.activeElement === box,
+            };
+          },
+        });
+      },
+      () => {
+        // Offline for a moment: the stand-in stays, and the next sign of use tries again.
+        started.current = false;
+      },
+    );
   };
   if (loaded) return <loaded.Form proposalId={proposalId} typed={loaded.typed} />;
   return (

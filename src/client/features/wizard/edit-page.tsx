@@ -17,8 +17,16 @@ export function Component() {
   const query = useProposal(id);
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
 
+  // The wizard opens on the proposal as it is now, not on a copy kept from an earlier page (a
+  // note saved in the shop since gave it a new version, and the save would be refused as
+  // changed elsewhere): a kept copy waits for the read this page starts. Once shown, the wizard
+  // is never taken down for a read again (it holds what is being typed).
+  const [settled, setSettled] = useState(false);
+  const waiting = query.isPending || (!settled && query.isFetching && query.isStale);
+  if (!settled && !waiting && query.data !== undefined) setSettled(true);
+
   // docs/product/proposals-editor.md: the edit header shows only once the proposal is loaded.
-  if (query.isPending) return <PageSpinner label="Loading your proposal…" />;
+  if (waiting) return <PageSpinner label="Loading your proposal…" />;
 
   // A read again in the background that fails (a dropped connection, a 5xx) keeps the wizard
   // and what was typed in it: only a page without its proposal shows the failure.

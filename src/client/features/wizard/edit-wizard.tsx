@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { fromCostGroups } from '../../../shared/domain/plan-editor';
@@ -11,6 +11,8 @@ import { useUpdateProposal } from '../proposals/api';
 import { SavedFilesContext } from '../uploads/upload-activity';
 import { StaleVersionDialog } from './stale-version-dialog';
 import { unsavedText } from './unsaved-text';
+import { useLeaveGuard } from './use-leave-guard';
+import { DISCARD_EDITS, DISCARD_QUESTION } from './wizard-bottom-bar';
 import { WizardForm, type WizardHandle } from './wizard-form';
 import { savedFileIds, valuesFromProposal } from './wizard-values';
 import { errorText } from '../../lib/error-text';
@@ -47,6 +49,8 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
 
   const [gainedOpen, setGainedOpen] = useState(false);
   const wizard = useRef<WizardHandle>(null);
+  const hasChanges = useCallback(() => wizard.current?.hasChanges() ?? false, []);
+  const { blocker, allowLeaving } = useLeaveGuard(hasChanges);
 
   /**
    * Saves with the option counts `shown` for the items the save removes (decision 0073): an item
@@ -62,7 +66,10 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
         ...(withdrawSignature ? { withdrawSignature } : {}),
       },
       {
-        onSuccess: () => void navigate(paths.proposal(base._id)),
+        onSuccess: () => {
+          allowLeaving();
+          void navigate(paths.proposal(base._id));
+        },
         onError: (error) => {
           const gained = isOptionsGained(error);
           setGainedOpen(gained);
@@ -141,7 +148,10 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
         }
         handle={wizard}
         onSave={onSave}
-        onDiscard={() => void navigate(paths.proposal(base._id))}
+        onDiscard={() => {
+          allowLeaving();
+          void navigate(paths.proposal(base._id));
+        }}
       />
       <ConfirmDialog
         open={gainedOpen}
@@ -153,6 +163,17 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
         pending={update.isPending || counting}
         error={countError}
         onConfirm={() => void removeAnyway()}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={DISCARD_QUESTION}
+        description={DISCARD_EDITS}
+        cancelLabel="Keep editing"
+        confirmLabel="Discard"
+        onCancel={() => blocker.reset?.()}
+        // Confirm goes on without Radix closing the dialog first (which reads as Cancel).
+        pending={false}
+        onConfirm={() => blocker.proceed?.()}
       />
       <StaleVersionDialog
         open={staleOpen}

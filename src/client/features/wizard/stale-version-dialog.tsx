@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Check, Copy, LoaderCircle } from 'lucide-react';
+import { writeClipboard } from '../../lib/clipboard';
 import dialogStyles from '../../ui/dialog.module.css';
 import styles from './wizard-notice.module.css';
 
@@ -24,10 +25,7 @@ export function StaleVersionDialog(props: StaleVersionDialogProps) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
   const copy = () => {
-    navigator.clipboard
-      .writeText(text())
-      .then(() => setCopied('yes'))
-      .catch(() => setCopied('failed'));
+    void writeClipboard(text()).then((done) => setCopied(done ? 'yes' : 'failed'));
   };
 
   return (

@@ -5,6 +5,10 @@ import { SAVE_BUTTON_ID } from './steps';
 import { isSaveShortcut, saveShortcutText } from './save-shortcut';
 import styles from './wizard-bars.module.css';
 
+/** The spec's question before a wizard's changes are thrown away. */
+export const DISCARD_QUESTION = 'Are you sure you want to discard your updates?';
+export const DISCARD_EDITS = 'Changes made since you opened this proposal will be lost.';
+
 interface WizardBottomBarProps {
   mode: 'create' | 'edit';
   saving: boolean;
@@ -109,11 +113,11 @@ export function WizardBottomBar(props: WizardBottomBarProps) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Are you sure you want to discard your updates?"
+        title={DISCARD_QUESTION}
         description={
           mode === 'create'
             ? 'Your draft, with everything you entered, will be deleted.'
-            : 'Changes made since you opened this proposal will be lost.'
+            : DISCARD_EDITS
         }
         cancelLabel="Keep editing"
         confirmLabel="Discard"

@@ -51,6 +51,8 @@ export interface WizardFormProps {
 
 export interface WizardHandle {
   currentInput: () => ProposalInput;
+  /** Whether the form or the plan differs from what the wizard opened with. */
+  hasChanges: () => boolean;
 }
 
 /** The one-page wizard of docs/product/proposals-editor.md: intro, six steps, and the sticky save bar. */
@@ -74,10 +76,16 @@ export function WizardForm(props: WizardFormProps) {
     const values = form.getValues();
     props.onSave(toProposalInput(values, plan.getState()), values);
   };
+  // What a save would send were nothing changed; compared only when someone asks (leaving).
+  const [opened] = useState(() => JSON.stringify(toProposalInput(initialValues, plan.getState())));
   useImperativeHandle(
     props.handle,
-    () => ({ currentInput: () => toProposalInput(form.getValues(), plan.getState()) }),
-    [form, plan],
+    () => ({
+      currentInput: () => toProposalInput(form.getValues(), plan.getState()),
+      hasChanges: () =>
+        JSON.stringify(toProposalInput(form.getValues(), plan.getState())) !== opened,
+    }),
+    [form, plan, opened],
   );
 
   return (

@@ -1,0 +1,172 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Proposal } from '../../src/shared/schemas/proposal';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test, uniqueEmail } from './support/fixtures';
+import { reviewShot } from './support/review-shot';
+import { openItem, shopItem } from './support/shop';
+
+/*
+ * The edit wizard keeps what is typed in it: leaving with changes asks first, it opens on the
+ * proposal as it is now, and 'Copy my text' works (or says it cannot) on any browser.
+ */
+
+const DISCARD = 'Are you sure you want to discard your updates?';
+
+async function createPorch(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/proposal', {
+    data: {
+      projectName: 'Willow Porch',
+      companyName: 'Willow Works',
+      name: 'Wren Willow',
+      costGroups: [
+        {
+          name: 'Porch',
+          values: [
+            { name: 'Railing', rawCost: '800', costType: 4, selection: true },
+            { name: 'Decking', rawCost: '2400', costType: 1 },
+          ],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.text();
+}
+
+async function openEditor(page: Page, id: string) {
+  await page.goto(`/proposal/edit/${id}/`);
+  await expect(page.getByLabel('Project name')).toHaveValue('Willow Porch');
+}
+
+/**
+ * The proposal's page opened from the dashboard: the app's own page (not the one the server
+ * sends to a first visit), so its tabs move within the app.
+ */
+async function fromDashboard(page: Page, name = 'Willow Porch') {
+  await page.goto('/dashboard/');
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+}
+
+/** From the proposal's page to its editor by the Edit tab, as a contractor goes. */
+async function editTab(page: Page, name = 'Willow Porch') {
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page.getByLabel('Project name')).toHaveValue(name);
+}
+
+/** Typed as a person types (a click and keys: the browser counts it as use of the page). */
+async function retype(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label);
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(text);
+}
+
+test(
+  'the editor asks before its changes are left, and lets go once they are saved or discarded',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('willow'), 'Wren Willow');
+    const id = await createPorch(page.request);
+    await fromDashboard(page);
+
+    // Nothing changed: Back goes back at once.
+    await editTab(page);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+
+    await editTab(page);
+    await retype(page, 'Project name', 'Willow Porch and Steps');
+
+    await page.goBack();
+    const question = page.getByRole('alertdialog', { name: DISCARD });
+    await expect(question).toContainText(
+      'Changes made since you opened this proposal will be lost.',
+    );
+    await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await expectNoAxeViolations(page, 'leaving the editor with changes');
+    await reviewShot(page, 'edit-leave-question');
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/edit/${id}/$`));
+    await expect(page.getByLabel('Project name')).toHaveValue('Willow Porch and Steps');
+
+    // Closing the tab gets the browser's own question; declined, the page stays as it was.
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await expect(page.getByLabel('Project name')).toHaveValue('Willow Porch and Steps');
+
+    // Discard from the question leaves; nothing was saved.
+    await page.goBack();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+    await expect(page.getByRole('heading', { name: 'Willow Porch', exact: true })).toBeVisible();
+
+    // Saved: Update Proposal goes to the proposal without a question.
+    await editTab(page);
+    await retype(page, 'Project name', 'Willow Porch and Steps');
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+    await expect(question).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Willow Porch and Steps' })).toBeVisible();
+  },
+);
+
+test('the editor opens on the proposal as it is now, after a note saved in the shop', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('willow'), 'Wren Willow');
+  const id = await createPorch(page.request);
+  await fromDashboard(page);
+
+  // Plan, Shop and Edit are tabs of one page: the proposal read on the first is kept.
+  await page.getByRole('link', { name: 'Shop', exact: true }).click();
+  const railing = await openItem(shopItem(page, 'Railing'));
+  await railing.getByRole('button', { name: 'Edit note' }).click();
+  await railing.getByRole('textbox', { name: 'Note' }).fill('Black metal balusters');
+  await railing.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(railing.getByText('Black metal balusters')).toBeVisible();
+
+  await editTab(page);
+  await page.getByLabel('Project name').fill('Willow Porch, black rail');
+  await page.getByRole('button', { name: 'Update Proposal' }).click();
+  await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+  await expect(page.getByRole('heading', { name: 'Willow Porch, black rail' })).toBeVisible();
+  const saved = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
+  expect(saved.projectName).toBe('Willow Porch, black rail');
+});
+
+test(
+  "'Copy my text' on a browser without a clipboard says so and keeps the editor",
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    });
+    await signUp(uniqueEmail('willow'), 'Wren Willow');
+    const id = await createPorch(page.request);
+    await openEditor(page, id);
+
+    // Saved elsewhere meanwhile (another tab).
+    const current = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
+    const elsewhere = await page.request.put(`/api/proposal/${id}`, {
+      data: { projectName: 'Willow Porch (theirs)', version: current.version },
+    });
+    expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+    await page.getByLabel('Project name').fill('Willow Porch (mine)');
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    const stale = page.getByRole('alertdialog', { name: 'This proposal was changed elsewhere' });
+    await stale.getByRole('button', { name: 'Copy my text' }).click();
+    await expect(stale.getByRole('status')).toHaveText(
+      'Copying did not work here. Your text stays on the page until you reload.',
+    );
+    await expectNoAxeViolations(page, 'copy my text without a clipboard');
+    await reviewShot(page, 'edit-copy-without-clipboard');
+    await stale.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page.getByLabel('Project name')).toHaveValue('Willow Porch (mine)');
+  },
+);
