@@ -1,7 +1,7 @@
 import { FROZEN_AFTER_SIGNING, SIGNED_CONTENT_LOCKED } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { accessFor, NOT_OWNER } from '../proposals/access';
+import { accessFor, lockOwned, NOT_OWNER } from '../proposals/access';
 import { EDITOR_FILE_KINDS } from '../proposals/plan-repository';
 import { bumpVersionIfUnsigned, findHomeownerSignedAt } from '../proposals/repository';
 import { canReadFile } from './access';
@@ -28,11 +28,15 @@ export async function removeFile(
   if (file.is_account_logo || !editorKind) throw forbidden(NOT_REMOVABLE);
   const proposalId = file.proposal_id;
   if (proposalId !== null && file.proposal) {
-    if (accessFor(userId, file.proposal)?.role !== 'owner') throw forbidden(NOT_OWNER);
+    if (userId === null || accessFor(userId, file.proposal)?.role !== 'owner') {
+      throw forbidden(NOT_OWNER);
+    }
     if (file.proposal.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
   }
   await ctx.db.transaction().execute(async (trx) => {
-    if (proposalId !== null) {
+    if (proposalId !== null && userId !== null) {
+      // Still the caller's (a reassign takes this lock too).
+      await lockOwned(trx, ctx.dialect, proposalId, userId);
       // The proposal row first: it takes the row lock a signature also needs, and refuses once
       // the homeowner has signed, so a removal racing a signature cannot change signed content.
       if (!(await bumpVersionIfUnsigned(trx, proposalId, ctx.now()))) {

@@ -1,6 +1,9 @@
 import type { ProposalAccess } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
+import type { Dialect } from '../db/database';
+import type { Trx } from '../db/helpers';
 import type { ProposalRow, UserRow } from '../db/schema';
+import { lockProposal } from '../members/repository';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { findProposalForCaller, type ProposalForCaller } from './repository';
 
@@ -73,6 +76,23 @@ export function readableAccess(
   return (
     accessFor(userId, proposal) ?? (printable ? { role: 'public' as const, canEdit: false } : null)
   );
+}
+
+/**
+ * The proposal's row, locked for the caller's write (the lock a signature, a reassign and a
+ * removal also take), while the caller still owns it. An owner check made before the
+ * transaction does not hold inside it: a write racing a reassign would land on the proposal
+ * given away. Gone or given away meanwhile: the 404 a later request gets (decision 0005).
+ */
+export async function lockOwned(
+  trx: Trx,
+  dialect: Dialect,
+  proposalId: string,
+  ownerId: string,
+): Promise<ProposalRow> {
+  const locked = await lockProposal(trx, dialect, proposalId);
+  if (!locked || locked.owner_id !== ownerId) throw notFound();
+  return locked;
 }
 
 /**

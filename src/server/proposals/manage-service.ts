@@ -8,10 +8,9 @@ import {
 import type { AppContext } from '../context';
 import type { ProposalRow, UserRow } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
-import { lockProposal } from '../members/repository';
 import { renderMail } from '../mail/render';
 import { ProposalCreatedEmail } from '../mail/templates/proposal-created-email';
-import { requireOwner, requireReader } from './access';
+import { lockOwned, requireOwner, requireReader } from './access';
 import { toDuplicateDraft } from './dto';
 import {
   findHomeowner,
@@ -52,9 +51,8 @@ export async function deleteProposal(
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     // Under the lock a signature takes, and conditional: a signature landing first wins.
-    const locked = await lockProposal(trx, ctx.dialect, id);
     // Reassigned meanwhile: no longer the caller's to delete.
-    if (!locked || locked.owner_id !== owner.id) throw notFound();
+    const locked = await lockOwned(trx, ctx.dialect, id, owner.id);
     if (signed(locked) || !(await softDeleteProposal(trx, id, now)))
       throw conflict(SIGNED_NOT_DELETABLE);
     await insertEvent(trx, {
@@ -80,6 +78,8 @@ export async function archiveProposal(
   const { user: owner } = await requireOwner(ctx, user, id);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
+    // Given away meanwhile: the new owner's dashboard is not the caller's to change.
+    await lockOwned(trx, ctx.dialect, id, owner.id);
     if (await setArchived(trx, id, archived, now)) {
       await insertEvent(
         trx,

@@ -15,7 +15,7 @@ import type { AppContext } from '../context';
 import type { ProposalRow, UserRow } from '../db/schema';
 import { conflict, notFound, unauthorized } from '../http/errors';
 import { recordKey, type SaveKey } from '../idempotency/keys';
-import { accessFor, readableAccess, readableOr404, requireOwner } from './access';
+import { accessFor, lockOwned, readableAccess, readableOr404, requireOwner } from './access';
 import { costGroups, toListItem, toProposal, type ListHomeowner, type LoadedPlan } from './dto';
 import { applyFileRefs, type CurrentRefs, type Uploader } from './file-refs';
 import { decodeCursor, encodeCursor } from './list-cursor';
@@ -40,7 +40,6 @@ import {
   upsertGroups,
   upsertItems,
 } from './plan-repository';
-import { lockProposal } from '../members/repository';
 import { hashContent, loadContent } from '../signing/content';
 import { findSignature } from '../signing/repository';
 import { withdrawSignature } from '../signing/withdraw';
@@ -237,9 +236,9 @@ export async function updateProposal(
   if (proposal.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
   if (proposal.version !== input.version) throw conflict(STALE_VERSION);
   await ctx.db.transaction().execute(async (trx) => {
-    // Under the row lock a signature also takes: signed meanwhile is seen here.
-    const locked = await lockProposal(trx, ctx.dialect, id);
-    if (!locked) throw notFound();
+    // Under the row lock a signature and a reassign also take: signed or given away meanwhile
+    // is seen here.
+    const locked = await lockOwned(trx, ctx.dialect, id, owner.id);
     if (locked.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
     // The conditional update is the real check: two saves racing from one version, one wins.
     const updated = await updateProposalIfCurrent(

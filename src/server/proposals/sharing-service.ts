@@ -2,11 +2,9 @@ import { paths } from '../../shared/paths';
 import { EMAIL_ERROR, isValidEmail } from '../../shared/schemas/auth';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import type { Trx } from '../db/helpers';
-import { lockProposal } from '../members/repository';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { findUserByEmail, insertUser, newUserRow } from '../auth/repository';
-import { requireReader } from './access';
+import { lockOwned, requireReader } from './access';
 import { flipVisibility, insertEvent, listContractorEmails, setOwner } from './repository';
 
 /*
@@ -39,10 +37,6 @@ async function requireSharingOwner(ctx: AppContext, user: UserRow | null, id: st
  * The check above, made again under the proposal's lock: a reassign committed meanwhile (a
  * double click, two tabs) has made the caller a stranger to it, as a later request would find.
  */
-async function lockOwned(ctx: AppContext, trx: Trx, id: string, ownerId: string): Promise<void> {
-  const locked = await lockProposal(trx, ctx.dialect, id);
-  if (!locked || locked.owner_id !== ownerId) throw notFound();
-}
 
 /** POST /api/proposal/reassign: to an existing contractor, or a new contractor account. */
 export async function reassignProposal(
@@ -55,7 +49,7 @@ export async function reassignProposal(
   if (!isValidEmail(email)) throw badRequest(EMAIL_ERROR);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await lockOwned(ctx, trx, body.id, sharer.id);
+    await lockOwned(trx, ctx.dialect, body.id, sharer.id);
     if (body.createNew) {
       // A race with a sign-up for the same address: the unique index decides, we read the winner.
       await insertUser(trx, newUserRow({ email, name: '', role: 'contractor', createdAt: now }), {
@@ -86,7 +80,7 @@ export async function toggleVisibility(
   const { user: sharer } = await requireSharingOwner(ctx, user, id);
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
-    await lockOwned(ctx, trx, id, sharer.id);
+    await lockOwned(trx, ctx.dialect, id, sharer.id);
     const isPublic = await flipVisibility(trx, id);
     await insertEvent(
       trx,

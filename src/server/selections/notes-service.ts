@@ -3,6 +3,7 @@ import { NOTE_CHANGED } from '../../shared/schemas/selections';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import { lockOwned } from '../proposals/access';
 import { findProposalForCaller } from '../proposals/repository';
 import { ITEM_GONE, requireNoteEditor } from './access';
 import { findNote, markProposalEdited, updateNoteIfCurrent } from './notes-repository';
@@ -29,6 +30,8 @@ export async function updateNote(
 
   await ctx.db.transaction().execute(async (trx) => {
     // The proposal row first, as a plan save and signing take it: the three never interleave.
+    // Given away meanwhile: no longer the caller's note to change.
+    await lockOwned(trx, ctx.dialect, proposalId, owner.id);
     if (!(await markProposalEdited(trx, proposalId, ctx.now()))) {
       const now = await findProposalForCaller(trx, proposalId, owner.id);
       if (!now || now.deleted_at !== null) throw notFound();

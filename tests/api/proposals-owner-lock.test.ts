@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoUploadReplySchema, type Proposal } from '../../src/shared/schemas/proposal';
+import { lockProposal } from '../../src/server/members/repository';
+import { request, startTestApp, type HttpResponse, type TestApp } from './support/test-app';
+import {
+  asInput,
+  createProposal,
+  ownerOf,
+  proposalInput,
+  signedInUser,
+  type TestUser,
+} from './support/users';
+import { png, upload } from './support/uploads';
+
+/*
+ * Decision 0005: nothing racing a reassign lands on the proposal given away. Each write below is
+ * started while a reassign holds the proposal's row lock, and the reassign commits first: the
+ * write has passed its owner check by then, so only a check under the lock refuses it. On
+ * PostgreSQL the test waits until the write is queued on that lock; on SQLite one connection
+ * serves both, so the write runs after the reassign and its first check refuses it.
+ */
+describe('owner writes racing a reassign', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let colleague: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp({ limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500 } });
+    owner = await signedInUser(t, 'owner@example.com', 'contractor', { reassign: true });
+    colleague = await signedInUser(t, 'colleague@example.com');
+  });
+  afterAll(() => t.close());
+
+  const read = async (id: string, who: TestUser = owner) => {
+    const res = await request<Proposal>(t.baseUrl, 'GET', `/api/proposal/${id}`, {
+      cookie: who.cookie,
+    });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  /** Requests waiting on a row lock, PostgreSQL's view of it. */
+  const lockWaiters = async () =>
+    (
+      await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.app.ctx.db)
+    ).rows[0]?.n ?? 0;
+
+  /** Gives the proposal to the colleague while `write` waits for its lock; answers the write. */
+  async function givenAwayDuring(id: string, write: () => Promise<HttpResponse<unknown>>) {
+    let answer: Promise<HttpResponse<unknown>> | undefined;
+    await t.app.ctx.db.transaction().execute(async (trx) => {
+      await lockProposal(trx, t.app.ctx.dialect, id);
+      answer = write();
+      if (t.app.ctx.dialect === 'postgres') await expect.poll(lockWaiters).toBeGreaterThan(0);
+      await trx
+        .updateTable('proposals')
+        .set({ owner_id: colleague.id })
+        .where('id', '=', id)
+        .execute();
+    });
+    return answer!;
+  }
+
+  it('a save is refused and the new owner’s proposal is as it was', async () => {
+    const id = await createProposal(t, owner);
+    const loaded = await read(id);
+    const saved = await givenAwayDuring(id, () =>
+      request(t.baseUrl, 'PUT', `/api/proposal/${id}`, {
+        json: { ...asInput(loaded), projectName: 'Written by the old owner' },
+        cookie: owner.cookie,
+      }),
+    );
+    expect(saved.status).toBe(404);
+    const now = await read(id, colleague);
+    expect(now.projectName).toBe(loaded.projectName);
+    expect(now.version).toBe(loaded.version);
+  });
+
+  it('an archive is refused: the new owner’s dashboard keeps it', async () => {
+    const id = await createProposal(t, owner);
+    const archived = await givenAwayDuring(id, () =>
+      request(t.baseUrl, 'POST', '/api/proposal/archive', { json: { id }, cookie: owner.cookie }),
+    );
+    expect(archived.status).toBe(404);
+    const row = await t.app.ctx.db
+      .selectFrom('proposals')
+      .select('archived_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.archived_at).toBeNull();
+  });
+
+  it('an item note edit is refused', async () => {
+    const id = await createProposal(
+      t,
+      owner,
+      proposalInput({
+        costGroups: [
+          {
+            name: 'Kitchen',
+            values: [{ name: 'Faucet', rawCost: '300', costType: 4, selection: true }],
+          },
+        ],
+      }),
+    );
+    const itemId = (await read(id)).costGroups[0]!.values[0]!.id;
+    const noted = await givenAwayDuring(id, () =>
+      request(t.baseUrl, 'PUT', `/api/proposal/${id}/items/${itemId}/note`, {
+        json: { note: 'Old owner’s note', expected: '' },
+        cookie: owner.cookie,
+      }),
+    );
+    expect(noted.status).toBe(404);
+    expect((await read(id, colleague)).costGroups[0]!.values[0]!.note).toBe('');
+  });
+
+  it('a file removal is refused: the new owner’s proposal keeps the file', async () => {
+    const photo = photoUploadReplySchema.parse(
+      (await upload(t, 'personalPhoto', await png(), 'me.png', owner)).body,
+    );
+    const id = await createProposal(t, owner, proposalInput({ personalPhotoId: photo.id }));
+    const removed = await givenAwayDuring(id, () =>
+      request(t.baseUrl, 'DELETE', `/api/files/${photo.id}`, { cookie: owner.cookie }),
+    );
+    expect(removed.status).toBe(404);
+    expect((await read(id, colleague)).personalPhoto?.id).toBe(photo.id);
+    expect(await ownerOf(t, id)).toBe(colleague.id);
+  });
+});
