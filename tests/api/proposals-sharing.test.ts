@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reassignReplySchema } from '../../src/shared/schemas/proposal';
+import { reassignReplySchema, SIGNED_NOT_REASSIGNABLE } from '../../src/shared/schemas/proposal';
+import { homeownerOf, signAs } from './support/signing';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { addMember, createProposal, ownerOf, signedInUser, type TestUser } from './support/users';
 
@@ -236,5 +237,29 @@ describe('sharing proposals', () => {
         expect(reassigned.status).toBe(path.endsWith('delete') ? 404 : 200);
       }
     }
+  });
+
+  it('a signed proposal is not given to another contractor, by Reassign or a new account (decision 0076)', async () => {
+    const id = await createProposal(t, admin);
+    await homeownerOf(t, admin, id, `signed-home-${Date.now()}@example.com`);
+    expect((await signAs(t, admin, id, 'contractor')).status).toBe(200);
+    for (const body of [
+      { id, newOwner: colleague.email, createNew: false },
+      { id, newOwner: 'brand-new-owner@example.com', createNew: true },
+    ]) {
+      const res = await post('/api/proposal/reassign', body, admin);
+      expect(res.status).toBe(409);
+      expect((res.body as { message: string }).message).toBe(SIGNED_NOT_REASSIGNABLE);
+    }
+    expect(await ownerOf(t, id)).toBe(admin.id);
+    // Nothing was made on the way: the new account is not created.
+    const made = await t.app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'brand-new-owner@example.com')
+      .executeTakeFirst();
+    expect(made).toBeUndefined();
+    // Visibility is not handing it on: still the owner's to change.
+    expect((await post('/api/proposal/toggleVisibility', { id }, admin)).status).toBe(200);
   });
 });

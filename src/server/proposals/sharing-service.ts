@@ -1,8 +1,9 @@
 import { paths } from '../../shared/paths';
 import { EMAIL_ERROR, isValidEmail } from '../../shared/schemas/auth';
+import { SIGNED_NOT_REASSIGNABLE } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import { findUserByEmail, insertUser, newUserRow } from '../auth/repository';
 import { lockOwned, requireReader } from './access';
 import { flipVisibility, insertEvent, listContractorEmails, setOwner } from './repository';
@@ -49,7 +50,11 @@ export async function reassignProposal(
   if (!isValidEmail(email)) throw badRequest(EMAIL_ERROR);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await lockOwned(trx, ctx.dialect, body.id, sharer.id);
+    const locked = await lockOwned(trx, ctx.dialect, body.id, sharer.id);
+    // Under the lock a signature takes: signed meanwhile is seen here.
+    if (locked.signed_by_contractor_at !== null || locked.signed_by_homeowner_at !== null) {
+      throw conflict(SIGNED_NOT_REASSIGNABLE);
+    }
     if (body.createNew) {
       // A race with a sign-up for the same address: the unique index decides, we read the winner.
       await insertUser(trx, newUserRow({ email, name: '', role: 'contractor', createdAt: now }), {

@@ -347,6 +347,10 @@ export const CONTRACTOR_SIGNED =
 export const SIGNED_CONTENT_LOCKED =
   'You have signed this proposal, so it cannot be changed here. Edit the proposal to withdraw your signature first.';
 /** POST /api/proposal/delete on a proposal with a signature. */
+/** Decision 0076: a signature is its signer's; the proposal it is on stays with them. */
+export const SIGNED_NOT_REASSIGNABLE =
+  'A signed proposal stays with the contractor who owns it: it cannot be given to another contractor.';
+
 export const SIGNED_NOT_DELETABLE =
   'A signed proposal cannot be deleted: the homeowner keeps it and its signing log. Archive it to hide it from your dashboard.';
 

@@ -113,6 +113,16 @@ describe('signed proposals are archived, never deleted (decision 0009)', () => {
     signedByHomeowner: h,
   });
 
+  it('hands a signed proposal on to nobody: no Copy Proposal URL or Reassign (decision 0076)', () => {
+    expect(labels(row({ events: events(1, null) }), true)).toEqual([
+      'Duplicate',
+      'Edit',
+      'Make Publicly Available',
+      'Archive',
+    ]);
+    expect(labels(row({ signed: true, events: events(1, 1) }), true)).not.toContain('Reassign');
+  });
+
   it('offers Archive instead of Delete once anyone signed', () => {
     expect(labels(row({ events: events(1, null) }))).toEqual(['Duplicate', 'Edit', 'Archive']);
     expect(labels(row({ signed: true, events: events(null, 1) }))).toEqual([

@@ -62,15 +62,15 @@ export function dashboardMenuEntries(row: MenuRow, opts: { canReassign: boolean 
     entries.push({ kind: 'edit', group: 'manage', label: 'Edit', href: paths.proposalEdit(id) });
   }
   if (opts.canReassign) {
-    entries.push(
-      { kind: 'copyUrl', group: 'sharing', label: 'Copy Proposal URL' },
-      {
-        kind: 'visibility',
-        group: 'sharing',
-        label: row.isPublic ? 'Make Private' : 'Make Publicly Available',
-      },
-      { kind: 'reassign', group: 'sharing', label: 'Reassign' },
-    );
+    // A signed proposal stays with its owner (decision 0076): it is not handed on.
+    const handOn = !hasSignature(row);
+    if (handOn) entries.push({ kind: 'copyUrl', group: 'sharing', label: 'Copy Proposal URL' });
+    entries.push({
+      kind: 'visibility',
+      group: 'sharing',
+      label: row.isPublic ? 'Make Private' : 'Make Publicly Available',
+    });
+    if (handOn) entries.push({ kind: 'reassign', group: 'sharing', label: 'Reassign' });
   }
   if (row.archived) entries.push({ kind: 'unarchive', group: 'manage', label: 'Unarchive' });
   else if (hasSignature(row)) entries.push({ kind: 'archive', group: 'danger', label: 'Archive' });
