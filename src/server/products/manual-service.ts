@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http
 import { accessFor } from '../proposals/access';
 import { touchItem } from '../proposals/repository';
 import { removeStoredBytes } from '../files/service';
-import { requireShopper } from '../selections/access';
+import { requireShopper, stillShopping } from '../selections/access';
 import { isUniqueViolation } from '../db/helpers';
 import {
   findSelectionItem,
@@ -116,6 +116,8 @@ export async function addManualProduct(
       await touchItem(trx, proposalId, itemId);
       if (!(await lockSelectionItem(trx, ctx.dialect, proposalId, itemId)))
         throw notFound(UNKNOWN_ITEM);
+      // Removed from the proposal while the photo was fetched: nothing is added.
+      await stillShopping(trx, proposalId, user.id);
       await attachOrRefuse(trx, { fileId: image.fileId, userId: user.id, proposalId });
       const product = await insertManualProduct(trx, {
         id: randomUUID(),
@@ -209,6 +211,8 @@ export async function updateManualProduct(
       const current = await lockProduct(trx, ctx.dialect, productId);
       if (!current) throw notFound();
       refuseIfChanged(current);
+      // Removed from the proposal while the photo was fetched: nothing is changed.
+      await stillShopping(trx, proposalId, user.id);
       if (image.isNew)
         await attachOrRefuse(trx, { fileId: image.fileId, userId: user.id, proposalId });
       const shown = image.isNew

@@ -1,8 +1,10 @@
 import { FROZEN_AFTER_SIGNING, SIGNED_CONTENT_LOCKED } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { conflict, forbidden, unauthorized } from '../http/errors';
-import { NOT_OWNER, requireReader, type Readable } from '../proposals/access';
+import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import type { Executor } from '../db/helpers';
+import { accessFor, NOT_OWNER, requireReader, type Readable } from '../proposals/access';
+import { findProposalForCaller } from '../proposals/repository';
 
 /*
  * Who may change the shop page (docs/product/roles.md, issue 5): the contractor who owns the proposal, its homeowner
@@ -30,6 +32,22 @@ export async function requireShopper(
   const readable = await requireReader(ctx, user, proposalId);
   if (readable.access.role === 'public') throw forbidden(MEMBERS_ONLY);
   return { ...readable, user };
+}
+
+/**
+ * The caller may still change the shop page, read again inside the write's transaction. A
+ * request checks it first (requireShopper) and may then take seconds (a Photo URL fetched): a
+ * member removed, or a proposal deleted, meanwhile writes nothing and gets the 404 a later
+ * request gets.
+ */
+export async function stillShopping(
+  trx: Executor,
+  proposalId: string,
+  userId: string,
+): Promise<void> {
+  const now = await findProposalForCaller(trx, proposalId, userId);
+  const access = now ? accessFor(userId, now) : null;
+  if (!access || access.role === 'public') throw notFound();
 }
 
 /**

@@ -33,7 +33,7 @@ export async function addComment(
   const comment = toComment({ ...row, author_name: author.name }, author.id, true);
   // Under the item's lock: a save that removes the item meanwhile makes this the 404 of an item
   // gone, not a foreign key's failure.
-  await withItemLocked(ctx, proposalId, itemId, async (trx) => {
+  await withItemLocked(ctx, proposalId, itemId, author.id, async (trx) => {
     await insertComment(trx, row);
     await recordKey(trx, saveKey, JSON.stringify(comment), row.created_at);
   });

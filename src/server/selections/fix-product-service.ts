@@ -95,7 +95,7 @@ export async function fixOptionProduct(
   try {
     image = await chooseManualImage(ctx, owner.userId, proposalId, input);
     const chosen = image;
-    return await withItemLocked(ctx, proposalId, option.cost_item_id, async (trx) => {
+    return await withItemLocked(ctx, proposalId, option.cost_item_id, owner.userId, async (trx) => {
       const stillProductId = await findOptionProductId(trx, optionId);
       if (stillProductId === undefined) throw notFound(OPTION_GONE);
       if (stillProductId !== shared.id) throw conflict(PRODUCT_CHANGED);

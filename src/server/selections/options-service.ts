@@ -15,7 +15,14 @@ import type { UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { recordKey, type SaveKey } from '../idempotency/keys';
 import { toProductDto } from '../products/dto';
-import { ITEM_GONE, OPTION_GONE, OWN_OPTIONS_ONLY, requireShopper, type Shopper } from './access';
+import {
+  ITEM_GONE,
+  OPTION_GONE,
+  OWN_OPTIONS_ONLY,
+  requireShopper,
+  stillShopping,
+  type Shopper,
+} from './access';
 import { isUniqueViolation } from '../db/helpers';
 import { displayName, toOption } from './dto';
 import {
@@ -61,11 +68,15 @@ async function optionOf(ctx: AppContext, shopper: Shopper, optionId: string): Pr
   return option;
 }
 
-/** Runs an item's change under the item's lock; 404 when the item went away meanwhile. */
+/**
+ * Runs a shopper's change of an item under the item's lock; 404 when the item went away, or the
+ * shopper lost access, meanwhile.
+ */
 export function withItemLocked<T>(
   ctx: AppContext,
   proposalId: string,
   itemId: string,
+  shopperId: string,
   change: (trx: Trx) => Promise<T>,
   /** The change adds or removes an option: the proposal's reply counts them (decision 0024). */
   changesCount = false,
@@ -75,6 +86,7 @@ export function withItemLocked<T>(
     // group's reply part is built again (decision 0043).
     if (changesCount) await touchItem(trx, proposalId, itemId);
     if (!(await lockSelectionItem(trx, ctx.dialect, proposalId, itemId))) throw notFound(ITEM_GONE);
+    await stillShopping(trx, proposalId, shopperId);
     return change(trx);
   });
 }
@@ -115,6 +127,7 @@ export async function addProduct(
       ctx,
       proposalId,
       item.id,
+      shopper.user.id,
       async (trx) => {
         if (await hasProduct(trx, item.id, product.id)) throw conflict(ALREADY_ON_ITEM);
         await insertOption(trx, {
@@ -158,16 +171,22 @@ export async function setOptionPosition(
   const option = await optionOf(ctx, shopper, optionId);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await withItemLocked(ctx, proposalId, option.cost_item_id, async (trx) => {
-        if (expected !== undefined) {
-          const now = await positionOf(trx, option.id);
-          if (now === undefined) throw notFound(OPTION_GONE);
-          if (now !== expected) throw conflict(POSITION_CHANGED);
-        }
-        if (position === 'chosen') await demoteChosen(trx, option.cost_item_id, option.id);
-        if (!(await setPosition(trx, option.id, position))) throw notFound(OPTION_GONE);
-        return itemOptions(trx, option.cost_item_id, shopper);
-      });
+      return await withItemLocked(
+        ctx,
+        proposalId,
+        option.cost_item_id,
+        shopper.user.id,
+        async (trx) => {
+          if (expected !== undefined) {
+            const now = await positionOf(trx, option.id);
+            if (now === undefined) throw notFound(OPTION_GONE);
+            if (now !== expected) throw conflict(POSITION_CHANGED);
+          }
+          if (position === 'chosen') await demoteChosen(trx, option.cost_item_id, option.id);
+          if (!(await setPosition(trx, option.id, position))) throw notFound(OPTION_GONE);
+          return itemOptions(trx, option.cost_item_id, shopper);
+        },
+      );
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= POSITION_ATTEMPTS) throw err;
     }
@@ -195,6 +214,7 @@ export async function removeOption(
     ctx,
     proposalId,
     option.cost_item_id,
+    shopper.user.id,
     async (trx) => {
       if (expected !== undefined) {
         const now = await positionOf(trx, option.id);
@@ -223,7 +243,7 @@ export async function reorderOptions(
   expected?: string[],
 ): Promise<ItemOptions> {
   const shopper = await requireShopper(ctx, user, proposalId);
-  return withItemLocked(ctx, proposalId, itemId, async (trx) => {
+  return withItemLocked(ctx, proposalId, itemId, shopper.user.id, async (trx) => {
     const now = await optionIdsOf(trx, itemId);
     const current = new Set(now);
     if (current.size !== optionIds.length || optionIds.some((id) => !current.has(id)))
