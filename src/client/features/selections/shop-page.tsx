@@ -56,7 +56,11 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
     store,
     messages,
     user,
-    { openManual: dialogs.openManual, showNotice: dialogs.showNotice },
+    {
+      openManual: dialogs.openManual,
+      offerManual: dialogs.offerManual,
+      showNotice: dialogs.showNotice,
+    },
     localImages,
   );
   const pendingByItem = useMemo(() => groupPending(adding.pending), [adding.pending]);

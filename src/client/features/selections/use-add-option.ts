@@ -25,8 +25,13 @@ export interface PendingOption {
 }
 
 export interface AddOptionHooks {
-  /** The page could not be read (or reading it needs a login): the manual form, URL filled in. */
+  /** Reading the page needs a login: the manual form, URL filled in, at once. */
   openManual: (itemId: string, url: string, description?: string) => void;
+  /**
+   * The page could not be read: the manual form with the link, once no other dialog is open
+   * (the lookup ends while the person may be typing in another form).
+   */
+  offerManual: (itemId: string, url: string) => void;
   /** A message to acknowledge before the next step. */
   showNotice: (message: string, then: () => void) => void;
 }
@@ -108,7 +113,7 @@ export function useAddOption(
       done();
       // One message for one failure: the manual form opens with the link and says the page
       // could not be read, right where the details are to be entered (decision 0020).
-      hooks.openManual(itemId, url);
+      hooks.offerManual(itemId, url);
       return true;
     }
     try {

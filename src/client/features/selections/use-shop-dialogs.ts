@@ -30,18 +30,34 @@ export interface NoticeTarget {
 
 let manualCounter = 0;
 
-/** Which of the shop page's dialogs is open, and for what. */
+/**
+ * Which of the shop page's dialogs is open, and for what. A manual form offered by a lookup that
+ * failed in the background waits while any dialog is open (a form being typed in is never
+ * replaced) and opens when they are all closed, one at a time.
+ */
 export function useShopDialogs() {
-  const [manual, setManual] = useState<ManualTarget | null>(null);
+  const [opened, setOpened] = useState<ManualTarget | null>(null);
+  const [offered, setOffered] = useState<ManualTarget[]>([]);
   const [edit, setEdit] = useState<Product | null>(null);
   const [fix, setFix] = useState<FixTarget | null>(null);
   const [remove, setRemove] = useState<RemoveTarget | null>(null);
   const [notice, setNotice] = useState<NoticeTarget | null>(null);
+  const otherOpen = edit !== null || fix !== null || remove !== null || notice !== null;
+  const manual = opened ?? (otherOpen ? null : (offered[0] ?? null));
 
   const openManual = useCallback((itemId: string, url = '', description?: string) => {
     manualCounter += 1;
-    setManual({ itemId, url, description, key: manualCounter });
+    setOpened({ itemId, url, description, key: manualCounter });
   }, []);
+  const offerManual = useCallback((itemId: string, url: string) => {
+    manualCounter += 1;
+    const key = manualCounter;
+    setOffered((waiting) => [...waiting, { itemId, url, key }]);
+  }, []);
+  const closeManual = () => {
+    if (opened) setOpened(null);
+    else if (manual) setOffered((waiting) => waiting.filter((m) => m.key !== manual.key));
+  };
   const showNotice = useCallback((message: string, then: () => void) => {
     setNotice({ message, then });
   }, []);
@@ -49,7 +65,8 @@ export function useShopDialogs() {
   return {
     manual,
     openManual,
-    closeManual: () => setManual(null),
+    offerManual,
+    closeManual,
     edit,
     openEdit: (option: Option) => setEdit(option.product),
     closeEdit: () => setEdit(null),
