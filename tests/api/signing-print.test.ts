@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  hasPrintAccess,
   PRINT_ACCESS_TTL_MS,
   PRINT_COOKIE,
+  printCookieHolder,
 } from '../../src/server/signing/print-access';
 import { printAccessReplySchema } from '../../src/shared/schemas/signing';
 import { homeownerOf, inviteeOf, messageOf } from './support/signing';
+import { png, upload } from './support/uploads';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { createProposal, signedInUser, type TestUser } from './support/users';
 
@@ -49,7 +50,7 @@ describe('print access', () => {
     const cookies: Record<string, string> = value
       ? { [PRINT_COOKIE]: decodeURIComponent(value) }
       : {};
-    return hasPrintAccess(t.app.ctx, { cookies }, proposalId);
+    return printCookieHolder(t.app.ctx, { cookies }, proposalId) !== null;
   };
 
   it('sets a 10-minute, httpOnly, same-site cookie and answers the print page', async () => {
@@ -64,8 +65,8 @@ describe('print access', () => {
       sameSite: 'Strict',
       maxAge: PRINT_ACCESS_TTL_MS / 1000,
     });
-    // The value carries a MAC, not a bare id anyone could write.
-    expect(cookie?.value).toMatch(new RegExp(`^${id}\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
+    // The value carries a MAC, not a bare id anyone could write, and whom it was granted to.
+    expect(cookie?.value).toMatch(new RegExp(`^${id}\\.${owner.id}\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
   });
 
   it('grants reading that proposal only, until it expires', async () => {
@@ -87,17 +88,23 @@ describe('print access', () => {
   it('a cookie edited to another proposal or a later expiry is worthless', async () => {
     const res = await grant(id, owner);
     const value = res.cookies.find((c) => c.name === PRINT_COOKIE)!.value;
-    const [, exp, mac] = value.split('.');
+    const [, user, exp, mac] = value.split('.');
+    const holder = (v: string, proposalId: string) =>
+      printCookieHolder(t.app.ctx, { cookies: { [PRINT_COOKIE]: v } }, proposalId);
+    expect(holder(value, id)).toBe(owner.id);
     const forged = [
-      `${other}.${exp}.${mac}`,
-      `${id}.${Number(exp) + 3_600_000}.${mac}`,
-      `${id}.${exp}.${'A'.repeat(43)}`,
-      `${id}.${exp}`,
+      `${other}.${user}.${exp}.${mac}`,
+      `${id}.${stranger.id}.${exp}.${mac}`,
+      `${id}.${user}.${Number(exp) + 3_600_000}.${mac}`,
+      `${id}.${user}.${exp}.${'A'.repeat(43)}`,
+      `${id}.${exp}.${mac}`,
+      `${id}.${user}.${exp}`,
       id,
     ];
-    for (const v of forged)
-      expect(hasPrintAccess(t.app.ctx, { cookies: { [PRINT_COOKIE]: v } }, other), v).toBe(false);
-    expect(hasPrintAccess(t.app.ctx, { cookies: { [PRINT_COOKIE]: forged[1]! } }, id)).toBe(false);
+    for (const v of forged) {
+      expect(holder(v, other), v).toBeNull();
+      expect(holder(v, id), v).toBeNull();
+    }
   });
 
   it('the key is made once and kept in the database, so every instance agrees', async () => {
@@ -132,6 +139,49 @@ describe('print access', () => {
     } finally {
       clock = start;
     }
+  });
+
+  it('a cookie opens nothing once its holder is removed from the proposal', async () => {
+    const proposalId = await createProposal(t, owner);
+    const member = await inviteeOf(t, owner, proposalId, 'printing-invitee@example.com');
+    const photo = await upload(t, 'groupImage', await png(), 'porch.png', owner);
+    expect(photo.status).toBe(200);
+    const fileId = (photo.body as { id: string }).id;
+    const proposal = await request<{ version: number }>(
+      t.baseUrl,
+      'GET',
+      `/api/proposal/${proposalId}`,
+      {
+        cookie: owner.cookie,
+      },
+    );
+    const saved = await request(t.baseUrl, 'PUT', `/api/proposal/${proposalId}`, {
+      json: {
+        version: proposal.body.version,
+        costGroups: [{ name: 'Porch', imageIds: [fileId], values: [] }],
+      },
+      cookie: owner.cookie,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const granted = await grant(proposalId, member);
+    const printCookie = granted.cookies.find((c) => c.name === PRINT_COOKIE)!;
+    const cookie = `${PRINT_COOKIE}=${printCookie.value}`;
+    const read = () => request(t.baseUrl, 'GET', `/api/proposal/${proposalId}`, { cookie });
+    const file = () => request(t.baseUrl, 'GET', `/api/files/${fileId}`, { cookie });
+    expect((await read()).status).toBe(200);
+    expect((await file()).status).toBe(200);
+
+    const removed = await request(
+      t.baseUrl,
+      'DELETE',
+      `/api/proposal/${proposalId}/members/${member.id}`,
+      {
+        cookie: owner.cookie,
+      },
+    );
+    expect(removed.status).toBe(200);
+    expect((await read()).status).toBe(404);
+    expect((await file()).status).toBe(404);
   });
 
   describe('§6 rows: PDF is for the owner and the members', () => {

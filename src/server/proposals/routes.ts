@@ -18,7 +18,7 @@ import {
 import { findSessionUserWithReader, type SessionReader } from './repository';
 import { KeptReplies } from '../http/kept-replies';
 import { KeptPlans } from './reply-json';
-import { hasPrintAccess } from '../signing/print-access';
+import { holderStillReads, printCookieHolder } from '../signing/print-access';
 import { uploadRoutes } from './upload-routes';
 import { uploadTokenHash } from './upload-token';
 
@@ -133,7 +133,9 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
   route(app, proposals.get, { config: { sessionLookup } }, async (request, reply) => {
     const { id } = request.params;
     noStore(reply);
-    const printAccess = hasPrintAccess(ctx, request, id);
+    // Read as a print cookie's holder only when one came (no await on the common read).
+    const holder = printCookieHolder(ctx, request, id);
+    const printAccess = holder !== null && (await holderStillReads(ctx, id, holder));
     const preread = prereads.get(request);
     // A kept reply for what the session's statement read goes out in this turn (decision 0051).
     const key = keptReadKey(request.user, id, printAccess, preread);

@@ -5,14 +5,17 @@ import type { PrintAccessReply } from '../../shared/schemas/signing';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { notFound, unauthorized } from '../http/errors';
-import { requireReader } from '../proposals/access';
+import { accessFor, requireReader } from '../proposals/access';
+import { findProposalForCaller } from '../proposals/repository';
 import { findOrCreateAppSecret } from './app-secrets-repository';
 
 /*
  * docs/product/signing.md /print/{id}: "rendered only when a specific access cookie holds the expected value".
  * The owner or a member asks for print access; the answer sets `plansmith_print`, an httpOnly
- * cookie holding `{proposalId}.{expiry}.{HMAC}` for ten minutes, and GET /api/proposal/{id}
- * accepts it as read access to that proposal only (for a print renderer without the session).
+ * cookie holding `{proposalId}.{userId}.{expiry}.{HMAC}` for ten minutes, and GET /api/proposal/{id}
+ * accepts it as read access to that proposal only (for a print renderer without the session),
+ * while the person it was granted to may still read the proposal: removed from it, or the
+ * proposal deleted, the cookie opens nothing (decision 0006).
  * The HMAC key is 256 random bits made on first start and kept in the `app_secrets` table, so
  * every instance on one database shares it and no operator has to configure it.
  */
@@ -34,34 +37,67 @@ export async function loadPrintKey(ctx: AppContext): Promise<void> {
   keys.set(ctx, Buffer.from(value, 'base64url'));
 }
 
-function mac(key: Buffer, proposalId: string, expires: number): Buffer {
-  return createHmac('sha256', key).update(`print:${proposalId}.${expires}`).digest();
+function mac(key: Buffer, proposalId: string, userId: string, expires: number): Buffer {
+  return createHmac('sha256', key).update(`print:${proposalId}.${userId}.${expires}`).digest();
 }
 
-/** The cookie value granting print access to one proposal until `expires`. */
-export function printCookieValue(ctx: AppContext, proposalId: string, expires: number): string {
+/** The cookie value granting `userId` print access to one proposal until `expires`. */
+export function printCookieValue(
+  ctx: AppContext,
+  proposalId: string,
+  userId: string,
+  expires: number,
+): string {
   const key = keys.get(ctx);
   if (!key) throw new Error('print access key not loaded');
-  return `${proposalId}.${expires}.${mac(key, proposalId, expires).toString('base64url')}`;
+  const signature = mac(key, proposalId, userId, expires).toString('base64url');
+  return `${proposalId}.${userId}.${expires}.${signature}`;
 }
 
-/** True when the request carries an unexpired print cookie made by this server for this proposal. */
-export function hasPrintAccess(
+/**
+ * Whom the request's print cookie was granted to, when it is an unexpired one made by this
+ * server for this proposal; null otherwise.
+ */
+export function printCookieHolder(
   ctx: AppContext,
   request: Pick<FastifyRequest, 'cookies'>,
   proposalId: string,
-): boolean {
+): string | null {
   const key = keys.get(ctx);
   const value = request.cookies[PRINT_COOKIE];
-  if (!key || !value || value.length > 200) return false;
-  const match = /^([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value);
-  if (!match) return false;
-  const [, id = '', exp = '', signature = ''] = match;
+  if (!key || !value || value.length > 200) return null;
+  const match = /^([0-9a-f-]{36})\.([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  if (!match) return null;
+  const [, id = '', userId = '', exp = '', signature = ''] = match;
   const expires = Number(exp);
-  if (id !== proposalId || expires <= ctx.now()) return false;
+  if (id !== proposalId || expires <= ctx.now()) return null;
   const given = Buffer.from(signature, 'base64url');
-  const expected = mac(key, id, expires);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const expected = mac(key, id, userId, expires);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
+}
+
+/** Whether the person a print cookie was granted to may still read the proposal as a member. */
+export async function holderStillReads(
+  ctx: AppContext,
+  proposalId: string,
+  holder: string,
+): Promise<boolean> {
+  const proposal = await findProposalForCaller(ctx.db, proposalId, holder);
+  const access = proposal ? accessFor(holder, proposal) : null;
+  return access !== null && access.role !== 'public';
+}
+
+/**
+ * Whether the request reads the proposal through its print cookie: a valid one, granted to
+ * someone who may still read it. A query only when such a cookie is there.
+ */
+export async function printAccessOf(
+  ctx: AppContext,
+  request: Pick<FastifyRequest, 'cookies'>,
+  proposalId: string,
+): Promise<boolean> {
+  const holder = printCookieHolder(ctx, request, proposalId);
+  return holder !== null && (await holderStillReads(ctx, proposalId, holder));
 }
 
 /**
@@ -78,7 +114,7 @@ export async function grantPrintAccess(
   const { access } = await requireReader(ctx, caller, proposalId);
   if (access.role === 'public') throw notFound();
   const expires = ctx.now() + PRINT_ACCESS_TTL_MS;
-  reply.setCookie(PRINT_COOKIE, printCookieValue(ctx, proposalId, expires), {
+  reply.setCookie(PRINT_COOKIE, printCookieValue(ctx, proposalId, caller.id, expires), {
     path: '/',
     httpOnly: true,
     sameSite: 'strict',

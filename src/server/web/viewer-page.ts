@@ -16,7 +16,7 @@ import { HttpError } from '../http/errors';
 import { keptProposalReplies } from '../proposals/routes';
 import { readProposal } from '../proposals/service';
 import { getSelectionsPage } from '../selections/page-service';
-import { hasPrintAccess } from '../signing/print-access';
+import { printAccessOf } from '../signing/print-access';
 
 type Rendered = Promise<{ title: string; body: string }>;
 
@@ -99,7 +99,7 @@ export function loadViewerPage(
   pageFile: string,
 ): Promise<RenderedPage | undefined> {
   return loadRenderedPage(ctx, pageFile, async ({ renderer, request, user, config, id, path }) => {
-    const read = await readProposal(ctx, request.user, id, hasPrintAccess(ctx, request, id));
+    const read = await readProposal(ctx, request.user, id, await printAccessOf(ctx, request, id));
     const { kept, plans } = keptProposalReplies(ctx);
     const json = await kept.json(read.key, () => read.json(plans));
     const proposal = JSON.parse(json.toString('utf8')) as Proposal;
