@@ -43,7 +43,7 @@ describe('conflicting saves', () => {
       costGroups: [],
     });
     expect(stale.status).toBe(409);
-    expect((stale.body as { message: string }).message).toBe(STALE_VERSION);
+    expect(stale.body).toMatchObject({ message: STALE_VERSION, code: 'stale_version' });
     const now = await get(id);
     expect(now.projectName).toBe('First edit');
     expect(now.version).toBe(2);
@@ -153,6 +153,8 @@ describe('conflicting saves', () => {
         removing: [{ id: other.sink.id, optionCount: 1 }],
       });
       expect(shown.status).toBe(409);
+      // A code tells the editor which 409 this is (decision 0077); the message tells the person.
+      expect((shown.body as { code: string }).code).toBe('options_gained');
       expect((shown.body as { message: string }).message).toContain(
         '“Sink” got new product options',
       );

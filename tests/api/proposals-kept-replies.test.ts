@@ -220,19 +220,29 @@ describe('kept proposal replies are never stale', () => {
   });
 
   it('shows a reassignment: the new owner reads it as owner, the old one no longer', async () => {
-    expect((await read(homeowner)).ownerName).toBe('Casey Contractor');
+    // A proposal of its own: the one above is signed now, and a signed one stays (decision 0076).
+    const given = await createProposal(t, owner);
+    const reader = await homeownerOf(t, owner, given, 'kept-given-home@example.com');
+    const readGiven = async (who: { cookie?: string }) =>
+      request(t.baseUrl, 'GET', `/api/proposal/${given}`, {
+        cookie: who.cookie,
+        headers: { 'accept-encoding': 'br' },
+      });
+    const ownerNameFor = async (who: { cookie?: string }) =>
+      proposalSchema.parse((await readGiven(who)).body).ownerName;
+    expect(await ownerNameFor(reader)).toBe('Casey Contractor');
     const next = await signedInUser(t, 'kept-next@example.com', 'contractor', {
       name: 'Noor Next',
     });
     const res = await post(
       '/api/proposal/reassign',
-      { id, newOwner: next.email, createNew: false },
+      { id: given, newOwner: next.email, createNew: false },
       owner,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((await read(homeowner)).ownerName).toBe('Noor Next');
-    expect((await read(next)).access.role).toBe('owner');
-    expect(await readStatus(owner)).toBe(404);
+    expect(await ownerNameFor(reader)).toBe('Noor Next');
+    expect(proposalSchema.parse((await readGiven(next)).body).access.role).toBe('owner');
+    expect((await readGiven(owner)).status).toBe(404);
   });
 });
 

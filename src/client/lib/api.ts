@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly requestId?: string,
+    /** What a 409 is about (shared/schemas/errors.ts CONFLICT_CODES). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -33,12 +35,13 @@ interface RequestOptions<S extends z.ZodType | undefined> {
  */
 function isApiError(data: unknown): data is ApiError {
   if (typeof data !== 'object' || data === null) return false;
-  const { statusCode, error, message, requestId } = data as Record<string, unknown>;
+  const { statusCode, error, message, requestId, code } = data as Record<string, unknown>;
   return (
     typeof statusCode === 'number' &&
     typeof error === 'string' &&
     typeof message === 'string' &&
-    (requestId === undefined || typeof requestId === 'string')
+    (requestId === undefined || typeof requestId === 'string') &&
+    (code === undefined || typeof code === 'string')
   );
 }
 
@@ -82,11 +85,10 @@ export function replyData(status: number, text: string): unknown {
     }
   }
   if (status < 200 || status > 299) {
-    throw new ApiRequestError(
-      status,
-      isApiError(data) ? data.message : `Request failed (${status}).`,
-      isApiError(data) ? data.requestId : undefined,
-    );
+    if (isApiError(data)) {
+      throw new ApiRequestError(status, data.message, data.requestId, data.code);
+    }
+    throw new ApiRequestError(status, `Request failed (${status}).`);
   }
   return data;
 }

@@ -31,7 +31,8 @@ export async function removeFile(
     if (userId === null || accessFor(userId, file.proposal)?.role !== 'owner') {
       throw forbidden(NOT_OWNER);
     }
-    if (file.proposal.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
+    if (file.proposal.signed_by_homeowner_at !== null)
+      throw conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
   }
   await ctx.db.transaction().execute(async (trx) => {
     if (proposalId !== null && userId !== null) {
@@ -42,7 +43,9 @@ export async function removeFile(
       if (!(await bumpVersionIfUnsigned(trx, proposalId, ctx.now()))) {
         // Any signature freezes the content (decision 0009); say whose.
         const homeownerSignedAt = await findHomeownerSignedAt(trx, proposalId);
-        throw conflict(homeownerSignedAt == null ? SIGNED_CONTENT_LOCKED : FROZEN_AFTER_SIGNING);
+        throw homeownerSignedAt == null
+          ? conflict(SIGNED_CONTENT_LOCKED, 'signed_content_locked')
+          : conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
       }
     }
     // Only as seen: a save that attached or detached it meanwhile makes this a no-op.

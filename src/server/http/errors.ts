@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { describeZodError } from '../../shared/schemas/errors';
+import { describeZodError, type ConflictCode } from '../../shared/schemas/errors';
 import { redactUrl } from './log-redaction';
 
 /** An error whose message is meant for the person using the app. */
@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** What a 409 is about (CONFLICT_CODES), sent beside the message. */
+    readonly code?: ConflictCode,
   ) {
     super(message);
   }
@@ -28,7 +30,7 @@ export const NOT_FOUND = 'Not found';
 export const COMPRESSED_BODY =
   'Send the request body uncompressed: Content-Encoding is not accepted.';
 export const notFound = (message = NOT_FOUND) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, code: ConflictCode) => new HttpError(409, message, code);
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -150,9 +152,11 @@ export function registerErrorHandling(
     let status = 500;
     let message = 'Something went wrong on our side. Please try again.';
     let storageCode: string | undefined;
+    let code: ConflictCode | undefined;
     if (err instanceof HttpError) {
       status = err.statusCode;
       message = err.message;
+      code = err.code;
     } else if (err instanceof z.ZodError) {
       status = 400;
       message = describeZodError(err);
@@ -180,6 +184,7 @@ export function registerErrorHandling(
       statusCode: status,
       error: STATUS_TEXT[status] ?? 'Error',
       message,
+      ...(code === undefined ? {} : { code }),
       requestId: request.id,
     });
   });

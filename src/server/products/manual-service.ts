@@ -187,7 +187,8 @@ export async function updateManualProduct(
   const { product, user, shopProposalIds } = await requireCreator(ctx, caller, productId);
   // Checked before a Photo URL is fetched, and again under the lock, where it decides.
   const refuseIfChanged = (row: ProductRow) => {
-    if (expected && !showsAsExpected(row, expected)) throw conflict(PRODUCT_EDITED_ELSEWHERE);
+    if (expected && !showsAsExpected(row, expected))
+      throw conflict(PRODUCT_EDITED_ELSEWHERE, 'product_edited_elsewhere');
   };
   refuseIfChanged(product);
   const url = productUrlOf(data);

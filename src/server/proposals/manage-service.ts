@@ -47,14 +47,14 @@ export async function deleteProposal(
   const { proposal, user: owner } = await requireOwner(ctx, user, id);
   const signed = (p: Pick<ProposalRow, 'signed_by_contractor_at' | 'signed_by_homeowner_at'>) =>
     p.signed_by_contractor_at !== null || p.signed_by_homeowner_at !== null;
-  if (signed(proposal)) throw conflict(SIGNED_NOT_DELETABLE);
+  if (signed(proposal)) throw conflict(SIGNED_NOT_DELETABLE, 'signed_not_deletable');
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     // Under the lock a signature takes, and conditional: a signature landing first wins.
     // Reassigned meanwhile: no longer the caller's to delete.
     const locked = await lockOwned(trx, ctx.dialect, id, owner.id);
     if (signed(locked) || !(await softDeleteProposal(trx, id, now)))
-      throw conflict(SIGNED_NOT_DELETABLE);
+      throw conflict(SIGNED_NOT_DELETABLE, 'signed_not_deletable');
     await insertEvent(trx, {
       proposal_id: id,
       kind: 'deleted',

@@ -119,7 +119,8 @@ async function writeContent(
     const gained = (await optionCountsOf(trx, plan.removedItemIds))
       .filter((item) => item.count > (shown.get(item.id) ?? 0))
       .sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-    if (gained.length > 0) throw conflict(optionsGainedMessage(gained.map((item) => item.name)));
+    if (gained.length > 0)
+      throw conflict(optionsGainedMessage(gained.map((item) => item.name)), 'options_gained');
   }
   // Kept and new rows first (an item may move into a new group), removals after.
   await upsertGroups(trx, plan.groups);
@@ -211,7 +212,7 @@ async function settleContractorSignature(
   const hash = hashContent(await loadContent(trx, row)).hash;
   if (signature && signature.content_hash === hash) return;
   // Throwing rolls the whole save back.
-  if (!withdraw) throw conflict(CONTRACTOR_SIGNED);
+  if (!withdraw) throw conflict(CONTRACTOR_SIGNED, 'contractor_signed');
   await withdrawSignature(ctx, trx, row, 'contractor', ownerId, ctx.now());
 }
 
@@ -233,13 +234,15 @@ export async function updateProposal(
   saveKey: SaveKey | null = null,
 ): Promise<Proposal> {
   const { proposal, user: owner } = await requireOwner(ctx, user, id);
-  if (proposal.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
-  if (proposal.version !== input.version) throw conflict(STALE_VERSION);
+  if (proposal.signed_by_homeowner_at !== null)
+    throw conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
+  if (proposal.version !== input.version) throw conflict(STALE_VERSION, 'stale_version');
   await ctx.db.transaction().execute(async (trx) => {
     // Under the row lock a signature and a reassign also take: signed or given away meanwhile
     // is seen here.
     const locked = await lockOwned(trx, ctx.dialect, id, owner.id);
-    if (locked.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
+    if (locked.signed_by_homeowner_at !== null)
+      throw conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
     // The conditional update is the real check: two saves racing from one version, one wins.
     const updated = await updateProposalIfCurrent(
       trx,
@@ -251,8 +254,9 @@ export async function updateProposal(
     if (!updated) {
       const now = await findProposalForCaller(trx, id, owner.id);
       if (!now || now.deleted_at !== null) throw notFound();
-      if (now.signed_by_homeowner_at !== null) throw conflict(FROZEN_AFTER_SIGNING);
-      throw conflict(STALE_VERSION);
+      if (now.signed_by_homeowner_at !== null)
+        throw conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
+      throw conflict(STALE_VERSION, 'stale_version');
     }
     await writeContent(
       trx,

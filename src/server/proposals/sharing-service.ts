@@ -53,7 +53,7 @@ export async function reassignProposal(
     const locked = await lockOwned(trx, ctx.dialect, body.id, sharer.id);
     // Under the lock a signature takes: signed meanwhile is seen here.
     if (locked.signed_by_contractor_at !== null || locked.signed_by_homeowner_at !== null) {
-      throw conflict(SIGNED_NOT_REASSIGNABLE);
+      throw conflict(SIGNED_NOT_REASSIGNABLE, 'signed_not_reassignable');
     }
     if (body.createNew) {
       // A race with a sign-up for the same address: the unique index decides, we read the winner.

@@ -62,8 +62,9 @@ export async function requireNoteEditor(
   if (!user) throw unauthorized(LOG_IN_TO_SAVE);
   const readable = await requireReader(ctx, user, proposalId);
   if (readable.access.role !== 'owner') throw forbidden(NOT_OWNER);
-  if (!readable.access.canEdit) throw conflict(FROZEN_AFTER_SIGNING);
+  if (!readable.access.canEdit) throw conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
   // Signed by the contractor: only a proposal save can withdraw that signature (decision 0009).
-  if (readable.proposal.signed_by_contractor_at !== null) throw conflict(SIGNED_CONTENT_LOCKED);
+  if (readable.proposal.signed_by_contractor_at !== null)
+    throw conflict(SIGNED_CONTENT_LOCKED, 'signed_content_locked');
   return { ...readable, user };
 }

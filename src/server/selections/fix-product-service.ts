@@ -78,7 +78,8 @@ export async function fixOptionProduct(
   const shared = currentProductId && (await findProduct(ctx.db, currentProductId));
   if (!shared) throw notFound(OPTION_GONE);
   // A product entered by hand is already this proposal's own: its creator edits it directly.
-  if (shared.catalogue !== 1) throw conflict(OPTION_PRODUCT_NOT_SHARED);
+  if (shared.catalogue !== 1)
+    throw conflict(OPTION_PRODUCT_NOT_SHARED, 'option_product_not_shared');
   const url = storableProductUrl(data.productURL);
   if (!url) throw badRequest(productUrlAlert());
 
@@ -98,7 +99,7 @@ export async function fixOptionProduct(
     return await withItemLocked(ctx, proposalId, option.cost_item_id, owner.userId, async (trx) => {
       const stillProductId = await findOptionProductId(trx, optionId);
       if (stillProductId === undefined) throw notFound(OPTION_GONE);
-      if (stillProductId !== shared.id) throw conflict(PRODUCT_CHANGED);
+      if (stillProductId !== shared.id) throw conflict(PRODUCT_CHANGED, 'product_changed');
       if (!(await attachImageToProposal(trx, { fileId: chosen.fileId, ...owner })))
         throw badRequest(IMAGE_REQUIRED);
       const product = await insertManualProduct(trx, {

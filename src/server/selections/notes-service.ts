@@ -24,7 +24,7 @@ export async function updateNote(
   const { user: owner } = await requireNoteEditor(ctx, user, proposalId);
   const stored = await findNote(ctx.db, proposalId, itemId);
   if (stored === undefined) throw notFound(ITEM_GONE);
-  if (stored !== input.expected) throw conflict(NOTE_CHANGED);
+  if (stored !== input.expected) throw conflict(NOTE_CHANGED, 'note_changed');
   // Saving what is already there is not an edit: no new version to trip up an open editor.
   if (input.note === input.expected) return { note: stored };
 
@@ -35,12 +35,13 @@ export async function updateNote(
     if (!(await markProposalEdited(trx, proposalId, ctx.now()))) {
       const now = await findProposalForCaller(trx, proposalId, owner.id);
       if (!now || now.deleted_at !== null) throw notFound();
-      if (now.signed_by_homeowner_at === null) throw conflict(SIGNED_CONTENT_LOCKED);
-      throw conflict(FROZEN_AFTER_SIGNING);
+      if (now.signed_by_homeowner_at === null)
+        throw conflict(SIGNED_CONTENT_LOCKED, 'signed_content_locked');
+      throw conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
     }
     if (!(await updateNoteIfCurrent(trx, proposalId, itemId, input.note, input.expected))) {
       if ((await findNote(trx, proposalId, itemId)) === undefined) throw notFound(ITEM_GONE);
-      throw conflict(NOTE_CHANGED);
+      throw conflict(NOTE_CHANGED, 'note_changed');
     }
   });
   return { note: input.note };

@@ -129,7 +129,8 @@ export async function addProduct(
       item.id,
       shopper.user.id,
       async (trx) => {
-        if (await hasProduct(trx, item.id, product.id)) throw conflict(ALREADY_ON_ITEM);
+        if (await hasProduct(trx, item.id, product.id))
+          throw conflict(ALREADY_ON_ITEM, 'already_on_item');
         await insertOption(trx, {
           id,
           cost_item_id: item.id,
@@ -145,7 +146,7 @@ export async function addProduct(
     );
   } catch (err) {
     // options_item_product_uq decides between two requests adding the same product at once.
-    if (isUniqueViolation(err)) throw conflict(ALREADY_ON_ITEM);
+    if (isUniqueViolation(err)) throw conflict(ALREADY_ON_ITEM, 'already_on_item');
     throw err;
   }
   return option;
@@ -180,7 +181,7 @@ export async function setOptionPosition(
           if (expected !== undefined) {
             const now = await positionOf(trx, option.id);
             if (now === undefined) throw notFound(OPTION_GONE);
-            if (now !== expected) throw conflict(POSITION_CHANGED);
+            if (now !== expected) throw conflict(POSITION_CHANGED, 'position_changed');
           }
           if (position === 'chosen') await demoteChosen(trx, option.cost_item_id, option.id);
           if (!(await setPosition(trx, option.id, position))) throw notFound(OPTION_GONE);
@@ -220,7 +221,7 @@ export async function removeOption(
         const now = await positionOf(trx, option.id);
         if (now === undefined) throw notFound(OPTION_GONE);
         if (now !== expected && now !== 'not_selected')
-          throw conflict(markedBeforeRemoval(POSITION_LABELS[now]));
+          throw conflict(markedBeforeRemoval(POSITION_LABELS[now]), 'marked_since_shown');
       }
       if (!(await deleteOption(trx, option.id))) throw notFound(OPTION_GONE);
       return itemOptions(trx, option.cost_item_id, shopper);
@@ -247,9 +248,9 @@ export async function reorderOptions(
     const now = await optionIdsOf(trx, itemId);
     const current = new Set(now);
     if (current.size !== optionIds.length || optionIds.some((id) => !current.has(id)))
-      throw conflict(OPTIONS_CHANGED);
+      throw conflict(OPTIONS_CHANGED, 'options_changed');
     if (expected && (expected.length !== now.length || expected.some((id, i) => id !== now[i])))
-      throw conflict(OPTIONS_CHANGED);
+      throw conflict(OPTIONS_CHANGED, 'options_changed');
     await setSortOrders(trx, itemId, optionIds);
     return itemOptions(trx, itemId, shopper);
   });

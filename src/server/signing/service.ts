@@ -66,7 +66,7 @@ function facts(
 
 function refuse(f: SignFacts): void {
   const refusal = signRefusal(f);
-  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  if (refusal) throw new HttpError(refusal.status, refusal.message, refusal.code);
 }
 
 /**
@@ -95,7 +95,7 @@ export async function sign(
   refuse(facts(input, caller, access.role, proposal));
   const versionChanged = (current: number) =>
     input.version !== undefined && current !== input.version;
-  if (versionChanged(proposal.version)) throw conflict(PROPOSAL_CHANGED);
+  if (versionChanged(proposal.version)) throw conflict(PROPOSAL_CHANGED, 'proposal_changed');
   assertUsableSignatureFile(file, caller.id, input.role);
   await assertDrawnSignature(ctx, file);
 
@@ -110,7 +110,7 @@ export async function sign(
       const signer = await findSigner(trx, caller.id);
       if (!signer) throw unauthorized();
       refuse(facts(input, signer, lockedAccess.role, locked));
-      if (versionChanged(locked.version)) throw conflict(PROPOSAL_CHANGED);
+      if (versionChanged(locked.version)) throw conflict(PROPOSAL_CHANGED, 'proposal_changed');
 
       const content = hashContent(await loadContent(trx, locked));
       if (!(await attachSignatureFile(trx, file.id, proposalId, caller.id, input.role)))
@@ -132,7 +132,8 @@ export async function sign(
         consent_text: input.consent ? SIGNING_CONSENT : NO_CONSENT_RECORDED,
       };
       await insertSignature(trx, row);
-      if (!(await markSigned(trx, proposalId, input.role, now))) throw conflict(ALREADY_SIGNED);
+      if (!(await markSigned(trx, proposalId, input.role, now)))
+        throw conflict(ALREADY_SIGNED, 'already_signed');
       await insertEvent(trx, {
         proposal_id: proposalId,
         kind: 'signed',
@@ -148,7 +149,7 @@ export async function sign(
       await recordKey(trx, saveKey, JSON.stringify({ signedAt: now }), now);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(ALREADY_SIGNED);
+    if (isUniqueViolation(err)) throw conflict(ALREADY_SIGNED, 'already_signed');
     throw err;
   }
   ctx.mailer.kick();

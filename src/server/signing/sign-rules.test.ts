@@ -24,6 +24,7 @@ describe('§4 who may sign', () => {
     expect(signRefusal({ ...base, signedByHomeowner: true })).toEqual({
       status: 409,
       message: ALREADY_SIGNED,
+      code: 'already_signed',
     });
   });
 
@@ -44,11 +45,13 @@ describe('§4 who may sign', () => {
     expect(signRefusal({ ...contractor, sent: false })).toEqual({
       status: 409,
       message: SIGN_BEFORE_SEND,
+      code: 'sign_before_send',
     });
     expect(signRefusal({ ...contractor, signedByHomeowner: true })).toBeNull();
     expect(signRefusal({ ...contractor, signedByContractor: true })).toEqual({
       status: 409,
       message: ALREADY_SIGNED,
+      code: 'already_signed',
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOptionsGainedMessage, optionsGainedMessage, removedWithOptions } from './plan-removals';
+import { optionsGainedMessage, removedWithOptions } from './plan-removals';
 
 const loaded = [
   {
@@ -66,16 +66,5 @@ describe('optionsGainedMessage', () => {
     expect(optionsGainedMessage(['A', 'B', 'C', 'D', 'E'])).toContain(
       '“A”, “B” and 3 more items got new product options',
     );
-  });
-});
-
-describe('isOptionsGainedMessage', () => {
-  it('tells this refusal from the stale version one', () => {
-    expect(isOptionsGainedMessage(optionsGainedMessage(['Faucet']))).toBe(true);
-    expect(
-      isOptionsGainedMessage(
-        'This proposal was changed somewhere else since you opened it. Reload to see the latest version; your unsaved text stays on screen.',
-      ),
-    ).toBe(false);
   });
 });

@@ -52,7 +52,3 @@ export function optionsGainedMessage(names: readonly string[]): string {
   const one = names.length === 1;
   return `${OPTIONS_GAINED_START}${listed} got new product options in the shop; this save would remove ${one ? 'it' : 'them'} with ${one ? 'its' : 'their'} options.`;
 }
-
-/** The editor tells this 409 from a stale version's by its text (error replies carry no code). */
-export const isOptionsGainedMessage = (message: string) =>
-  message.startsWith(OPTIONS_GAINED_START) && message.includes(' got new product options');

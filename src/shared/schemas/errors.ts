@@ -1,10 +1,46 @@
 import { z } from 'zod';
 
+/**
+ * What a 409 is about, for a client to act on without reading the message (decision 0077). The
+ * message says it to a person; the code tells a program. New kinds are added, never renamed.
+ */
+export const CONFLICT_CODES = [
+  // The proposal
+  'stale_version',
+  'options_gained',
+  'frozen_after_signing',
+  'signed_content_locked',
+  'contractor_signed',
+  'signed_not_deletable',
+  'signed_not_reassignable',
+  'signed_homeowner_stays',
+  'already_signed_by_homeowner',
+  // Signing
+  'proposal_changed',
+  'already_signed',
+  'sign_before_send',
+  // The shop page
+  'note_changed',
+  'position_changed',
+  'marked_since_shown',
+  'options_changed',
+  'already_on_item',
+  'product_changed',
+  'product_edited_elsewhere',
+  'option_product_not_shared',
+] as const;
+export type ConflictCode = (typeof CONFLICT_CODES)[number];
+
 /** Every non-2xx JSON answer of the API has this shape. */
 export const apiErrorSchema = z.object({
   statusCode: z.number(),
   error: z.string(),
   message: z.string(),
+  /** Every 409 carries one of CONFLICT_CODES; a client meets unknown codes as a plain 409. */
+  code: z
+    .string()
+    .optional()
+    .describe(`What a 409 is about, one of: ${CONFLICT_CODES.join(', ')}.`),
   requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGN_BEFORE_SEND } from './signing-texts';
+import type { ConflictCode } from './errors';
 
 /*
  * Signing (docs/product/signing.md Signing overlay and Signing log, Signing) and print access. The routes and
@@ -130,6 +131,8 @@ export interface SignFacts {
 export interface SignRefusal {
   status: 403 | 409;
   message: string;
+  /** A 409's code (decision 0077). */
+  code?: ConflictCode;
 }
 
 /**
@@ -142,13 +145,15 @@ export function signRefusal(f: SignFacts): SignRefusal | null {
     case 'homeowner':
       if (f.access !== 'homeowner' || f.userRole !== 'homeowner')
         return { status: 403, message: NOT_THE_HOMEOWNER };
-      if (f.signedByHomeowner) return { status: 409, message: ALREADY_SIGNED };
+      if (f.signedByHomeowner)
+        return { status: 409, message: ALREADY_SIGNED, code: 'already_signed' };
       return null;
     case 'contractor':
       if (f.access !== 'owner' || f.userRole !== 'contractor')
         return { status: 403, message: NOT_THE_CONTRACTOR };
-      if (!f.sent) return { status: 409, message: SIGN_BEFORE_SEND };
-      if (f.signedByContractor) return { status: 409, message: ALREADY_SIGNED };
+      if (!f.sent) return { status: 409, message: SIGN_BEFORE_SEND, code: 'sign_before_send' };
+      if (f.signedByContractor)
+        return { status: 409, message: ALREADY_SIGNED, code: 'already_signed' };
       return null;
   }
 }

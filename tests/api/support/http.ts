@@ -1,3 +1,17 @@
+import { CONFLICT_CODES } from '../../../src/shared/schemas/errors';
+
+/**
+ * The API's promise checked on every 409 any test meets (decision 0077): it says what it is
+ * about in a code of CONFLICT_CODES, beside the message.
+ */
+function assertConflictCoded(status: number, body: unknown): void {
+  if (status !== 409) return;
+  const code = (body as { code?: unknown } | null)?.code;
+  if (!(CONFLICT_CODES as readonly unknown[]).includes(code)) {
+    throw new Error(`a 409 without a known code: ${JSON.stringify(body)}`);
+  }
+}
+
 /**
  * A small fetch wrapper for API tests against a listening server: JSON in, parsed body and
  * cookies out, so each test reads like the HTTP exchange it checks.
@@ -126,6 +140,7 @@ export async function request<T = unknown>(
   const text = await response.text();
   const isJson = /\bjson\b/.test(response.headers.get('content-type') ?? '');
   const body = (isJson && text ? JSON.parse(text) : text) as T;
+  assertConflictCoded(response.status, body);
   const cookies = response.headers.getSetCookie().map(parseSetCookie);
   opts.jar?.absorb(cookies);
   const answerJar = new CookieJar();

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { fromCostGroups } from '../../../shared/domain/plan-editor';
-import { isOptionsGainedMessage, removedWithOptions } from '../../../shared/domain/plan-removals';
+import { removedWithOptions } from '../../../shared/domain/plan-removals';
+import type { ConflictCode } from '../../../shared/schemas/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { paths } from '../../../shared/paths';
 import { STALE_VERSION, type Proposal, type ProposalInput } from '../../../shared/schemas/proposal';
@@ -30,7 +31,7 @@ interface EditWizardProps {
 const isStale = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
 /** Items this save removes gained options in the shop since the editor loaded (decision 0073). */
 const isOptionsGained = (error: unknown) =>
-  isStale(error) && isOptionsGainedMessage((error as ApiRequestError).message);
+  isStale(error) && (error as ApiRequestError).code === ('options_gained' satisfies ConflictCode);
 
 /**
  * The wizard for a saved proposal. It saves with the version it was loaded at; a 409 means the
