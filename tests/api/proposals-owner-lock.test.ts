@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUploadReplySchema, type Proposal } from '../../src/shared/schemas/proposal';
 import { lockProposal } from '../../src/server/members/repository';
@@ -11,6 +10,7 @@ import {
   signedInUser,
   type TestUser,
 } from './support/users';
+import { lockWaiters } from './support/locks';
 import { png, upload } from './support/uploads';
 
 /*
@@ -40,20 +40,14 @@ describe('owner writes racing a reassign', () => {
     return res.body;
   };
 
-  /** Requests waiting on a row lock, PostgreSQL's view of it. */
-  const lockWaiters = async () =>
-    (
-      await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.app.ctx.db)
-    ).rows[0]?.n ?? 0;
-
   /** Gives the proposal to the colleague while `write` waits for its lock; answers the write. */
   async function givenAwayDuring(id: string, write: () => Promise<HttpResponse<unknown>>) {
     let answer: Promise<HttpResponse<unknown>> | undefined;
     await t.app.ctx.db.transaction().execute(async (trx) => {
       await lockProposal(trx, t.app.ctx.dialect, id);
       answer = write();
-      if (t.app.ctx.dialect === 'postgres') await expect.poll(lockWaiters).toBeGreaterThan(0);
+      if (t.app.ctx.dialect === 'postgres')
+        await expect.poll(() => lockWaiters(t)).toBeGreaterThan(0);
       await trx
         .updateTable('proposals')
         .set({ owner_id: colleague.id })

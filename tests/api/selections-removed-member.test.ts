@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockWaiters } from './support/locks';
 import { request, startTestApp, type HttpResponse, type TestApp } from './support/test-app';
 import {
   addMember,
@@ -121,11 +121,6 @@ describe('a member removed while their shop write runs', () => {
 
   it('a comment queued behind the item’s lock is not posted', async () => {
     const { id, member, itemId } = await kitchenWithMember('queued-comment@example.com');
-    const waiters = async () =>
-      (
-        await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`.execute(t.app.ctx.db)
-      ).rows[0]?.n ?? 0;
     let posting: Promise<HttpResponse<unknown>> | undefined;
     // Held as a plan save holds it; on SQLite one connection serves both, so the comment's
     // first check runs after the removal.
@@ -137,7 +132,8 @@ describe('a member removed while their shop write runs', () => {
         json: { content: 'One more thing' },
         cookie: member.cookie,
       });
-      if (t.app.ctx.dialect === 'postgres') await expect.poll(waiters).toBeGreaterThan(0);
+      if (t.app.ctx.dialect === 'postgres')
+        await expect.poll(() => lockWaiters(t)).toBeGreaterThan(0);
       await trx
         .deleteFrom('proposal_members')
         .where('proposal_id', '=', id)
