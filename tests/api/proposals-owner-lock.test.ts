@@ -47,7 +47,7 @@ describe('owner writes racing a reassign', () => {
       await lockProposal(trx, t.app.ctx.dialect, id);
       answer = write();
       if (t.app.ctx.dialect === 'postgres')
-        await expect.poll(() => lockWaiters(t)).toBeGreaterThan(0);
+        await expect.poll(() => lockWaiters(t), { timeout: 20_000 }).toBeGreaterThan(0);
       await trx
         .updateTable('proposals')
         .set({ owner_id: colleague.id })

@@ -133,7 +133,7 @@ describe('a member removed while their shop write runs', () => {
         cookie: member.cookie,
       });
       if (t.app.ctx.dialect === 'postgres')
-        await expect.poll(() => lockWaiters(t)).toBeGreaterThan(0);
+        await expect.poll(() => lockWaiters(t), { timeout: 20_000 }).toBeGreaterThan(0);
       await trx
         .deleteFrom('proposal_members')
         .where('proposal_id', '=', id)

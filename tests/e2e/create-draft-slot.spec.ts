@@ -127,6 +127,14 @@ test(
       expect(await storedDraft(page)).toContain('Tab One Porch');
       await expect(second.getByRole('alert')).toContainText(DISPLACED);
       await expect(second.getByLabel('Project name')).toHaveValue('Tab Two Garage');
+
+      // The second tab discards its draft (the same one, restored): the slot is cleared, and the
+      // first tab stores what it holds again at once, as its save bar says.
+      await second.getByRole('button', { name: 'Cancel' }).click();
+      await second.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
+      await expect(second).not.toHaveURL(/\/create\/$/);
+      await expect.poll(() => storedDraft(page)).toContain('12 Elm Row');
+      await expect(page.getByText(saving)).toBeVisible();
     } finally {
       await second.close();
     }

@@ -107,4 +107,23 @@ test('a comment typed on while the last one posts is kept', async ({ page, signU
 
   await expect(mirror.getByRole('listitem').filter({ hasText: 'Round, please.' })).toBeVisible();
   await expect(box).toHaveValue('And brass.');
+
+  // Posted while the item was closed: opened again, the box does not offer it a second time.
+  let releaseNext = () => {};
+  const closed = new Promise<void>((resolve) => (releaseNext = resolve));
+  await page.unroute(/\/api\/proposal\/[^/]+\/items\/[^/]+\/comments$/);
+  await page.route(/\/api\/proposal\/[^/]+\/items\/[^/]+\/comments$/, async (route) => {
+    await closed;
+    await route.continue();
+  });
+  await box.fill('Brass it is.');
+  const posted = page.waitForResponse(/\/comments$/);
+  await mirror.getByRole('button', { name: 'Post comment' }).click();
+  await itemToggle(mirror).click();
+  await expect(box).toHaveCount(0);
+  releaseNext();
+  expect((await posted).status()).toBe(201);
+  await openItem(mirror);
+  await expect(mirror.getByRole('listitem').filter({ hasText: 'Brass it is.' })).toBeVisible();
+  await expect(box).toHaveValue('');
 });

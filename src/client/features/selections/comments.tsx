@@ -67,8 +67,13 @@ export function Comments({ itemName, comments, canPost, onPost, unsentKey }: Com
     try {
       await onPost(content);
       const now = form.getValues('content');
-      if (now === sent) form.reset({ content: '' });
-      else if (now.startsWith(sent)) form.setValue('content', now.slice(sent.length).trimStart());
+      const left =
+        now === sent ? '' : now.startsWith(sent) ? now.slice(sent.length).trimStart() : now;
+      if (left === '') form.reset({ content: '' });
+      else if (left !== now) form.setValue('content', left);
+      // Also when the item was closed while it posted: the box is gone, the kept text must not
+      // bring the posted comment back.
+      unsent.remember(left === '' ? undefined : { text: left });
     } catch (err) {
       setError(errorText(err, POST_FAILED));
     } finally {

@@ -70,6 +70,8 @@ export function ItemNote({ itemName, note, canEdit, onSave, unsentKey }: ItemNot
     try {
       await onSave(values.note, loaded);
       stopEditing();
+      // Also when the item was closed while it saved: the edit is done, nothing to bring back.
+      unsent.remember(undefined);
     } catch (err) {
       // Whatever went wrong, the typed text stays for another try or a copy. After a conflict the
       // next Save is checked against the note just loaded, so it can replace it; Cancel shows it.

@@ -11,7 +11,8 @@ export const KEEP_HERE = 'Save this one here';
  * its draft as the person types until another tab writes the slot; from then on it stops
  * saving, so neither tab's work is overwritten unasked, and says so. 'Save this one here' takes
  * the slot back (the other tab is then told the same). When the other tab clears the slot
- * (it created its proposal or discarded its draft), this one saves again on its next change.
+ * (it created its proposal or discarded its draft), this one stores what it holds at once: it
+ * says its draft is saved on this device, and it is.
  */
 export function useDraftSlot(
   draftId: string,
@@ -31,11 +32,16 @@ export function useDraftSlot(
     // The storage event reaches every other tab of this origin, never the one that wrote.
     const onStorage = (event: StorageEvent) => {
       if (event.key !== DRAFT_KEY || stopped.current) return;
-      mark(event.newValue !== null);
+      if (event.newValue !== null) {
+        mark(true);
+        return;
+      }
+      mark(false);
+      saveDraft(latest.current.values, latest.current.groups, draftId);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [mark, stopped]);
+  }, [draftId, mark, stopped]);
 
   const onSnapshot = useCallback(
     (snapshot: WizardSnapshot) => {
