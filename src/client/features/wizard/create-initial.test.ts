@@ -125,5 +125,11 @@ describe('a handed-over draft over a stored one (decision 0074)', () => {
     expect(draftHasWork(draft(fresh, [group]), user)).toBe(true);
     // Signed out the form starts without the profile's details.
     expect(draftHasWork(draft(defaultWizardValues(null)), null)).toBe(false);
+    // Opened signed out and left, then Duplicate signed in: still nothing to ask about.
+    expect(draftHasWork(draft(defaultWizardValues(null)), user)).toBe(false);
+    // A company typed by hand is work, whoever is signed in now.
+    expect(
+      draftHasWork(draft({ ...defaultWizardValues(null), companyName: 'Typed Co' }), user),
+    ).toBe(true);
   });
 });

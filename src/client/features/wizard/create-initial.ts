@@ -25,17 +25,20 @@ export interface CreateInitialState {
 
 /**
  * Whether a stored draft holds anything the person did: a field changed from what a fresh
- * create form would show them, or a plan begun. A draft only opened and left is not work.
+ * create form shows, or a plan begun. A draft only opened and left is not work, whether it was
+ * opened signed in (the profile's name, company and phone filled in, perhaps since changed) or
+ * signed out (those blank).
  */
 export function draftHasWork(
   draft: CreateDraft,
   user: Pick<User, 'name' | 'companyName' | 'phoneNumber'> | null,
 ): boolean {
   if (draft.groups.length > 0) return true;
-  const fresh = defaultWizardValues(user);
-  return (Object.keys(fresh) as (keyof WizardValues)[]).some(
-    (key) => JSON.stringify(draft.values[key]) !== JSON.stringify(fresh[key]),
-  );
+  const fresh = [defaultWizardValues(user), defaultWizardValues(null)];
+  return (Object.keys(fresh[0]!) as (keyof WizardValues)[]).some((key) => {
+    const value = JSON.stringify(draft.values[key]);
+    return fresh.every((form) => value !== JSON.stringify(form[key]));
+  });
 }
 
 /** The stored draft, chosen over a handed-over one the page asked about. */
