@@ -3,7 +3,7 @@ import { files } from '../../shared/api/files';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { uploadTokenHash } from '../proposals/upload-token';
-import { holderStillReads, printCookieHolder } from '../signing/print-access';
+import { printAccessOf } from '../signing/print-access';
 import { canReadFile } from './access';
 import { contentDisposition, downloadName, isInlineType } from './disposition';
 import { removeFile } from './remove';
@@ -17,10 +17,15 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     const userId = request.user?.id ?? null;
     const file = await findFileWithContext(ctx.db, id, userId);
-    const holder = file?.proposal_id ? printCookieHolder(ctx, request, file.proposal_id) : null;
-    const print = holder !== null && (await holderStillReads(ctx, file!.proposal_id!, holder));
-    const printable = (proposalId: string) => print && proposalId === file?.proposal_id;
-    if (!file || !canReadFile(file, userId, uploadTokenHash(request), printable)) throw notFound();
+    if (!file) throw notFound();
+    const tokenHash = uploadTokenHash(request);
+    // The print cookie is read (one query) only for a file its caller could not read anyway.
+    const proposalId = file.proposal_id;
+    const print =
+      proposalId !== null &&
+      !canReadFile(file, userId, tokenHash) &&
+      (await printAccessOf(ctx, request, proposalId));
+    if (!canReadFile(file, userId, tokenHash, (id) => print && id === proposalId)) throw notFound();
     const body = await ctx.storage.get(file.storage_key);
     if (!body) throw notFound();
     // Only raster images are shown in the page; anything else (PDF, Word) is a download, so no

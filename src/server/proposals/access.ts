@@ -1,7 +1,7 @@
 import type { ProposalAccess } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import type { Dialect } from '../db/database';
-import type { Trx } from '../db/helpers';
+import type { Executor, Trx } from '../db/helpers';
 import type { ProposalRow, UserRow } from '../db/schema';
 import { lockProposal } from '../members/repository';
 import { forbidden, notFound, unauthorized } from '../http/errors';
@@ -76,6 +76,22 @@ export function readableAccess(
   return (
     accessFor(userId, proposal) ?? (printable ? { role: 'public' as const, canEdit: false } : null)
   );
+}
+
+/**
+ * The access a person has to a proposal as its owner or a member, read now (in the caller's
+ * transaction when given one); null when they have none, or only the public's. What a grant made
+ * earlier still opens: a print cookie (signing/print-access.ts) and a shop write that waited on a
+ * Photo URL (selections/access.ts), so a removal or deletion meanwhile closes both.
+ */
+export async function memberAccessNow(
+  db: Executor,
+  proposalId: string,
+  userId: string,
+): Promise<ProposalAccess | null> {
+  const proposal = await findProposalForCaller(db, proposalId, userId);
+  const access = proposal ? accessFor(userId, proposal) : null;
+  return access && access.role !== 'public' ? access : null;
 }
 
 /**

@@ -14,11 +14,12 @@ import {
   readProposal,
   updateProposal,
   type Preread,
+  sessionReads,
 } from './service';
 import { findSessionUserWithReader, type SessionReader } from './repository';
 import { KeptReplies } from '../http/kept-replies';
 import { KeptPlans } from './reply-json';
-import { holderStillReads, printCookieHolder } from '../signing/print-access';
+import { printAccessOf } from '../signing/print-access';
 import { uploadRoutes } from './upload-routes';
 import { uploadTokenHash } from './upload-token';
 
@@ -133,10 +134,10 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
   route(app, proposals.get, { config: { sessionLookup } }, async (request, reply) => {
     const { id } = request.params;
     noStore(reply);
-    // Read as a print cookie's holder only when one came (no await on the common read).
-    const holder = printCookieHolder(ctx, request, id);
-    const printAccess = holder !== null && (await holderStillReads(ctx, id, holder));
     const preread = prereads.get(request);
+    // A print cookie is read only when the session's own access does not already decide: no
+    // await on the common read, no query for an owner who pressed PDF.
+    const printAccess = !sessionReads(preread, id) && (await printAccessOf(ctx, request, id));
     // A kept reply for what the session's statement read goes out in this turn (decision 0051).
     const key = keptReadKey(request.user, id, printAccess, preread);
     const sent = key === undefined ? undefined : kept.sendKept(request, reply, key);

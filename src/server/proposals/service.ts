@@ -424,6 +424,16 @@ export interface Preread {
   reader: ProposalForReader | undefined;
 }
 
+/** The session's statement already found its user able to read this proposal. */
+export function sessionReads(preread: Preread | undefined, id: string): boolean {
+  return (
+    preread !== undefined &&
+    preread.id === id &&
+    preread.reader !== undefined &&
+    accessFor(preread.userId, preread.reader) !== null
+  );
+}
+
 /**
  * GET /api/proposal/:id: checks the caller's access and records a homeowner's first open in one
  * query (two more on that first open); the reply is built only when asked for, so a kept one

@@ -3,8 +3,7 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import type { Executor } from '../db/helpers';
-import { accessFor, NOT_OWNER, requireReader, type Readable } from '../proposals/access';
-import { findProposalForCaller } from '../proposals/repository';
+import { memberAccessNow, NOT_OWNER, requireReader, type Readable } from '../proposals/access';
 
 /*
  * Who may change the shop page (docs/product/roles.md, issue 5): the contractor who owns the proposal, its homeowner
@@ -45,9 +44,7 @@ export async function stillShopping(
   proposalId: string,
   userId: string,
 ): Promise<void> {
-  const now = await findProposalForCaller(trx, proposalId, userId);
-  const access = now ? accessFor(userId, now) : null;
-  if (!access || access.role === 'public') throw notFound();
+  if (!(await memberAccessNow(trx, proposalId, userId))) throw notFound();
 }
 
 /**

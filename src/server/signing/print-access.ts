@@ -5,8 +5,7 @@ import type { PrintAccessReply } from '../../shared/schemas/signing';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { notFound, unauthorized } from '../http/errors';
-import { accessFor, requireReader } from '../proposals/access';
-import { findProposalForCaller } from '../proposals/repository';
+import { memberAccessNow, requireReader } from '../proposals/access';
 import { findOrCreateAppSecret } from './app-secrets-repository';
 
 /*
@@ -76,17 +75,6 @@ export function printCookieHolder(
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
 }
 
-/** Whether the person a print cookie was granted to may still read the proposal as a member. */
-export async function holderStillReads(
-  ctx: AppContext,
-  proposalId: string,
-  holder: string,
-): Promise<boolean> {
-  const proposal = await findProposalForCaller(ctx.db, proposalId, holder);
-  const access = proposal ? accessFor(holder, proposal) : null;
-  return access !== null && access.role !== 'public';
-}
-
 /**
  * Whether the request reads the proposal through its print cookie: a valid one, granted to
  * someone who may still read it. A query only when such a cookie is there.
@@ -97,7 +85,7 @@ export async function printAccessOf(
   proposalId: string,
 ): Promise<boolean> {
   const holder = printCookieHolder(ctx, request, proposalId);
-  return holder !== null && (await holderStillReads(ctx, proposalId, holder));
+  return holder !== null && (await memberAccessNow(ctx.db, proposalId, holder)) !== null;
 }
 
 /**
