@@ -1,4 +1,3 @@
-import { FROZEN_AFTER_SIGNING, SIGNED_CONTENT_LOCKED } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { accessFor, lockOwned, NOT_OWNER } from '../proposals/access';
@@ -31,8 +30,7 @@ export async function removeFile(
     if (userId === null || accessFor(userId, file.proposal)?.role !== 'owner') {
       throw forbidden(NOT_OWNER);
     }
-    if (file.proposal.signed_by_homeowner_at !== null)
-      throw conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
+    if (file.proposal.signed_by_homeowner_at !== null) throw conflict('frozen_after_signing');
   }
   await ctx.db.transaction().execute(async (trx) => {
     if (proposalId !== null && userId !== null) {
@@ -44,8 +42,8 @@ export async function removeFile(
         // Any signature freezes the content (decision 0009); say whose.
         const homeownerSignedAt = await findHomeownerSignedAt(trx, proposalId);
         throw homeownerSignedAt == null
-          ? conflict(SIGNED_CONTENT_LOCKED, 'signed_content_locked')
-          : conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
+          ? conflict('signed_content_locked')
+          : conflict('frozen_after_signing');
       }
     }
     // Only as seen: a save that attached or detached it meanwhile makes this a no-op.

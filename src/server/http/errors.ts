@@ -1,6 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import {
+  CONFLICT_MESSAGES,
+  type ConflictWithOwnWords,
+  type WordedConflict,
+} from '../../shared/schemas/conflict-messages';
 import { describeZodError, type ConflictCode } from '../../shared/schemas/errors';
 import { redactUrl } from './log-redaction';
 
@@ -30,7 +35,13 @@ export const NOT_FOUND = 'Not found';
 export const COMPRESSED_BODY =
   'Send the request body uncompressed: Content-Encoding is not accepted.';
 export const notFound = (message = NOT_FOUND) => new HttpError(404, message);
-export const conflict = (message: string, code: ConflictCode) => new HttpError(409, message, code);
+/** A 409 in its code's words (shared/schemas/conflict-messages.ts). */
+export function conflict(code: WordedConflict): HttpError;
+/** A 409 whose message names what changed. */
+export function conflict(code: ConflictWithOwnWords, message: string): HttpError;
+export function conflict(code: ConflictCode, message?: string): HttpError {
+  return new HttpError(409, message ?? CONFLICT_MESSAGES[code as WordedConflict], code);
+}
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

@@ -4,7 +4,6 @@ import {
   INVITE_HOMEOWNER,
   INVITE_OWNER,
   ONLY_CONTRACTORS_INVITE,
-  SIGNED_HOMEOWNER_STAYS,
   type InviteReply,
   type Member,
   type inviteBodySchema,
@@ -144,7 +143,7 @@ export async function removeAccess(
     const member = await findMember(trx, proposalId, userId);
     if (!member) throw notFound();
     if (member.role === 'homeowner' && locked.signed_by_homeowner_at !== null)
-      throw conflict(SIGNED_HOMEOWNER_STAYS, 'signed_homeowner_stays');
+      throw conflict('signed_homeowner_stays');
     await removeMember(trx, proposalId, userId);
     await insertEvent(trx, {
       proposal_id: proposalId,

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  PRODUCT_EDITED_ELSEWHERE,
-  type ShownProduct,
-  type manualProductDataSchema,
-} from '../../shared/schemas/products';
+import { type ShownProduct, type manualProductDataSchema } from '../../shared/schemas/products';
 import { IMAGE_REQUIRED, hostnameOf, productUrlAlert } from '../../shared/domain/products';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
@@ -187,8 +183,7 @@ export async function updateManualProduct(
   const { product, user, shopProposalIds } = await requireCreator(ctx, caller, productId);
   // Checked before a Photo URL is fetched, and again under the lock, where it decides.
   const refuseIfChanged = (row: ProductRow) => {
-    if (expected && !showsAsExpected(row, expected))
-      throw conflict(PRODUCT_EDITED_ELSEWHERE, 'product_edited_elsewhere');
+    if (expected && !showsAsExpected(row, expected)) throw conflict('product_edited_elsewhere');
   };
   refuseIfChanged(product);
   const url = productUrlOf(data);

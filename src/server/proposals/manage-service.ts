@@ -1,10 +1,6 @@
 import { createElement } from 'react';
 import { paths } from '../../shared/paths';
-import {
-  SIGNED_NOT_DELETABLE,
-  type ArchiveReply,
-  type ProposalInputParsed,
-} from '../../shared/schemas/proposal';
+import { type ArchiveReply, type ProposalInputParsed } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import type { ProposalRow, UserRow } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
@@ -47,14 +43,14 @@ export async function deleteProposal(
   const { proposal, user: owner } = await requireOwner(ctx, user, id);
   const signed = (p: Pick<ProposalRow, 'signed_by_contractor_at' | 'signed_by_homeowner_at'>) =>
     p.signed_by_contractor_at !== null || p.signed_by_homeowner_at !== null;
-  if (signed(proposal)) throw conflict(SIGNED_NOT_DELETABLE, 'signed_not_deletable');
+  if (signed(proposal)) throw conflict('signed_not_deletable');
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     // Under the lock a signature takes, and conditional: a signature landing first wins.
     // Reassigned meanwhile: no longer the caller's to delete.
     const locked = await lockOwned(trx, ctx.dialect, id, owner.id);
     if (signed(locked) || !(await softDeleteProposal(trx, id, now)))
-      throw conflict(SIGNED_NOT_DELETABLE, 'signed_not_deletable');
+      throw conflict('signed_not_deletable');
     await insertEvent(trx, {
       proposal_id: id,
       kind: 'deleted',

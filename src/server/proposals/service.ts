@@ -2,9 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { optionsGainedMessage, type RemovedItem } from '../../shared/domain/plan-removals';
 import {
   ACTIVITY_KINDS,
-  CONTRACTOR_SIGNED,
-  FROZEN_AFTER_SIGNING,
-  STALE_VERSION,
   type ActivityEvent,
   type Proposal,
   type ProposalAccess,
@@ -120,7 +117,7 @@ async function writeContent(
       .filter((item) => item.count > (shown.get(item.id) ?? 0))
       .sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     if (gained.length > 0)
-      throw conflict(optionsGainedMessage(gained.map((item) => item.name)), 'options_gained');
+      throw conflict('options_gained', optionsGainedMessage(gained.map((item) => item.name)));
   }
   // Kept and new rows first (an item may move into a new group), removals after.
   await upsertGroups(trx, plan.groups);
@@ -212,7 +209,7 @@ async function settleContractorSignature(
   const hash = hashContent(await loadContent(trx, row)).hash;
   if (signature && signature.content_hash === hash) return;
   // Throwing rolls the whole save back.
-  if (!withdraw) throw conflict(CONTRACTOR_SIGNED, 'contractor_signed');
+  if (!withdraw) throw conflict('contractor_signed');
   await withdrawSignature(ctx, trx, row, 'contractor', ownerId, ctx.now());
 }
 
@@ -234,15 +231,13 @@ export async function updateProposal(
   saveKey: SaveKey | null = null,
 ): Promise<Proposal> {
   const { proposal, user: owner } = await requireOwner(ctx, user, id);
-  if (proposal.signed_by_homeowner_at !== null)
-    throw conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
-  if (proposal.version !== input.version) throw conflict(STALE_VERSION, 'stale_version');
+  if (proposal.signed_by_homeowner_at !== null) throw conflict('frozen_after_signing');
+  if (proposal.version !== input.version) throw conflict('stale_version');
   await ctx.db.transaction().execute(async (trx) => {
     // Under the row lock a signature and a reassign also take: signed or given away meanwhile
     // is seen here.
     const locked = await lockOwned(trx, ctx.dialect, id, owner.id);
-    if (locked.signed_by_homeowner_at !== null)
-      throw conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
+    if (locked.signed_by_homeowner_at !== null) throw conflict('frozen_after_signing');
     // The conditional update is the real check: two saves racing from one version, one wins.
     const updated = await updateProposalIfCurrent(
       trx,
@@ -254,9 +249,8 @@ export async function updateProposal(
     if (!updated) {
       const now = await findProposalForCaller(trx, id, owner.id);
       if (!now || now.deleted_at !== null) throw notFound();
-      if (now.signed_by_homeowner_at !== null)
-        throw conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
-      throw conflict(STALE_VERSION, 'stale_version');
+      if (now.signed_by_homeowner_at !== null) throw conflict('frozen_after_signing');
+      throw conflict('stale_version');
     }
     await writeContent(
       trx,

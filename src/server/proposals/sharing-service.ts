@@ -1,6 +1,5 @@
 import { paths } from '../../shared/paths';
 import { EMAIL_ERROR, isValidEmail } from '../../shared/schemas/auth';
-import { SIGNED_NOT_REASSIGNABLE } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
@@ -53,7 +52,7 @@ export async function reassignProposal(
     const locked = await lockOwned(trx, ctx.dialect, body.id, sharer.id);
     // Under the lock a signature takes: signed meanwhile is seen here.
     if (locked.signed_by_contractor_at !== null || locked.signed_by_homeowner_at !== null) {
-      throw conflict(SIGNED_NOT_REASSIGNABLE, 'signed_not_reassignable');
+      throw conflict('signed_not_reassignable');
     }
     if (body.createNew) {
       // A race with a sign-up for the same address: the unique index decides, we read the winner.

@@ -1,4 +1,3 @@
-import { FROZEN_AFTER_SIGNING, SIGNED_CONTENT_LOCKED } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
@@ -59,9 +58,8 @@ export async function requireNoteEditor(
   if (!user) throw unauthorized(LOG_IN_TO_SAVE);
   const readable = await requireReader(ctx, user, proposalId);
   if (readable.access.role !== 'owner') throw forbidden(NOT_OWNER);
-  if (!readable.access.canEdit) throw conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
+  if (!readable.access.canEdit) throw conflict('frozen_after_signing');
   // Signed by the contractor: only a proposal save can withdraw that signature (decision 0009).
-  if (readable.proposal.signed_by_contractor_at !== null)
-    throw conflict(SIGNED_CONTENT_LOCKED, 'signed_content_locked');
+  if (readable.proposal.signed_by_contractor_at !== null) throw conflict('signed_content_locked');
   return { ...readable, user };
 }

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { manualProductDataSchema } from '../../shared/schemas/products';
-import {
-  PRODUCT_CHANGED,
-  OPTION_PRODUCT_NOT_SHARED,
-  type ItemOptions,
-} from '../../shared/schemas/selections';
+import { type ItemOptions } from '../../shared/schemas/selections';
 import { IMAGE_REQUIRED, hostnameOf, productUrlAlert } from '../../shared/domain/products';
 import { mayRemoveOption } from '../../shared/domain/selections';
 import type { AppContext } from '../context';
@@ -78,8 +74,7 @@ export async function fixOptionProduct(
   const shared = currentProductId && (await findProduct(ctx.db, currentProductId));
   if (!shared) throw notFound(OPTION_GONE);
   // A product entered by hand is already this proposal's own: its creator edits it directly.
-  if (shared.catalogue !== 1)
-    throw conflict(OPTION_PRODUCT_NOT_SHARED, 'option_product_not_shared');
+  if (shared.catalogue !== 1) throw conflict('option_product_not_shared');
   const url = storableProductUrl(data.productURL);
   if (!url) throw badRequest(productUrlAlert());
 
@@ -99,7 +94,7 @@ export async function fixOptionProduct(
     return await withItemLocked(ctx, proposalId, option.cost_item_id, owner.userId, async (trx) => {
       const stillProductId = await findOptionProductId(trx, optionId);
       if (stillProductId === undefined) throw notFound(OPTION_GONE);
-      if (stillProductId !== shared.id) throw conflict(PRODUCT_CHANGED, 'product_changed');
+      if (stillProductId !== shared.id) throw conflict('product_changed');
       if (!(await attachImageToProposal(trx, { fileId: chosen.fileId, ...owner })))
         throw badRequest(IMAGE_REQUIRED);
       const product = await insertManualProduct(trx, {

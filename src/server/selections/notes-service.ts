@@ -1,5 +1,3 @@
-import { FROZEN_AFTER_SIGNING, SIGNED_CONTENT_LOCKED } from '../../shared/schemas/proposal';
-import { NOTE_CHANGED } from '../../shared/schemas/selections';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -24,7 +22,7 @@ export async function updateNote(
   const { user: owner } = await requireNoteEditor(ctx, user, proposalId);
   const stored = await findNote(ctx.db, proposalId, itemId);
   if (stored === undefined) throw notFound(ITEM_GONE);
-  if (stored !== input.expected) throw conflict(NOTE_CHANGED, 'note_changed');
+  if (stored !== input.expected) throw conflict('note_changed');
   // Saving what is already there is not an edit: no new version to trip up an open editor.
   if (input.note === input.expected) return { note: stored };
 
@@ -35,13 +33,12 @@ export async function updateNote(
     if (!(await markProposalEdited(trx, proposalId, ctx.now()))) {
       const now = await findProposalForCaller(trx, proposalId, owner.id);
       if (!now || now.deleted_at !== null) throw notFound();
-      if (now.signed_by_homeowner_at === null)
-        throw conflict(SIGNED_CONTENT_LOCKED, 'signed_content_locked');
-      throw conflict(FROZEN_AFTER_SIGNING, 'frozen_after_signing');
+      if (now.signed_by_homeowner_at === null) throw conflict('signed_content_locked');
+      throw conflict('frozen_after_signing');
     }
     if (!(await updateNoteIfCurrent(trx, proposalId, itemId, input.note, input.expected))) {
       if ((await findNote(trx, proposalId, itemId)) === undefined) throw notFound(ITEM_GONE);
-      throw conflict(NOTE_CHANGED, 'note_changed');
+      throw conflict('note_changed');
     }
   });
   return { note: input.note };

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { storableProductUrl } from '../products/product-url';
 import {
-  ALREADY_ON_ITEM,
-  OPTIONS_CHANGED,
-  POSITION_CHANGED,
   markedBeforeRemoval,
   type AddProductRequest,
   type ItemOptions,
@@ -129,8 +126,7 @@ export async function addProduct(
       item.id,
       shopper.user.id,
       async (trx) => {
-        if (await hasProduct(trx, item.id, product.id))
-          throw conflict(ALREADY_ON_ITEM, 'already_on_item');
+        if (await hasProduct(trx, item.id, product.id)) throw conflict('already_on_item');
         await insertOption(trx, {
           id,
           cost_item_id: item.id,
@@ -146,7 +142,7 @@ export async function addProduct(
     );
   } catch (err) {
     // options_item_product_uq decides between two requests adding the same product at once.
-    if (isUniqueViolation(err)) throw conflict(ALREADY_ON_ITEM, 'already_on_item');
+    if (isUniqueViolation(err)) throw conflict('already_on_item');
     throw err;
   }
   return option;
@@ -181,7 +177,7 @@ export async function setOptionPosition(
           if (expected !== undefined) {
             const now = await positionOf(trx, option.id);
             if (now === undefined) throw notFound(OPTION_GONE);
-            if (now !== expected) throw conflict(POSITION_CHANGED, 'position_changed');
+            if (now !== expected) throw conflict('position_changed');
           }
           if (position === 'chosen') await demoteChosen(trx, option.cost_item_id, option.id);
           if (!(await setPosition(trx, option.id, position))) throw notFound(OPTION_GONE);
@@ -221,7 +217,7 @@ export async function removeOption(
         const now = await positionOf(trx, option.id);
         if (now === undefined) throw notFound(OPTION_GONE);
         if (now !== expected && now !== 'not_selected')
-          throw conflict(markedBeforeRemoval(POSITION_LABELS[now]), 'marked_since_shown');
+          throw conflict('marked_since_shown', markedBeforeRemoval(POSITION_LABELS[now]));
       }
       if (!(await deleteOption(trx, option.id))) throw notFound(OPTION_GONE);
       return itemOptions(trx, option.cost_item_id, shopper);
@@ -248,9 +244,9 @@ export async function reorderOptions(
     const now = await optionIdsOf(trx, itemId);
     const current = new Set(now);
     if (current.size !== optionIds.length || optionIds.some((id) => !current.has(id)))
-      throw conflict(OPTIONS_CHANGED, 'options_changed');
+      throw conflict('options_changed');
     if (expected && (expected.length !== now.length || expected.some((id, i) => id !== now[i])))
-      throw conflict(OPTIONS_CHANGED, 'options_changed');
+      throw conflict('options_changed');
     await setSortOrders(trx, itemId, optionIds);
     return itemOptions(trx, itemId, shopper);
   });

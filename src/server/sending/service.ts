@@ -3,7 +3,6 @@ import { createElement } from 'react';
 import type { z } from 'zod';
 import { paths } from '../../shared/paths';
 import {
-  ALREADY_SIGNED_BY_HOMEOWNER,
   CONTRACTOR_CANNOT_BE_HOMEOWNER,
   ONLY_CONTRACTORS_SEND,
   type SendReply,
@@ -49,8 +48,7 @@ export async function sendProposal(
 ): Promise<SendReply> {
   const { proposal, user: owner } = await requireOwner(ctx, caller, input.proposalId);
   if (owner.role !== 'contractor') throw forbidden(ONLY_CONTRACTORS_SEND);
-  if (proposal.signed_by_homeowner_at !== null)
-    throw conflict(ALREADY_SIGNED_BY_HOMEOWNER, 'already_signed_by_homeowner');
+  if (proposal.signed_by_homeowner_at !== null) throw conflict('already_signed_by_homeowner');
   const known = await findUserByEmail(ctx.db, input.to);
   if (known && known.role !== 'homeowner') throw badRequest(CONTRACTOR_CANNOT_BE_HOMEOWNER);
 
@@ -133,6 +131,5 @@ export async function sendProposal(
 /** Re-checked under the lock: reassigned or signed since the first look. */
 function assertStillSendable(locked: ProposalRow, owner: UserRow): void {
   if (locked.owner_id !== owner.id) throw forbidden(NOT_OWNER);
-  if (locked.signed_by_homeowner_at !== null)
-    throw conflict(ALREADY_SIGNED_BY_HOMEOWNER, 'already_signed_by_homeowner');
+  if (locked.signed_by_homeowner_at !== null) throw conflict('already_signed_by_homeowner');
 }

@@ -2,9 +2,7 @@ import { recordKey, type SaveKey } from '../idempotency/keys';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  ALREADY_SIGNED,
   NO_CONSENT_RECORDED,
-  PROPOSAL_CHANGED,
   SIGNATURE_UNAVAILABLE,
   SIGNING_CONSENT,
   signRefusal,
@@ -95,7 +93,7 @@ export async function sign(
   refuse(facts(input, caller, access.role, proposal));
   const versionChanged = (current: number) =>
     input.version !== undefined && current !== input.version;
-  if (versionChanged(proposal.version)) throw conflict(PROPOSAL_CHANGED, 'proposal_changed');
+  if (versionChanged(proposal.version)) throw conflict('proposal_changed');
   assertUsableSignatureFile(file, caller.id, input.role);
   await assertDrawnSignature(ctx, file);
 
@@ -110,7 +108,7 @@ export async function sign(
       const signer = await findSigner(trx, caller.id);
       if (!signer) throw unauthorized();
       refuse(facts(input, signer, lockedAccess.role, locked));
-      if (versionChanged(locked.version)) throw conflict(PROPOSAL_CHANGED, 'proposal_changed');
+      if (versionChanged(locked.version)) throw conflict('proposal_changed');
 
       const content = hashContent(await loadContent(trx, locked));
       if (!(await attachSignatureFile(trx, file.id, proposalId, caller.id, input.role)))
@@ -132,8 +130,7 @@ export async function sign(
         consent_text: input.consent ? SIGNING_CONSENT : NO_CONSENT_RECORDED,
       };
       await insertSignature(trx, row);
-      if (!(await markSigned(trx, proposalId, input.role, now)))
-        throw conflict(ALREADY_SIGNED, 'already_signed');
+      if (!(await markSigned(trx, proposalId, input.role, now))) throw conflict('already_signed');
       await insertEvent(trx, {
         proposal_id: proposalId,
         kind: 'signed',
@@ -149,7 +146,7 @@ export async function sign(
       await recordKey(trx, saveKey, JSON.stringify({ signedAt: now }), now);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(ALREADY_SIGNED, 'already_signed');
+    if (isUniqueViolation(err)) throw conflict('already_signed');
     throw err;
   }
   ctx.mailer.kick();

@@ -1,14 +1,19 @@
+import { CONFLICT_MESSAGES } from '../../../src/shared/schemas/conflict-messages';
 import { CONFLICT_CODES } from '../../../src/shared/schemas/errors';
 
 /**
  * The API's promise checked on every 409 any test meets (decision 0077): it says what it is
- * about in a code of CONFLICT_CODES, beside the message.
+ * about in a code of CONFLICT_CODES, beside the message that code's kind is said in.
  */
 function assertConflictCoded(status: number, body: unknown): void {
   if (status !== 409) return;
-  const code = (body as { code?: unknown } | null)?.code;
+  const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
   if (!(CONFLICT_CODES as readonly unknown[]).includes(code)) {
     throw new Error(`a 409 without a known code: ${JSON.stringify(body)}`);
+  }
+  const worded = (CONFLICT_MESSAGES as Readonly<Record<string, string>>)[code as string];
+  if (worded !== undefined && worded !== message) {
+    throw new Error(`a 409 '${String(code)}' in another kind's words: ${JSON.stringify(body)}`);
   }
 }
 
