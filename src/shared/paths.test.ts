@@ -41,6 +41,12 @@ describe('safeRedirect', () => {
     ['javascript:alert(1)', '/dashboard/'],
     ['/\tevil', '/dashboard/'],
     ['dashboard', '/dashboard/'],
+    // Dot segments resolved into a second leading slash.
+    ['/..//evil.example', '/dashboard/'],
+    ['/.//evil.example', '/dashboard/'],
+    ['/a/..//evil.example/x', '/dashboard/'],
+    ['/%2e%2e//evil.example', '/dashboard/'],
+    ['/a/../proposal/1/', '/proposal/1/'],
   ])('%s → %s', (given, expected) => {
     expect(safeRedirect(given)).toBe(expected);
   });
@@ -50,6 +56,15 @@ describe('safeRedirect', () => {
       fc.property(fc.string(), (s) => {
         const out = safeRedirect(s);
         expect(out.startsWith('/')).toBe(true);
+        expect(out.startsWith('//')).toBe(false);
+        expect(new URL(out, 'https://plansmith.example').origin).toBe('https://plansmith.example');
+      }),
+    );
+    // Paths built of the pieces that resolve or escape, which random strings rarely hit.
+    const piece = fc.constantFrom('/', '.', '..', '%2e', '\\', 'evil.example', 'a', '?', '#');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const out = safeRedirect(`/${pieces.join('')}`);
         expect(out.startsWith('//')).toBe(false);
         expect(new URL(out, 'https://plansmith.example').origin).toBe('https://plansmith.example');
       }),

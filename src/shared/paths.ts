@@ -135,7 +135,9 @@ export function safeRedirect(target: string | null | undefined): string {
     const base = 'http://plansmith.invalid';
     const url = new URL(target, base);
     if (url.origin !== base) return fallback;
-    return url.pathname + url.search + url.hash;
+    // Checked again once dot segments are resolved: '/..//host' comes out as '//host'.
+    const path = url.pathname + url.search + url.hash;
+    return path.startsWith('//') || path.startsWith('/\\') ? fallback : path;
   } catch {
     return fallback;
   }

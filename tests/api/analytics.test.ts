@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_RULES } from '../../src/server/analytics/event-map';
 import { ANALYTICS_RETENTION_MS, deleteOldEvents } from '../../src/server/analytics/record';
 import { sendProposal } from './support/signing';
-import { request, startTestApp, type TestApp } from './support/test-app';
-import { createProposal, proposalInput, signedInUser, type TestUser } from './support/users';
+import { cookieJar, request, startTestApp, type TestApp } from './support/test-app';
+import { png } from './support/uploads';
+import {
+  createProposal,
+  proposalInput,
+  signedInUser,
+  verifyMailedLink,
+  type TestUser,
+} from './support/users';
 
 /*
  * Product events recorded on the server (decision 0011): one row per successful state-changing
@@ -77,7 +84,35 @@ describe('analytics events', () => {
     expect((await rows()).length).toBe(before + 1);
   });
 
+  it('counts a sign-up when its link is opened, one that brought a logo too', async () => {
+    const before = (await waitForEvents('signed_up')).length;
+    const form = new FormData();
+    form.append('email', 'analytics.logo@example.com');
+    form.append('name', 'Logo Pro');
+    form.append('logo', new Blob([new Uint8Array(await png())]), 'brand.png');
+    const since = Date.now();
+    const res = await request(t.baseUrl, 'POST', '/api/authorization/signup', { body: form });
+    expect(res.status).toBe(200);
+    // A sign-up makes no account until its link is opened (decision 0078), so no event yet; a
+    // later event proves the sign-up had its chance to be written.
+    const outs = (await rows()).filter((r) => r.name === 'signed_out').length;
+    await request(t.baseUrl, 'POST', '/api/authorization/logout', {});
+    await waitForEvents('signed_out', outs + 1);
+    expect(await waitForEvents('signed_up')).toHaveLength(before);
+
+    const jar = cookieJar();
+    await verifyMailedLink(t, 'analytics.logo@example.com', since, jar);
+    const made = await t.app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'analytics.logo@example.com')
+      .executeTakeFirstOrThrow();
+    const signedUp = await waitForEvents('signed_up', before + 1);
+    expect(signedUp.at(-1)).toMatchObject({ user_id: made.id });
+  });
+
   it('a sign-up for an address that already has an account records no sign-up', async () => {
+    const before = (await rows()).filter((r) => r.name === 'signed_up').length;
     await request(t.baseUrl, 'POST', '/api/authorization/signup', {
       json: {
         email: 'analytics.owner@example.com',
@@ -87,8 +122,8 @@ describe('analytics events', () => {
       },
     });
     await request(t.baseUrl, 'POST', '/api/authorization/logout', {});
-    await waitForEvents('signed_out', 2);
-    expect((await rows()).filter((r) => r.name === 'signed_up')).toHaveLength(1);
+    await waitForEvents('signed_out', 3);
+    expect((await rows()).filter((r) => r.name === 'signed_up')).toHaveLength(before);
   });
 
   it('names only routes the app has, so a renamed route cannot silently stop its event', () => {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { accountFor } from './support/users';
 
 /*
  * When the database goes away for a moment (a PostgreSQL restart, a SQLite write lock held past the
@@ -56,9 +57,7 @@ describe(`database outage (${isPostgres ? 'PostgreSQL restart' : 'SQLite lock'})
   });
 
   it('answers 503 while the database is unavailable and recovers after', async () => {
-    await request(t.baseUrl, 'POST', '/api/authorization/signup', {
-      json: { email: 'outage-db@example.com', name: 'Db' },
-    });
+    await accountFor(t, 'outage-db@example.com');
     expect((await signin(t)).status).toBe(200);
 
     if (proxy) {

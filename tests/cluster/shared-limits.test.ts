@@ -8,7 +8,7 @@ import { LOCAL_SHARE } from '../../src/server/http/shared-rate-limit';
 import { catalogueHousekeeping } from '../../src/server/products/housekeeping';
 import { proposalHousekeeping } from '../../src/server/proposals/housekeeping';
 import { startCluster, type Cluster, type Instance } from './support/cluster';
-import { call, person, until } from './support/people';
+import { accountsFor, call, person, until } from './support/people';
 import { proved } from './support/proved';
 
 /*
@@ -95,6 +95,7 @@ describe('two instances share their limits and their periodic jobs', () => {
       companyName: 'Busy Builds',
     });
     expect(signup.status).toBe(200);
+    await accountsFor(c.db, [email]);
     const left = defaultLimits.authEmailsPerAddress - 1;
     const tries = left * 2;
     const all = await Promise.all(

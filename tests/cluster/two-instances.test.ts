@@ -9,7 +9,7 @@ import { request } from '../api/support/http';
 import { pdf, png } from '../api/support/uploads';
 import { asInput, proposalInput, tokenFromMail } from '../api/support/users';
 import { startCluster, type Cluster, type Instance } from './support/cluster';
-import { call, person, until } from './support/people';
+import { accountsFor, call, person, until } from './support/people';
 import { proved } from './support/proved';
 
 /*
@@ -178,6 +178,8 @@ describe('two instances on one database, one bucket and one relay', () => {
     };
 
     await send(0);
+    // The accounts their opened links make (decision 0078); the next rounds sign in.
+    await accountsFor(c.db, [...addresses]);
     // The relay goes down for 20 seconds (the scenario's input, not a wait for a result) while
     // the next round is asked for; the last two rounds come after it is back.
     await c.mailbox.refuseConnections();

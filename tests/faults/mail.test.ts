@@ -311,9 +311,10 @@ describe('a sign-in link that expires while the relay is down', () => {
     expect(dropped).toMatchObject({ status: 'failed', body: null, last_error: EXPIRED_LINK_ERROR });
     expect(t.logs().some((l) => l.includes(row!.id) && l.includes(EXPIRED_LINK_ERROR))).toBe(true);
 
-    // The person asks again and gets a link that works.
-    const res = await request(t.baseUrl, 'POST', '/api/authorization/signin', {
-      json: { email: 'late@example.com' },
+    // The person asks again and gets a link that works: a sign-up again, since no account was
+    // made by the link that never came (decision 0078).
+    const res = await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email: 'late@example.com', name: 'late' },
     });
     expect(res.status).toBe(200);
     await t.app.ctx.mailer.deliverDue();

@@ -6,18 +6,23 @@
  * `proposalFrom` says where the proposal's id is read: the route's `:id`, the JSON body's `id` or
  * `proposalId`, or the reply (create answers the new id as text). Only a UUID is ever stored.
  * `userFrom: 'reply'` reads the user id from the reply's `user._id` (sign-in: the session starts
- * in this very request); `'signup'` looks up the account this request created.
+ * in this very request). `newAccount` names a second event for when that account was made by this
+ * very request: a sign-up's link opened (decision 0078; the sign-up itself makes no account).
  */
 export interface EventRule {
   /** The event's name, or a function of the parsed JSON body when one route has two meanings. */
   name: string | ((body: unknown) => string);
   proposalFrom?: 'param' | 'body.id' | 'body.proposalId' | 'reply';
-  userFrom?: 'reply' | 'signup';
+  userFrom?: 'reply';
+  newAccount?: string;
 }
 
 export const EVENT_RULES: Readonly<Record<string, EventRule>> = {
-  'POST /api/authorization/signup': { name: 'signed_up', userFrom: 'signup' },
-  'POST /api/authorization/verify': { name: 'signed_in', userFrom: 'reply' },
+  'POST /api/authorization/verify': {
+    name: 'signed_in',
+    userFrom: 'reply',
+    newAccount: 'signed_up',
+  },
   'POST /api/authorization/logout': { name: 'signed_out' },
   'POST /api/proposal/': { name: 'proposal_created', proposalFrom: 'reply' },
   'PUT /api/proposal/:id': { name: 'proposal_saved', proposalFrom: 'param' },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ruleFor, type EventRule } from './event-map';
 import { deleteOldEvents, recordEvents, type ProductEvent, type TimedEvent } from './record';
-import { findUserCreatedSince } from './repository';
+import { isUserCreatedSince } from './repository';
 import { startPeriodicJob, type PeriodicJob } from '../ops/periodic-jobs';
 
 const uuid = z.uuid();
@@ -35,8 +35,8 @@ interface Resolved {
   startedAt: number;
 }
 
-/** The event of a finished request: ids and the caller's role only, never text a person typed. */
-async function toEvent(app: FastifyInstance, r: Resolved): Promise<ProductEvent | undefined> {
+/** The events of a finished request: ids and the caller's role only, never text a person typed. */
+async function toEvents(app: FastifyInstance, r: Resolved): Promise<ProductEvent[]> {
   const { rule, request } = r;
   const body: unknown = request.body;
   const properties: Record<string, string> = {};
@@ -51,16 +51,6 @@ async function toEvent(app: FastifyInstance, r: Resolved): Promise<ProductEvent 
     const replyRole = field(user, 'role');
     if (replyRole === 'contractor' || replyRole === 'homeowner') role = replyRole;
   }
-  if (rule.userFrom === 'signup') {
-    // The address is used to find the account this request created, and is never stored. A
-    // sign-up for an address that already had an account created nothing: no event.
-    const email = field(body, 'email');
-    if (typeof email !== 'string') return undefined;
-    const created = await findUserCreatedSince(app.ctx.db, email.trim().toLowerCase(), r.startedAt);
-    if (!created) return undefined;
-    userId = created.id;
-    role = created.role;
-  }
   if (role) properties.role = role;
 
   let proposalId: unknown;
@@ -71,7 +61,12 @@ async function toEvent(app: FastifyInstance, r: Resolved): Promise<ProductEvent 
   if (isUuid(proposalId)) properties.proposalId = proposalId;
 
   const name = typeof rule.name === 'function' ? rule.name(body) : rule.name;
-  return { name, userId, properties };
+  const event = { name, userId, properties };
+  const made =
+    rule.newAccount !== undefined &&
+    userId !== null &&
+    (await isUserCreatedSince(app.ctx.db, userId, r.startedAt));
+  return made ? [{ ...event, name: rule.newAccount! }, event] : [event];
 }
 
 /** Events past their keeping time are deleted daily, once per fleet. */
@@ -149,8 +144,8 @@ export function registerAnalytics(app: FastifyInstance): void {
       startedAt: startedAt.get(request) ?? ctx.now(),
     };
     track(
-      toEvent(app, resolved)
-        .then((event) => (event ? enqueue(event) : undefined))
+      toEvents(app, resolved)
+        .then((events) => events.forEach(enqueue))
         .catch((err: unknown) => {
           request.log.warn(
             { err, route: request.routeOptions.url },

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { unsyncedSqliteWrite } from '../db/database';
 import { changedRows, type Executor } from '../db/helpers';
-import type { AnalyticsEventsTable, UserRow } from '../db/schema';
+import type { AnalyticsEventsTable } from '../db/schema';
 
 /** Kysely queries of product analytics; what is recorded is decided in plugin.ts and record.ts. */
 
@@ -29,15 +29,16 @@ export async function deleteEventsBefore(db: Executor, cutoff: number): Promise<
 }
 
 /** The account of this address if it was created at or after `since` (by this request). */
-export function findUserCreatedSince(
+export async function isUserCreatedSince(
   db: Executor,
-  email: string,
+  userId: string,
   since: number,
-): Promise<Pick<UserRow, 'id' | 'role'> | undefined> {
-  return db
+): Promise<boolean> {
+  const row = await db
     .selectFrom('users')
-    .select(['id', 'role'])
-    .where('email', '=', email)
+    .select('id')
+    .where('id', '=', userId)
     .where('created_at', '>=', since)
     .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
-import type { LoginTokensTable, SessionsTable, UserRow } from '../db/schema';
+import type { LoginTokensTable, PendingSignupsTable, SessionsTable, UserRow } from '../db/schema';
 import { sql } from 'kysely';
 import { readKeptNow } from '../db/database';
 import { changedOneRow, changedRows, type Executor, type Trx } from '../db/helpers';
@@ -176,13 +176,14 @@ export function findProposalLinkWithUser(db: Executor, tokenHash: string) {
     .executeTakeFirst();
 }
 
+/** A new link; one written as it is opened (a sign-up's, decision 0078) is used already. */
 export async function insertLoginToken(
   db: Executor,
-  token: Omit<LoginTokensTable, 'used_at'>,
+  token: Omit<LoginTokensTable, 'used_at'> & { used_at?: number },
 ): Promise<void> {
   await db
     .insertInto('login_tokens')
-    .values({ ...token, used_at: null })
+    .values({ used_at: null, ...token })
     .execute();
 }
 
@@ -207,6 +208,27 @@ export async function consumeLoginToken(
     .selectFrom('login_tokens')
     .select(['user_id', 'purpose', 'redirect', 'proposal_id'])
     .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function insertPendingSignup(db: Executor, row: PendingSignupsTable): Promise<void> {
+  await db.insertInto('pending_signups').values(row).execute();
+}
+
+/**
+ * Takes an unexpired sign-up's row out of the table, in one statement: of two simultaneous
+ * clicks on its link, one gets it.
+ */
+export function takePendingSignup(
+  db: Executor,
+  tokenHash: string,
+  now: number,
+): Promise<PendingSignupsTable | undefined> {
+  return db
+    .deleteFrom('pending_signups')
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .returningAll()
     .executeTakeFirst();
 }
 
@@ -280,6 +302,10 @@ export async function deleteExpired(db: Executor, now: number, attemptWindowMs: 
         eb('expires_at', '<', now - PROPOSAL_LINK_RENEWABLE_MS),
       ]),
     )
+    .execute();
+  await db
+    .deleteFrom('pending_signups')
+    .where('expires_at', '<', now - 60 * 60 * 1000)
     .execute();
   await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
   await db

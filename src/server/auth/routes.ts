@@ -26,6 +26,8 @@ interface SignupInput {
   logo?: { bytes: Buffer; filename: string };
 }
 
+const ONE_LOGO = 'Only one company logo can be uploaded.';
+
 /** Sign-up takes JSON, or multipart when a company logo comes along (docs/product/auth.md). */
 async function readSignup(request: FastifyRequest): Promise<SignupInput> {
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, string> };
@@ -33,16 +35,16 @@ async function readSignup(request: FastifyRequest): Promise<SignupInput> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'logo' || input.logo)
-          throw new HttpError(400, 'Only one company logo can be uploaded.');
+        if (part.fieldname !== 'logo' || input.logo) throw new HttpError(400, ONE_LOGO);
         input.logo = { bytes: await part.toBuffer(), filename: part.filename };
       } else {
         input.fields[part.fieldname] = String(part.value);
       }
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, UPLOAD_TOO_BIG);
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_TOO_BIG);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, ONE_LOGO);
     throw multipartError(err);
   }
   return input;

@@ -3,7 +3,7 @@ import { SIGNIN_TOKEN_TTL_MS } from '../../shared/constants';
 import { paths, safeRedirect } from '../../shared/paths';
 import type { SignupBody } from '../../shared/schemas/auth';
 import type { AppContext } from '../context';
-import type { UserRow } from '../db/schema';
+import type { LoginTokensTable, PendingSignupsTable, UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { saveUpload } from '../files/service';
 import { IMAGE_TYPES } from '../files/sniff';
@@ -18,8 +18,10 @@ import {
   findUserByEmail,
   findUserById,
   insertLoginToken,
+  insertPendingSignup,
   insertUser,
   newUserRow,
+  takePendingSignup,
   touchLastLogin,
 } from './repository';
 import { hashSecret, newSecret } from './tokens';
@@ -37,52 +39,55 @@ function loginLink(ctx: AppContext, token: string, redirect: string | null): str
     : url;
 }
 
+/** What a sign-up keeps with its link until the link is opened (decision 0078). */
+type SignupDetails = Omit<
+  PendingSignupsTable,
+  'token_hash' | 'redirect' | 'proposal_id' | 'created_at' | 'expires_at'
+>;
+
 async function sendLoginLink(
   ctx: AppContext,
-  user: UserRow,
+  to: { email: string; name: string },
   redirect: string | undefined,
-  opts: {
-    isNewAccount: boolean;
-    newUser?: UserRow;
-    claim?: ClaimMail;
-  },
+  /** Whose link: an account's sign-in, or a sign-up that makes the account when opened. */
+  link: { userId: string } | { signup: SignupDetails },
+  claim: ClaimMail | undefined,
 ): Promise<void> {
   const token = newSecret();
   const now = ctx.now();
   const target = redirect ? safeRedirect(redirect) : null;
-  const link = loginLink(ctx, token, target);
+  const isNewAccount = 'signup' in link;
   const mail = await renderMail(
     createElement(LoginEmail, {
-      link,
-      recipient: user.email,
-      name: user.name,
-      isNewAccount: opts.isNewAccount,
+      link: loginLink(ctx, token, target),
+      recipient: to.email,
+      name: to.name,
+      isNewAccount,
       supportEmail: ctx.config.supportEmail,
-      waitingProposal: opts.claim,
+      waitingProposal: claim,
     }),
   );
   await ctx.db.transaction().execute(async (trx) => {
-    if (opts.newUser) await insertUser(trx, opts.newUser);
-    if (opts.claim) {
+    if (claim) {
       // Under the proposal's lock: a link asked for at the same moment is superseded too, so
       // only the newest names the proposal (decision 0010).
-      await lockProposal(trx, ctx.dialect, opts.claim.proposalId);
-      await supersedeClaimLinks(trx, opts.claim.proposalId);
+      await lockProposal(trx, ctx.dialect, claim.proposalId);
+      await supersedeClaimLinks(trx, claim.proposalId);
     }
-    await insertLoginToken(trx, {
+    const stored = {
       token_hash: hashSecret(token),
-      user_id: user.id,
-      purpose: 'signin',
       redirect: target,
-      proposal_id: opts.claim?.proposalId ?? null,
+      proposal_id: claim?.proposalId ?? null,
       created_at: now,
       expires_at: now + SIGNIN_TOKEN_TTL_MS,
-    });
+    };
+    if ('signup' in link) await insertPendingSignup(trx, { ...stored, ...link.signup });
+    else await insertLoginToken(trx, { ...stored, user_id: link.userId, purpose: 'signin' });
     await ctx.mailer.enqueue(trx, {
-      to: user.email,
-      subject: opts.claim
+      to: to.email,
+      subject: claim
         ? 'A proposal is waiting for you on Plansmith'
-        : opts.isNewAccount
+        : isNewAccount
           ? 'Confirm your email for Plansmith'
           : 'Your Plansmith login link',
       ...mail,
@@ -135,7 +140,7 @@ export async function signin(
   const claim = await claimFor(ctx, claimRequest, user.email);
   // A proposal belongs to a contractor account (docs/product/roles.md: homeowners do not create proposals).
   if (claim && user.role !== 'contractor') throw new HttpError(400, OWNER_MUST_BE_CONTRACTOR);
-  await sendLoginLink(ctx, user, redirect, { isNewAccount: false, claim });
+  await sendLoginLink(ctx, user, redirect, { userId: user.id }, claim);
 }
 
 export async function signup(
@@ -159,26 +164,18 @@ export async function signup(
         allowed: IMAGE_TYPES,
       })
     : null;
-  const user = newUserRow({
+  const signup: SignupDetails = {
     email: body.email,
     name: body.name,
-    phoneNumber: body.phoneNumber,
-    companyName: body.companyName,
+    phone_number: body.phoneNumber ?? '',
+    company_name: body.companyName ?? '',
     role: body.role,
-    companyLogoFileId: logoFileId,
-    createdAt: ctx.now(),
-  });
-  try {
-    await sendLoginLink(ctx, user, body.redirect, {
-      isNewAccount: true,
-      newUser: user,
-      claim: await claimFor(ctx, claimRequest, user.email),
-    });
-  } catch (err) {
-    // Two sign-ups racing for one address: the unique index decides, the loser hears why.
-    if (await findUserByEmail(ctx.db, body.email)) throw new HttpError(400, EMAIL_TAKEN);
-    throw err;
-  }
+    company_logo_file_id: logoFileId,
+  };
+  // No account until the link is opened: a sign-up for someone else's address decides nothing
+  // about it (decision 0078).
+  const claim = await claimFor(ctx, claimRequest, body.email);
+  await sendLoginLink(ctx, body, body.redirect, { signup }, claim);
 }
 
 export interface Verified {
@@ -190,7 +187,10 @@ export interface Verified {
 
 export async function verify(ctx: AppContext, token: string): Promise<Verified> {
   const now = ctx.now();
-  const consumed = await consumeLoginToken(ctx.db, hashSecret(token), now);
+  const tokenHash = hashSecret(token);
+  const consumed =
+    (await consumeLoginToken(ctx.db, tokenHash, now)) ??
+    (await openSignupLink(ctx, tokenHash, now));
   if (!consumed) throw new HttpError(403, OLD_LINK);
   const user = await findUserById(ctx.db, consumed.user_id);
   if (!user) throw new HttpError(403, OLD_LINK);
@@ -203,4 +203,40 @@ export async function verify(ctx: AppContext, token: string): Promise<Verified> 
     redirect: safeRedirect(consumed.redirect),
     claimProposalId,
   };
+}
+
+/**
+ * A sign-up's link opened: the account is made now, from what the sign-up said, and the link
+ * becomes a used sign-in link of it (so a proposal it names is claimed as any sign-in link's
+ * is). An account made for the address meanwhile (another sign-up opened first, a proposal sent
+ * to it) is signed in to as it is: the address is proved either way.
+ */
+async function openSignupLink(
+  ctx: AppContext,
+  tokenHash: string,
+  now: number,
+): Promise<Pick<LoginTokensTable, 'user_id' | 'purpose' | 'redirect' | 'proposal_id'> | undefined> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const pending = await takePendingSignup(trx, tokenHash, now);
+    if (!pending) return undefined;
+    const { token_hash, redirect, proposal_id, created_at, expires_at, ...account } = pending;
+    await insertUser(
+      trx,
+      newUserRow({
+        email: account.email,
+        name: account.name,
+        phoneNumber: account.phone_number,
+        companyName: account.company_name,
+        role: account.role,
+        companyLogoFileId: account.company_logo_file_id,
+        createdAt: now,
+      }),
+      { ifAbsent: true },
+    );
+    const user = await findUserByEmail(trx, account.email);
+    if (!user) return undefined;
+    const link = { user_id: user.id, purpose: 'signin' as const, redirect, proposal_id };
+    await insertLoginToken(trx, { ...link, token_hash, created_at, expires_at, used_at: now });
+    return link;
+  });
 }

@@ -44,6 +44,23 @@ export interface LoginTokensTable {
   used_at: number | null;
 }
 
+/** A sign-up waiting for its link to be opened (decision 0078); no account exists until then. */
+export interface PendingSignupsTable {
+  /** SHA-256 of the e-mailed token; the raw token is never stored. */
+  token_hash: string;
+  email: string;
+  name: string;
+  phone_number: string;
+  company_name: string;
+  role: 'contractor' | 'homeowner';
+  company_logo_file_id: string | null;
+  redirect: string | null;
+  /** A proposal created logged out that this sign-up claims. */
+  proposal_id: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface AuthEmailAttemptsTable {
   id: Generated<number>;
   email: string;
@@ -339,6 +356,7 @@ export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
   login_tokens: LoginTokensTable;
+  pending_signups: PendingSignupsTable;
   auth_email_attempts: AuthEmailAttemptsTable;
   proposals: ProposalsTable;
   proposal_members: ProposalMembersTable;

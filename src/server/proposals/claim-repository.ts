@@ -44,6 +44,11 @@ export async function supersedeClaimLinks(db: Executor, proposalId: string): Pro
     .where('proposal_id', '=', proposalId)
     .where('purpose', '=', 'signin')
     .execute();
+  await db
+    .updateTable('pending_signups')
+    .set({ proposal_id: null })
+    .where('proposal_id', '=', proposalId)
+    .execute();
 }
 
 /** The project name of a live proposal still waiting for its owner, or undefined. */

@@ -4,9 +4,25 @@
  * way the cookie comes from POST /api/authorization/verify/ with the e-mailed token.
  */
 import { randomUUID } from 'node:crypto';
+import { newUserRow } from '../../../src/server/auth/repository';
 import type { Proposal, ProposalInput } from '../../../src/shared/schemas/proposal';
 import { cookieJar, request, type CookieJar } from './http';
 import type { TestApp } from './test-app';
+
+/**
+ * An account as the opened link of a sign-up makes it (decision 0078), for tests about what
+ * follows an account's making rather than the e-mail that makes it.
+ */
+export async function accountFor(
+  t: TestApp,
+  email: string,
+  role: 'contractor' | 'homeowner' = 'contractor',
+): Promise<void> {
+  await t.app.ctx.db
+    .insertInto('users')
+    .values(newUserRow({ email, name: email.split('@')[0]!, role, createdAt: Date.now() }))
+    .execute();
+}
 
 export interface TestUser {
   id: string;

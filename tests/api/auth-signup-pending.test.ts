@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteExpired } from '../../src/server/auth/repository';
+import { png } from './support/uploads';
+import { sendProposal } from './support/signing';
+import { request, startTestApp, type TestApp } from './support/test-app';
+import { createProposal, proposalInput, signedInUser, tokenFromMail } from './support/users';
+
+const HOUR = 60 * 60 * 1000;
+
+/*
+ * Decision 0078: a sign-up makes no account until the link it e-mailed is opened, so a stranger
+ * who signs up someone else's address decides nothing about it: not its role, not its name.
+ */
+describe('a sign-up waits for its link', () => {
+  let t: TestApp;
+  let clock = Date.now();
+  beforeAll(async () => {
+    t = await startTestApp({
+      now: () => clock,
+      limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500 },
+    });
+  });
+  afterAll(() => t.close());
+
+  const signUp = (email: string, name: string, companyName = '') =>
+    request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email, name, phoneNumber: '555-0100', companyName },
+    });
+
+  /** Signs up and gives back the token of the link it e-mailed. */
+  async function signUpLink(email: string, name: string, companyName = ''): Promise<string> {
+    const since = Date.now();
+    expect((await signUp(email, name, companyName)).status).toBe(200);
+    return tokenFromMail((await t.mailbox.waitFor(email, { since })).text);
+  }
+
+  const open = (token: string) =>
+    request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
+
+  const account = (email: string) =>
+    t.app.ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+  type Me = { user: { name: string; companyName: string; role: string; email: string } };
+
+  it('makes the account when its link is opened, with what the sign-up said', async () => {
+    const token = await signUpLink('waiting@example.com', 'Wanda Waits', 'Waits & Co');
+    expect(await account('waiting@example.com')).toBeUndefined();
+    // No account yet: a sign-in is told so, as for any unknown address.
+    const signin = await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: 'waiting@example.com' },
+    });
+    expect(signin.status).toBe(401);
+    // The link's token is kept hashed, as a sign-in link's is.
+    const pending = await t.app.ctx.db.selectFrom('pending_signups').selectAll().execute();
+    expect(JSON.stringify(pending)).toContain('waiting@example.com');
+    expect(JSON.stringify(pending)).not.toContain(token);
+
+    const opened = await open(token);
+    expect(opened.status).toBe(200);
+    expect((opened.body as Me).user).toMatchObject({
+      email: 'waiting@example.com',
+      name: 'Wanda Waits',
+      companyName: 'Waits & Co',
+      role: 'contractor',
+    });
+    expect(await account('waiting@example.com')).toMatchObject({ name: 'Wanda Waits' });
+    // Once only, as any link.
+    expect((await open(token)).status).toBe(403);
+  });
+
+  it("a stranger's sign-up for a homeowner's address does not stop a proposal being sent there", async () => {
+    const strangers = await signUpLink('hana.pending@example.com', 'Mallory', 'Scam Co');
+    const owner = await signedInUser(t, 'sender.pending@example.com');
+    const proposalId = await createProposal(t, owner, proposalInput());
+    const sent = await sendProposal(t, owner, {
+      proposalId,
+      to: 'hana.pending@example.com',
+      homeownersName: 'Hana',
+    });
+    expect(sent.status).toBe(200);
+    expect(await account('hana.pending@example.com')).toMatchObject({
+      role: 'homeowner',
+      name: 'Hana',
+    });
+    // Hana opening the stranger's e-mail signs her in to her own account, unchanged.
+    const opened = await open(strangers);
+    expect(opened.status).toBe(200);
+    expect((opened.body as Me).user).toMatchObject({ role: 'homeowner', name: 'Hana' });
+  });
+
+  it('the person who proves the address gets the account in their own words', async () => {
+    const strangers = await signUpLink('dana.pending@example.com', 'Mallory', 'Scam Co');
+    // Not 'Email is already associated with another account': nobody owns it yet.
+    const danas = await signUpLink('dana.pending@example.com', 'Dana Real', 'Real Builds');
+    const opened = await open(danas);
+    expect(opened.status).toBe(200);
+    expect((opened.body as Me).user).toMatchObject({
+      name: 'Dana Real',
+      companyName: 'Real Builds',
+    });
+    // The stranger's link, opened in Dana's mailbox later, changes nothing.
+    const late = await open(strangers);
+    expect(late.status).toBe(200);
+    expect((late.body as Me).user).toMatchObject({ name: 'Dana Real', companyName: 'Real Builds' });
+    const rows = await t.app.ctx.db
+      .selectFrom('users')
+      .select('name')
+      .where('email', '=', 'dana.pending@example.com')
+      .execute();
+    expect(rows).toEqual([{ name: 'Dana Real' }]);
+    // From now on the address is taken.
+    const again = await signUp('dana.pending@example.com', 'Mallory');
+    expect(again.status).toBe(400);
+    expect((again.body as { message: string }).message).toBe(
+      'Email is already associated with another account',
+    );
+  });
+
+  it('two clicks at once on a sign-up link make one account and one session', async () => {
+    const token = await signUpLink('twice.pending@example.com', 'Twice');
+    const results = await Promise.all([1, 2, 3].map(() => open(token)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 403, 403]);
+    const rows = await t.app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'twice.pending@example.com')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('an unopened sign-up makes nothing and goes with its link', async () => {
+    const token = await signUpLink('never.opened@example.com', 'Never');
+    clock += HOUR + 1000;
+    try {
+      expect((await open(token)).status).toBe(403);
+      expect(await account('never.opened@example.com')).toBeUndefined();
+      await deleteExpired(t.app.ctx.db, clock + HOUR, HOUR);
+      const left = await t.app.ctx.db
+        .selectFrom('pending_signups')
+        .select('email')
+        .where('email', '=', 'never.opened@example.com')
+        .execute();
+      expect(left).toEqual([]);
+    } finally {
+      clock -= HOUR + 1000;
+    }
+  });
+
+  it('a sign-up with two files is refused with 400, saying one logo', async () => {
+    const form = new FormData();
+    form.append('email', 'two.logos@example.com');
+    form.append('name', 'Two Logos');
+    const image = new Blob([new Uint8Array(await png())]);
+    form.append('logo', image, 'a.png');
+    form.append('logo', image, 'b.png');
+    const res = await request(t.baseUrl, 'POST', '/api/authorization/signup', { body: form });
+    expect(res.status).toBe(400);
+    expect((res.body as { message: string }).message).toBe(
+      'Only one company logo can be uploaded.',
+    );
+  });
+});
