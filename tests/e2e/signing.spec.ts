@@ -221,3 +221,81 @@ test('a signature whose answer was lost is saved once when the signer presses Do
   await expect(page.getByRole('heading', { name: 'Signing log' })).toBeVisible();
   await expect(page.getByText(homeownerEmail)).toHaveCount(1);
 });
+
+test('a change landing behind the sign dialog is reviewed before anything is signed', async ({
+  page,
+  browser,
+  signUp,
+  mailbox,
+}) => {
+  await signUp(uniqueEmail('moved-pro'), 'Mo Pro');
+  const created = await page.request.post('/api/proposal', {
+    data: {
+      projectName: 'Moving Deck',
+      companyName: 'Pro Builders',
+      contract: 'Payment is due on completion.',
+      costGroups: [
+        {
+          name: 'Deck',
+          values: [{ name: 'Boards', rawCost: '900', costType: 4, selection: true }],
+        },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = await created.text();
+  const homeownerEmail = uniqueEmail('moved-home');
+  const since = Date.now();
+  const sent = await page.request.post('/api/proposal/send', {
+    data: { proposalId: id, to: homeownerEmail, homeownersName: 'Mia Home', message: 'Hi' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const proposal = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
+  const boards = proposal.costGroups[0]!.values[0]!;
+
+  const homeContext = await browser.newContext();
+  try {
+    const home = await homeContext.newPage();
+    await home.goto(linkFrom(await mailbox.waitFor(homeownerEmail, { since })));
+    await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
+    await home
+      .getByRole('region', { name: 'Proposal actions' })
+      .getByRole('button', { name: 'Sign', exact: true })
+      .click();
+    const dialog = home.getByRole('dialog', { name: 'Sign as Homeowner' });
+    await drawSignature(home);
+
+    // The contractor changes the plan while the homeowner's dialog is open.
+    const noted = await page.request.put(`/api/proposal/${id}/items/${boards.id}/note`, {
+      data: { note: 'Composite boards instead of cedar', expected: '' },
+    });
+    expect(noted.status(), await noted.text()).toBe(200);
+
+    // Done Signing is refused; the dialog says what happened and signs nothing newer.
+    await dialog.getByRole('button', { name: 'Done Signing' }).click();
+    const changed = dialog.getByRole('alert');
+    await expect(changed).toHaveText(
+      /This proposal changed since you opened it\. Review the changes before you sign\./,
+    );
+    await expect(dialog.getByRole('button', { name: 'Done Signing' })).toBeDisabled();
+    await reviewShot(home, 'sign-dialog-changed');
+
+    // Reviewing shows the new content; signing again then signs it.
+    await changed.getByRole('button', { name: 'Review the changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
+    await expect(home.getByText('Composite boards instead of cedar').first()).toBeAttached();
+    await home
+      .getByRole('region', { name: 'Proposal actions' })
+      .getByRole('button', { name: 'Sign', exact: true })
+      .click();
+    await drawSignature(home);
+    await home
+      .getByRole('dialog', { name: 'Sign as Homeowner' })
+      .getByRole('button', { name: 'Done Signing' })
+      .click();
+    await expect(home.getByText("You're all set.")).toBeVisible();
+  } finally {
+    await homeContext.close();
+  }
+});

@@ -12,6 +12,8 @@ import { SignaturePadCanvas, type PadHandle } from './signature-pad';
 import styles from './sign-dialog.module.css';
 
 const SIGN_FAILED = 'We could not save your signature. Please try again.';
+export const CHANGED_WHILE_SIGNING =
+  'This proposal changed since you opened it. Review the changes before you sign.';
 
 /**
  * Closing leaves the sign route, so the viewer behind is mounted anew and the 'Sign' that opened
@@ -58,6 +60,11 @@ export function SignDialog(props: {
   const content = useRef<HTMLDivElement>(null);
   const [empty, setEmpty] = useState(true);
   const [typed, setTyped] = useState('');
+  // What the signer was shown when the dialog opened is what they sign (decision 0006). A save
+  // landing behind the dialog (seen through a refused signature or a refetch on reconnect) is
+  // reviewed first: the dialog says so and signs nothing newer than it showed.
+  const [shownVersion] = useState(proposal.version);
+  const changed = proposal.version !== shownVersion;
   const busy = sign.isPending;
 
   const close = () => {
@@ -68,9 +75,9 @@ export function SignDialog(props: {
 
   const submit = () => {
     const current = pad.current;
-    if (empty || busy || !current) return;
+    if (empty || busy || changed || !current) return;
     sign.mutate(
-      { png: () => current.toPng(), role, version: proposal.version },
+      { png: () => current.toPng(), role, version: shownVersion },
       { onSuccess: props.onSigned },
     );
   };
@@ -143,13 +150,22 @@ export function SignDialog(props: {
       <p id="sign-consent" className={styles.consent}>
         {SIGNING_CONSENT}
       </p>
-      {sign.isError && (
-        <CallError
-          error={sign.error}
-          fallback={SIGN_FAILED}
-          serverFaults="hide"
-          className={styles.error}
-        />
+      {changed ? (
+        <div role="alert" className={styles.changed}>
+          <p>{CHANGED_WHILE_SIGNING}</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={close}>
+            Review the changes
+          </button>
+        </div>
+      ) : (
+        sign.isError && (
+          <CallError
+            error={sign.error}
+            fallback={SIGN_FAILED}
+            serverFaults="hide"
+            className={styles.error}
+          />
+        )
       )}
       <div className={dialogStyles.actions}>
         <DialogClose className="btn btn-secondary" disabled={busy}>
@@ -158,7 +174,7 @@ export function SignDialog(props: {
         <button
           type="button"
           className="btn btn-primary"
-          disabled={empty}
+          disabled={empty || changed}
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
           aria-describedby="sign-consent"
