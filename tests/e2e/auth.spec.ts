@@ -119,3 +119,35 @@ test('a signed-in user opening the log-in page goes to the dashboard', async ({
   await page.goto('/signin/');
   await expect(page).toHaveURL(/\/dashboard\/$/);
 });
+
+test('after logging out, Back does not show the private proposal the tab had open', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('back-out'), 'Bo Back');
+  const created = await page.request.post('/api/proposal', {
+    data: {
+      projectName: 'Hidden Loft',
+      companyName: 'Bo Builds',
+      contract: 'Payment is due on completion.',
+      costGroups: [{ name: 'Loft', values: [{ name: 'Beams', rawCost: '4200', costType: 4 }] }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = await created.text();
+  await page.goto(`/proposal/${id}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hidden Loft' })).toBeVisible();
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+
+  // 'Log out' from the header is a page of this app: the tab is not reloaded.
+  await page.getByRole('link', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+
+  // The next person presses Back: the proposal is private to them.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+  await expect(page.getByRole('heading', { name: 'Private Project' })).toBeVisible();
+  await expect(page.getByText('Hidden Loft')).toHaveCount(0);
+  await expect(page.getByText('$4,200.00')).toHaveCount(0);
+});

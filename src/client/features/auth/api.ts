@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { replyData } from '../../lib/api';
 import { call } from '../../lib/call';
 import type { EarlySignin } from '../../lib/early-signin';
+import { publicConfigKey } from '../../lib/public-config';
 import { auth } from '../../../shared/api/client-routes';
 import type { SigninBody, SignupBody, User, VerifyReply } from '../../../shared/schemas/auth';
 
@@ -46,7 +47,9 @@ export function useVerify() {
     onMutate: () => queryClient.cancelQueries({ queryKey: sessionKey }),
     onSuccess: async (reply) => {
       await queryClient.cancelQueries({ queryKey: sessionKey });
-      queryClient.setQueryData(sessionKey, reply.user);
+      const before = queryClient.getQueryData<User | null>(sessionKey);
+      if (before && before._id !== reply.user._id) forgetReads(queryClient, reply.user);
+      else queryClient.setQueryData(sessionKey, reply.user);
     },
     // No one signed in by this link: the session, cancelled above, is asked for again, or the
     // header would wait for it for good.
@@ -54,14 +57,24 @@ export function useVerify() {
   });
 }
 
+/**
+ * Nothing one person read stays in the tab for the next: Back to a private proposal would show
+ * its cached copy (plan, contract, activity) after a log-out, since a failed read keeps its last
+ * data. Only the site's public settings are kept. For a log-out, or another person's link opened
+ * in a signed-in tab.
+ */
+function forgetReads(queryClient: QueryClient, next: User | null) {
+  const config = queryClient.getQueryData(publicConfigKey);
+  queryClient.getQueryCache().clear();
+  queryClient.setQueryData(sessionKey, next);
+  if (config !== undefined) queryClient.setQueryData(publicConfigKey, config);
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(auth.logout),
-    onSettled: () => {
-      queryClient.setQueryData(sessionKey, null);
-      void queryClient.invalidateQueries();
-    },
+    onSettled: () => forgetReads(queryClient, null),
   });
 }
 
