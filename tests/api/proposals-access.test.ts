@@ -280,6 +280,51 @@ describe('access to every proposal route', () => {
     }
   });
 
+  it('visibility asked for is set, not switched: the same request twice does what it said', async () => {
+    const id = await fresh();
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ reassign: 'granted' })
+      .where('id', '=', users.owner.id)
+      .execute();
+    const events = async () =>
+      (
+        await t.app.ctx.db
+          .selectFrom('proposal_events')
+          .select('kind')
+          .where('proposal_id', '=', id)
+          .where('kind', 'in', ['made_public', 'made_private'])
+          .execute()
+      ).map((e) => e.kind);
+    const ask = (isPublic: boolean) =>
+      request(t.baseUrl, 'POST', '/api/proposal/toggleVisibility', {
+        json: { id, isPublic },
+        cookie: users.owner.cookie,
+      });
+    try {
+      // A 'Make Private' from a stale screen on a private proposal leaves it private.
+      expect((await ask(false)).body).toEqual({ isPublic: false });
+      expect(await events()).toEqual([]);
+      // A retried 'Make Publicly Available' (its first answer lost) leaves it public.
+      expect((await ask(true)).body).toEqual({ isPublic: true });
+      expect((await ask(true)).body).toEqual({ isPublic: true });
+      expect(await events()).toEqual(['made_public']);
+      const read = await request(t.baseUrl, 'GET', `/api/proposal/${id}`);
+      expect(read.status).toBe(200);
+      const bad = await request(t.baseUrl, 'POST', '/api/proposal/toggleVisibility', {
+        json: { id, isPublic: 'yes' },
+        cookie: users.owner.cookie,
+      });
+      expect(bad.status).toBe(400);
+    } finally {
+      await t.app.ctx.db
+        .updateTable('users')
+        .set({ reassign: null })
+        .where('id', '=', users.owner.id)
+        .execute();
+    }
+  });
+
   it('a deleted proposal is unknown on every route, to its owner too', async () => {
     const id = await fresh();
     const del = await request(t.baseUrl, 'POST', '/api/proposal/delete', {

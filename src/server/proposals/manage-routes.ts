@@ -46,8 +46,7 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, proposals.toggleVisibility, async (request) => {
-    const { id } = request.body;
-    return toggleVisibility(ctx, request.user, id);
+    return toggleVisibility(ctx, request.user, request.body);
   });
 
   route(app, proposals.contractors, async (request, reply) => {

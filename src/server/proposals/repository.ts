@@ -473,18 +473,12 @@ export function loadEvents(db: Executor, proposalId: string, kinds: readonly str
 }
 
 /** Flips public/private in one statement (two toggles racing give two flips); returns the new value. */
-export async function flipVisibility(db: Executor, id: string): Promise<boolean> {
+export async function setVisibility(db: Executor, id: string, isPublic: boolean): Promise<void> {
   await db
     .updateTable('proposals')
-    .set({ is_public: sql<0 | 1>`1 - is_public`, reply_version: nextReplyVersion, ...headerOnly })
+    .set({ is_public: isPublic ? 1 : 0, reply_version: nextReplyVersion, ...headerOnly })
     .where('id', '=', id)
     .execute();
-  const row = await db
-    .selectFrom('proposals')
-    .select('is_public')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.is_public === 1;
 }
 
 export async function setOwner(db: Executor, id: string, ownerId: string): Promise<void> {

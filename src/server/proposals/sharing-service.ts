@@ -1,11 +1,12 @@
 import { paths } from '../../shared/paths';
 import { EMAIL_ERROR, isValidEmail } from '../../shared/schemas/auth';
+import type { ToggleVisibilityBody } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import { findUserByEmail, insertUser, newUserRow } from '../auth/repository';
 import { lockOwned, requireReader } from './access';
-import { flipVisibility, insertEvent, listContractorEmails, setOwner } from './repository';
+import { setVisibility, insertEvent, listContractorEmails, setOwner } from './repository';
 
 /*
  * docs/product/dashboard.md Sharing (reassign, publish toggle, the contractors list) needs the reassign permission
@@ -75,17 +76,26 @@ export async function reassignProposal(
   return { id: body.id, url: ctx.config.appUrl + paths.proposal(body.id), owner: email };
 }
 
-/** POST /api/proposal/toggleVisibility: public (anyone with the link reads it) or private. */
+/**
+ * POST /api/proposal/toggleVisibility: public (anyone with the link reads it) or private. Set to
+ * what the body asks when it says, so the same request twice (a retry, a second tab) does what
+ * its button said; switched when it does not (the spec's `{id}`). A change is an event; a
+ * request that changes nothing records none.
+ */
 export async function toggleVisibility(
   ctx: AppContext,
   user: UserRow | null,
-  id: string,
+  body: ToggleVisibilityBody,
 ): Promise<{ isPublic: boolean }> {
+  const { id } = body;
   const { user: sharer } = await requireSharingOwner(ctx, user, id);
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
-    await lockOwned(trx, ctx.dialect, id, sharer.id);
-    const isPublic = await flipVisibility(trx, id);
+    const locked = await lockOwned(trx, ctx.dialect, id, sharer.id);
+    const was = locked.is_public === 1;
+    const isPublic = body.isPublic ?? !was;
+    if (isPublic === was) return { isPublic };
+    await setVisibility(trx, id, isPublic);
     await insertEvent(
       trx,
       {

@@ -19,6 +19,7 @@ import {
   reassignBodySchema,
   reassignReplySchema,
   sendCreatedBodySchema,
+  toggleVisibilityBodySchema,
   toggleVisibilityReplySchema,
 } from '../schemas/proposal';
 import { defineEndpoint, errorReplies } from './endpoint';
@@ -130,7 +131,7 @@ export const proposals = {
     path: '/api/proposal/toggleVisibility',
     summary: 'Make a proposal public or private.',
     access: 'owner',
-    body: proposalIdBodySchema,
+    body: toggleVisibilityBodySchema,
     reply: toggleVisibilityReplySchema,
     errors: errorReplies(400, 401, 403, 404),
   }),

@@ -369,6 +369,18 @@ export const reassignReplySchema = z.object({ id: z.string(), url: z.string(), o
 export const archiveReplySchema = z.object({ archived: z.boolean() });
 export type ArchiveReply = z.infer<typeof archiveReplySchema>;
 
+export const toggleVisibilityBodySchema = z.object({
+  id,
+  /**
+   * What the caller asks for. Without it the visibility flips (the spec's `{id}`); with it a
+   * stale screen or a retried request sets what its button said instead of undoing it.
+   */
+  isPublic: z
+    .boolean()
+    .optional()
+    .describe('The visibility wanted; without it, the visibility is switched.'),
+});
+export type ToggleVisibilityBody = z.infer<typeof toggleVisibilityBodySchema>;
 export const toggleVisibilityReplySchema = z.object({ isPublic: z.boolean() });
 export const contractorsReplySchema = z.array(z.string());
 export const contractorReplySchema = z.object({ name: z.string() });

@@ -38,15 +38,19 @@ export function VisibilityDialog(props: VisibilityDialogProps) {
           : null
       }
       onConfirm={() =>
-        toggle.mutate(item._id, {
-          onSuccess: (reply) =>
-            props.onUpdated(
-              VISIBILITY_UPDATED,
-              reply.isPublic
-                ? `“${title}” is now publicly available.`
-                : `“${title}” is now private.`,
-            ),
-        })
+        // What the button says, not a switch: a stale row or a retry cannot undo it.
+        toggle.mutate(
+          { id: item._id, isPublic: !makePrivate },
+          {
+            onSuccess: (reply) =>
+              props.onUpdated(
+                VISIBILITY_UPDATED,
+                reply.isPublic
+                  ? `“${title}” is now publicly available.`
+                  : `“${title}” is now private.`,
+              ),
+          },
+        )
       }
       onCancel={props.onClose}
       onCloseAutoFocus={props.onCloseAutoFocus}

@@ -7,7 +7,12 @@ import {
 } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { proposals } from '../../../shared/api/client-routes';
-import type { Proposal, ProposalInput, ProposalUpdate } from '../../../shared/schemas/proposal';
+import type {
+  Proposal,
+  ProposalInput,
+  ProposalUpdate,
+  ToggleVisibilityBody,
+} from '../../../shared/schemas/proposal';
 
 /*
  * Every proposal call of docs/product/proposals-editor.md in one place: the fetcher, its TanStack Query hook and what it
@@ -115,8 +120,8 @@ export function useReassignProposal() {
 export function useToggleVisibility() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(proposals.toggleVisibility, { body: { id } }),
-    onSuccess: (_reply, id) => {
+    mutationFn: (body: ToggleVisibilityBody) => call(proposals.toggleVisibility, { body }),
+    onSuccess: (_reply, { id }) => {
       void invalidateList(qc);
       void qc.invalidateQueries({ queryKey: proposalKeys.detail(id) });
     },
