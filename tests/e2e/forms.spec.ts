@@ -54,3 +54,56 @@ test(
     await expect(send).toBeEnabled();
   },
 );
+
+test(
+  'an address typed while an invitation sends is kept, and long addresses fit a phone',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('pro'), 'Parker Pro');
+    const created = await page.request.post('/api/proposal', {
+      data: { projectName: 'Long Names', companyName: 'Pro Builders', name: 'Parker Pro' },
+    });
+    expect(created.status()).toBe(201);
+    const id = await created.text();
+    const long = `jonathan.richardson.the.third-${Date.now().toString(36)}@constructionpartners-example.com`;
+    const sent = await page.request.post('/api/proposal/send', {
+      data: { proposalId: id, to: long, homeownersName: 'Jon', message: 'Hi' },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await page.goto(`/proposal/${id}/`);
+    await expect(page.getByText(`Sent to ${long}`)).toBeVisible();
+
+    // The first invitation is held on its way until the next address is typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/proposal/${id}/invite`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const invite = page.getByRole('textbox', { name: 'Invite users to this proposal' });
+    const sendInvitation = page.getByRole('button', { name: 'Send invitation' });
+    const first = `first.helper.with.a.rather.long.address-${Date.now().toString(36)}@designstudio-example.com`;
+    await invite.fill(first);
+    await sendInvitation.click();
+    await expect(sendInvitation).toHaveAttribute('aria-busy', 'true');
+    // Still focusable while it sends: the keyboard keeps its place.
+    await expect(sendInvitation).toBeFocused();
+    await invite.fill('second@example.com');
+    release();
+    await expect(page.getByText(`Invitation sent to ${first}.`)).toBeVisible();
+    await expect(invite).toHaveValue('second@example.com');
+
+    // Nothing of the page is wider than the screen.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      )
+      .toBe(true);
+    await page
+      .getByRole('heading', { name: 'People with access' })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    await reviewShot(page, 'invite-form-long-address');
+  },
+);

@@ -55,9 +55,13 @@ export function InviteForm({
     setSentTo(null);
     invite.mutate(address, {
       onSuccess: () => {
-        settle.cancel();
-        // Empty, not back to what the stand-in handed over.
-        form.reset({ email: '' });
+        // Emptied only while it still holds the address just invited: the next one, typed while
+        // this one was sending, stays. Empty, not back to what the stand-in handed over.
+        const now = form.getValues('email').trim().toLowerCase();
+        if (now === address.trim().toLowerCase()) {
+          settle.cancel();
+          form.reset({ email: '' });
+        }
         setSentTo(address);
       },
     });
@@ -91,7 +95,14 @@ export function InviteForm({
               className={styles.input}
               autoFocus={handed?.focused}
             />
-            <button type="submit" className="btn btn-primary" disabled={disabled}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              // Sending, it stays focusable (aria-disabled) so the keyboard keeps its place.
+              disabled={disabled && !invite.isPending}
+              aria-disabled={invite.isPending || undefined}
+              aria-busy={invite.isPending || undefined}
+            >
               {invite.isPending ? <Spinner /> : <UserPlus size={17} aria-hidden="true" />}
               Send invitation
             </button>
