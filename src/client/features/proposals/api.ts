@@ -113,7 +113,11 @@ export function useReassignProposal() {
   return useMutation({
     mutationFn: (body: { id: string; newOwner: string; createNew: boolean }) =>
       call(proposals.reassign, { body }),
-    onSuccess: () => invalidateList(qc),
+    onSuccess: (_reply, { createNew }) => {
+      // 'Copy Proposal URL' may have made a contractor: Reassign lists them from now on.
+      if (createNew) void qc.invalidateQueries({ queryKey: proposalKeys.contractors() });
+      return invalidateList(qc);
+    },
   });
 }
 
