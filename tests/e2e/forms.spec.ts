@@ -107,3 +107,39 @@ test(
     await reviewShot(page, 'invite-form-long-address');
   },
 );
+
+test('removing the homeowner forgets their name and offers Send again', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('pro'), 'Parker Pro');
+  const created = await page.request.post('/api/proposal', {
+    data: { projectName: 'Wrong Address', companyName: 'Pro Builders', name: 'Parker Pro' },
+  });
+  expect(created.status()).toBe(201);
+  const id = await created.text();
+  const mistyped = uniqueEmail('jane.mistyped');
+  const sent = await page.request.post('/api/proposal/send', {
+    data: { proposalId: id, to: mistyped, homeownersName: 'Jane Typo', message: 'Hi' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  await page.goto(`/proposal/${id}/`);
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  const actions = page.getByRole('region', { name: 'Proposal actions' });
+  await expect(actions.getByRole('button', { name: /^Sent on / })).toBeVisible();
+  await expect(page.getByText('to Jane Typo')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Jane Typo' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Jane Typo?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
+  // The keyboard stays in the list, not at the top of the page.
+  await expect(page.getByRole('heading', { name: 'People with access' })).toBeFocused();
+  await expect(page.getByText('Nobody else has access yet.')).toBeVisible();
+  await expect(page.getByText('to Jane Typo')).toHaveCount(0);
+
+  // Send again, to the right address.
+  await actions.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/proposal/send/${id}/$`));
+});

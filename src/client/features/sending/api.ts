@@ -3,6 +3,7 @@ import { call } from '../../lib/call';
 import { sending } from '../../../shared/api/client-routes';
 import type { SendBody } from '../../../shared/schemas/sending';
 import { proposalKeys } from '../proposals/api';
+import { viewerKeys } from '../viewer/api';
 
 /* Sending a proposal to its homeowner, inviting people and the member list (docs/product/sending.md). */
 
@@ -47,6 +48,12 @@ export function useRemoveMember(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => call(sending.removeMember, { params: { id, userId } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: sendingKeys.members(id) }),
+    // The homeowner removed: the page stops naming them and offers Send again.
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: sendingKeys.members(id) }),
+        qc.invalidateQueries({ queryKey: viewerKeys.homeowner(id) }),
+        qc.invalidateQueries({ queryKey: proposalKeys.detail(id) }),
+      ]),
   });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { UserMinus } from 'lucide-react';
 import type { Member } from '../../../shared/schemas/sending';
 import { useMembers, useRemoveMember } from './api';
@@ -26,6 +26,9 @@ export function MembersList(props: { proposalId: string; homeownerSigned: boolea
   const remove = useRemoveMember(proposalId);
   const [confirming, setConfirming] = useState<Member | null>(null);
   const [asked, setAsked] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The Remove button that opened the question goes with the person it removed.
+  const removed = useRef(false);
 
   if (members.isPending) return <p className={styles.hint}>Loading the people on this proposal…</p>;
   if (members.isError) {
@@ -38,7 +41,9 @@ export function MembersList(props: { proposalId: string; homeownerSigned: boolea
 
   return (
     <div className={styles.members}>
-      <h4 className={styles.membersTitle}>People with access</h4>
+      <h4 ref={heading} tabIndex={-1} className={styles.membersTitle}>
+        People with access
+      </h4>
       {members.data.length === 0 ? (
         <p className={styles.hint}>Nobody else has access yet.</p>
       ) : (
@@ -81,8 +86,18 @@ export function MembersList(props: { proposalId: string; homeownerSigned: boolea
             pending={remove.isPending}
             onCancel={() => setConfirming(null)}
             onConfirm={(member) =>
-              remove.mutate(member.userId, { onSettled: () => setConfirming(null) })
+              remove.mutate(member.userId, {
+                onSuccess: () => (removed.current = true),
+                onSettled: () => setConfirming(null),
+              })
             }
+            // Focus goes to the list's heading rather than to the top of the page.
+            onCloseAutoFocus={(event) => {
+              if (!removed.current) return;
+              removed.current = false;
+              event.preventDefault();
+              heading.current?.focus();
+            }}
           />
         </Suspense>
       )}

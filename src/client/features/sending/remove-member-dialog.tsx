@@ -7,6 +7,7 @@ export function RemoveMemberDialog(props: {
   pending: boolean;
   onCancel: () => void;
   onConfirm: (member: Member) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { member, pending } = props;
   const who = member ? member.name.trim() || member.email : '';
@@ -19,6 +20,7 @@ export function RemoveMemberDialog(props: {
       confirmLabel="Remove"
       tone="primary"
       pending={pending}
+      onCloseAutoFocus={props.onCloseAutoFocus}
       onConfirm={() => {
         if (member) props.onConfirm(member);
       }}

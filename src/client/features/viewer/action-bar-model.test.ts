@@ -37,6 +37,18 @@ describe('actionBar: contractor (owner)', () => {
     ]);
   });
 
+  it('offers Send again once the homeowner it was sent to was removed, edited or not', () => {
+    expect(bar({ events: events({ sent: day(3) }), homeownerGone: true })).toEqual([
+      'Send',
+      'Sign',
+      'PDF',
+      'Send Proposal',
+    ]);
+    expect(bar({ events: events({ sent: day(3), edited: day(4) }), homeownerGone: true })[0]).toBe(
+      'Send',
+    );
+  });
+
   it('shows Sent on, not Resend, when edited before sending', () => {
     expect(bar({ events: events({ edited: day(2), sent: day(3) }) })[0]).toBe(
       '[Sent on Nov 3, 2026]',

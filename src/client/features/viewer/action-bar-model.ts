@@ -7,7 +7,8 @@ import { SIGN_BEFORE_SEND } from '../../../shared/schemas/signing-texts';
  *
  * Contractor (the owner):
  * - 'Send' while not sent and not signed by the homeowner; after sending a disabled
- *   'Sent on {date}'; 'Resend' in its place when edited after sending and not homeowner-signed.
+ *   'Sent on {date}'; 'Resend' in its place when edited after sending and not homeowner-signed;
+ *   'Send' again once the homeowner it was sent to has been removed (nobody to resend to).
  * - 'Sign' ('Sign again' after an edit withdrew the signature, decision 0009) is disabled until
  *   sent (trying shows SIGN_BEFORE_SEND); once the contractor has signed,
  *   a disabled 'Signed' (both signed) or 'Awaiting {homeowner name or homeowner} signature'.
@@ -46,6 +47,8 @@ export interface ActionBarFacts {
   contractorName: string | null;
   /** The contractor's signature was withdrawn by an edit (decision 0009): 'Sign again'. */
   contractorWithdrew?: boolean;
+  /** Sent, but its homeowner has been removed since: 'Send' to someone else. */
+  homeownerGone?: boolean;
 }
 
 const named = (name: string | null, fallback: string) => name?.trim() || fallback;
@@ -55,7 +58,7 @@ function contractorActions(facts: ActionBarFacts): BarAction[] {
   const homeownerSigned = events.signedByHomeowner !== null;
   const actions: BarAction[] = [];
 
-  if (events.sent === null) {
+  if (events.sent === null || facts.homeownerGone) {
     if (!homeownerSigned) actions.push({ id: 'send', label: 'Send', enabled: true });
   } else if (isResend(events) && !homeownerSigned) {
     actions.push({ id: 'resend', label: 'Resend', enabled: true });

@@ -101,7 +101,10 @@ function ViewerDocument({
   const isOwner = screen && role === 'owner';
   // There is a homeowner only once the proposal has been sent.
   const knowsHomeowner = user !== null && role !== 'public' && p.events.sent !== null;
-  const homeowner = useHomeowner(p._id, knowsHomeowner).data ?? null;
+  const homeownerQuery = useHomeowner(p._id, knowsHomeowner);
+  const homeowner = homeownerQuery.data ?? null;
+  // Sent, and the lookup says there is no homeowner now: they were removed.
+  const homeownerGone = knowsHomeowner && homeownerQuery.isSuccess && homeownerQuery.data === null;
   const contractorName = p.ownerName.trim() || p.name.trim() || null;
 
   const sections = visibleSections(p, { placeholders: isOwner, teamBox: isOwner });
@@ -222,6 +225,7 @@ function ViewerDocument({
             homeownerName: homeowner?.name ?? null,
             contractorName,
             contractorWithdrew: contractorWithdrew(p.activity),
+            homeownerGone,
           })}
         />
       )}
