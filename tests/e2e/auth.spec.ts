@@ -1,5 +1,7 @@
 import type { Cookie, Page } from '@playwright/test';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { reviewShot } from './support/review-shot';
 
 /*
  * docs/product/auth.md, docs/product/auth.md: signing up and in by e-mailed link, through the pages and the real SMTP server.
@@ -146,8 +148,28 @@ test('after logging out, Back does not show the private proposal the tab had ope
 
   // The next person presses Back: the proposal is private to them.
   await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
   await expect(page.getByRole('heading', { name: 'Private Project' })).toBeVisible();
   await expect(page.getByText('Hidden Loft')).toHaveCount(0);
   await expect(page.getByText('$4,200.00')).toHaveCount(0);
+});
+
+test('a session check that fails is not a log-out: the page says so and tries again', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('blip'), 'Bea Blip');
+  // The server cannot be reached for the session check (a restart, the network).
+  await page.route('**/api/authorization/me', (route) => route.abort('connectionrefused'));
+  await page.goto('/dashboard/');
+  await expect(
+    page.getByText('We could not reach Plansmith. Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await reviewShot(page, 'session-check-failed');
+  await expectNoAxeViolations(page, 'a failed session check');
+
+  await page.unroute('**/api/authorization/me');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Your proposals' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/$/);
 });

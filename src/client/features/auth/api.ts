@@ -8,14 +8,33 @@ import type { SigninBody, SignupBody, User, VerifyReply } from '../../../shared/
 
 export const sessionKey = ['session'] as const;
 
-/** The signed-in user, or null. `isLoading` is the docs/product/auth.md 'initial' state. */
-export function useSession(): { user: User | null; isLoading: boolean } {
+export interface Session {
+  /** The signed-in user, or null. */
+  user: User | null;
+  /** The docs/product/auth.md 'initial' state. */
+  isLoading: boolean;
+  /**
+   * Nobody knows yet who this is: the check failed (the server restarting, the network down)
+   * and never answered. Not the same as signed out.
+   */
+  failed: boolean;
+  retrying: boolean;
+  retry: () => void;
+}
+
+export function useSession(): Session {
   const query = useQuery({
     queryKey: sessionKey,
     queryFn: async ({ signal }) => (await call(auth.me, {}, { signal })).user,
     staleTime: 60_000,
   });
-  return { user: query.data ?? null, isLoading: query.isPending };
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    failed: query.isError && query.data === undefined,
+    retrying: query.isFetching,
+    retry: () => void query.refetch(),
+  };
 }
 
 export function useSignin() {
