@@ -3,23 +3,22 @@
  * (PUT /api/products/{id}): who may add and edit, the image rules, the option the add creates,
  * and who can see the picture.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema, type Product } from '../../src/shared/schemas/products';
+import { startPhotoServer, type PhotoServer } from './support/photo-server';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import {
   addMember,
   createProposal,
   proposalInput,
+  proposalWithItemToChoose,
   signedInUser,
   type TestUser,
 } from './support/users';
 import { png, upload } from './support/uploads';
 
 let t: TestApp;
-let photoServer: http.Server;
+let photoServer: PhotoServer;
 let photoBase: string;
 let owner: TestUser;
 let homeowner: TestUser;
@@ -29,48 +28,21 @@ let proposalId: string;
 let itemId: string;
 
 beforeAll(async () => {
-  const photo = await sharp({
-    create: { width: 30, height: 30, channels: 3, background: '#0a0' },
-  })
-    .jpeg()
-    .toBuffer();
-  photoServer = http.createServer((req, res) => {
-    if (req.url === '/photo.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve));
-  const { port } = photoServer.address() as AddressInfo;
-  photoBase = `http://127.0.0.1:${port}`;
-  t = await startTestApp({ env: { CLIP_ALLOW_HOSTS: `127.0.0.1:${port}` } });
+  photoServer = await startPhotoServer();
+  photoBase = photoServer.base;
+  t = await startTestApp({ env: { CLIP_ALLOW_HOSTS: photoServer.host } });
 
   owner = await signedInUser(t, 'owner@example.com');
   homeowner = await signedInUser(t, 'home@example.com', 'homeowner');
   invitee = await signedInUser(t, 'designer@example.com', 'homeowner', { name: 'Dee Designer' });
   stranger = await signedInUser(t, 'stranger@example.com');
-  proposalId = await createProposal(
-    t,
-    owner,
-    proposalInput({
-      costGroups: [
-        {
-          name: 'Kitchens',
-          values: [{ name: 'Kitchen Faucet', rawCost: '300', costType: 4, selection: true }],
-        },
-      ],
-    }),
-  );
+  ({ id: proposalId, itemId } = await proposalWithItemToChoose(t, owner));
   await addMember(t, proposalId, homeowner.id, 'homeowner');
   await addMember(t, proposalId, invitee.id, 'invitee');
-  const item = await t.app.ctx.db
-    .selectFrom('cost_items')
-    .select('id')
-    .where('proposal_id', '=', proposalId)
-    .executeTakeFirstOrThrow();
-  itemId = item.id;
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => photoServer?.close(resolve));
+  await photoServer?.close();
 });
 
 async function uploadImage(who: TestUser): Promise<string> {

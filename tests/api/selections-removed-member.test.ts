@@ -1,16 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockWaiters } from './support/locks';
+import { startPhotoServer, type PhotoServer } from './support/photo-server';
 import { request, startTestApp, type HttpResponse, type TestApp } from './support/test-app';
-import {
-  addMember,
-  createProposal,
-  proposalInput,
-  signedInUser,
-  type TestUser,
-} from './support/users';
+import { addMember, proposalWithItemToChoose, signedInUser, type TestUser } from './support/users';
 
 /*
  * A shop write checks the caller's access when it starts and may then take seconds (a Photo URL
@@ -20,55 +12,33 @@ import {
 describe('a member removed while their shop write runs', () => {
   let t: TestApp;
   let owner: TestUser;
-  let photoServer: http.Server;
+  let photoServer: PhotoServer;
   let photoBase = '';
   // The photo's reply waits until the test lets it go.
   let photoAsked = () => {};
   let releasePhoto = () => {};
 
   beforeAll(async () => {
-    const photo = await sharp({
-      create: { width: 30, height: 30, channels: 3, background: '#a60' },
-    })
-      .jpeg()
-      .toBuffer();
-    photoServer = http.createServer((req, res) => {
-      photoAsked();
-      const send = () => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
-      releasePhoto = send;
+    photoServer = await startPhotoServer({
+      hold: (send) => {
+        releasePhoto = send;
+        photoAsked();
+      },
     });
-    await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve));
-    const { port } = photoServer.address() as AddressInfo;
-    photoBase = `http://127.0.0.1:${port}`;
-    t = await startTestApp({ env: { CLIP_ALLOW_HOSTS: `127.0.0.1:${port}` } });
+    photoBase = photoServer.base;
+    t = await startTestApp({ env: { CLIP_ALLOW_HOSTS: photoServer.host } });
     owner = await signedInUser(t, 'owner@example.com');
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise((resolve) => photoServer?.close(resolve));
+    await photoServer?.close();
   });
 
   async function kitchenWithMember(email: string) {
     const member = await signedInUser(t, email, 'homeowner');
-    const id = await createProposal(
-      t,
-      owner,
-      proposalInput({
-        costGroups: [
-          {
-            name: 'Kitchen',
-            values: [{ name: 'Faucet', rawCost: '300', costType: 4, selection: true }],
-          },
-        ],
-      }),
-    );
-    await addMember(t, id, member.id, 'invitee');
-    const item = await t.app.ctx.db
-      .selectFrom('cost_items')
-      .select('id')
-      .where('proposal_id', '=', id)
-      .executeTakeFirstOrThrow();
-    return { id, member, itemId: item.id };
+    const kitchen = await proposalWithItemToChoose(t, owner, { group: 'Kitchen', name: 'Faucet' });
+    await addMember(t, kitchen.id, member.id, 'invitee');
+    return { ...kitchen, member };
   }
 
   const removeMember = async (id: string, member: TestUser) => {

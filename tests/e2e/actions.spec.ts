@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
+import { createdProposal } from './support/proposals';
 
 /*
  * Issue 19 "Clear actions" and the mobile viewer (decision 0023): the action bar keeps one row on a
@@ -93,20 +94,16 @@ test(
   { tag: '@mobile' },
   async ({ page, signUp }) => {
     await signUp(uniqueEmail('pro'), 'Parker Pro');
-    const created = await page.request.post('/api/proposal', {
-      data: {
-        projectName: 'Cedar Kitchen',
-        projectAddress: '12 Maple Ave, Springfield, IL 62701',
-        companyName: 'Pro Builders',
-        name: 'Parker Pro',
-        contract: 'The work is done in a workmanlike manner.',
-        costGroups: [
-          { name: 'Kitchen', values: [{ name: 'Island', rawCost: '4200', costType: '3' }] },
-        ],
-      },
+    const id = await createdProposal(page.request, {
+      projectName: 'Cedar Kitchen',
+      projectAddress: '12 Maple Ave, Springfield, IL 62701',
+      companyName: 'Pro Builders',
+      name: 'Parker Pro',
+      contract: 'The work is done in a workmanlike manner.',
+      costGroups: [
+        { name: 'Kitchen', values: [{ name: 'Island', rawCost: '4200', costType: '3' }] },
+      ],
     });
-    expect(created.status()).toBe(201);
-    const id = await created.text();
 
     await page.goto(`/proposal/${id}/`);
     const bar = actionBar(page);
@@ -207,16 +204,12 @@ test(
   { tag: '@mobile' },
   async ({ page, browser, signUp, mailbox }) => {
     await signUp(uniqueEmail('pro'), 'Parker Pro');
-    const created = await page.request.post('/api/proposal', {
-      data: {
-        projectName: 'Cedar Kitchen',
-        companyName: 'Pro Builders',
-        name: 'Parker Pro',
-        contract: 'The work is done in a workmanlike manner.',
-      },
+    const id = await createdProposal(page.request, {
+      projectName: 'Cedar Kitchen',
+      companyName: 'Pro Builders',
+      name: 'Parker Pro',
+      contract: 'The work is done in a workmanlike manner.',
     });
-    expect(created.status()).toBe(201);
-    const id = await created.text();
     const homeownerEmail = uniqueEmail('home');
     const since = Date.now();
     const sent = await page.request.post('/api/proposal/send', {

@@ -2,6 +2,7 @@ import type { Cookie, Page } from '@playwright/test';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { reviewShot } from './support/review-shot';
+import { createdProposal } from './support/proposals';
 
 /*
  * docs/product/auth.md, docs/product/auth.md: signing up and in by e-mailed link, through the pages and the real SMTP server.
@@ -127,16 +128,12 @@ test('after logging out, Back does not show the private proposal the tab had ope
   signUp,
 }) => {
   await signUp(uniqueEmail('back-out'), 'Bo Back');
-  const created = await page.request.post('/api/proposal', {
-    data: {
-      projectName: 'Hidden Loft',
-      companyName: 'Bo Builds',
-      contract: 'Payment is due on completion.',
-      costGroups: [{ name: 'Loft', values: [{ name: 'Beams', rawCost: '4200', costType: 4 }] }],
-    },
+  const id = await createdProposal(page.request, {
+    projectName: 'Hidden Loft',
+    companyName: 'Bo Builds',
+    contract: 'Payment is due on completion.',
+    costGroups: [{ name: 'Loft', values: [{ name: 'Beams', rawCost: '4200', costType: 4 }] }],
   });
-  expect(created.status()).toBe(201);
-  const id = await created.text();
   await page.goto(`/proposal/${id}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hidden Loft' })).toBeVisible();
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { openItem, shopItem } from './support/shop';
+import { createdProposal, labor, toChoose } from './support/proposals';
 
 /*
  * Issue 19, "Money shown in one currency" (decision 0021): the contractor picks the proposal's
@@ -10,30 +11,21 @@ import { openItem, shopItem } from './support/shop';
  * it first and a product in another currency says so; All Products compares in a picked one.
  */
 
-async function createKitchen(
-  request: APIRequestContext,
-  projectName: string,
-  selections: string[],
-): Promise<string> {
-  const res = await request.post('/api/proposal', {
-    data: {
-      projectName,
-      companyName: 'Ledger Builders',
-      name: 'Lee Ledger',
-      costGroups: [
-        {
-          name: 'Kitchen',
-          values: [
-            ...selections.map((name) => ({ name, rawCost: '2500', costType: 4, selection: true })),
-            { name: 'Install cabinets', rawCost: '1200', costType: 1 },
-          ],
-        },
-      ],
-    },
+const createKitchen = (request: APIRequestContext, projectName: string, selections: string[]) =>
+  createdProposal(request, {
+    projectName,
+    companyName: 'Ledger Builders',
+    name: 'Lee Ledger',
+    costGroups: [
+      {
+        name: 'Kitchen',
+        values: [
+          ...selections.map((name) => toChoose(name, '2500')),
+          labor('Install cabinets', '1200'),
+        ],
+      },
+    ],
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.text();
-}
 
 const suggestions = (page: Page, itemName: string) =>
   page.getByRole('region', { name: `Suggested products for ${itemName}` });

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { openItem, shopItem } from './support/shop';
+import { createdProposal, labor, toChoose } from './support/proposals';
 
 /*
  * The edit wizard keeps what is typed in it: leaving with changes asks first, it opens on the
@@ -12,26 +13,13 @@ import { openItem, shopItem } from './support/shop';
 
 const DISCARD = 'Are you sure you want to discard your updates?';
 
-async function createPorch(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/proposal', {
-    data: {
-      projectName: 'Willow Porch',
-      companyName: 'Willow Works',
-      name: 'Wren Willow',
-      costGroups: [
-        {
-          name: 'Porch',
-          values: [
-            { name: 'Railing', rawCost: '800', costType: 4, selection: true },
-            { name: 'Decking', rawCost: '2400', costType: 1 },
-          ],
-        },
-      ],
-    },
+const createPorch = (request: APIRequestContext) =>
+  createdProposal(request, {
+    projectName: 'Willow Porch',
+    companyName: 'Willow Works',
+    name: 'Wren Willow',
+    costGroups: [{ name: 'Porch', values: [toChoose('Railing', '800'), labor('Decking', '2400')] }],
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.text();
-}
 
 async function openEditor(page: Page, id: string) {
   await page.goto(`/proposal/edit/${id}/`);

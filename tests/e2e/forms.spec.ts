@@ -1,5 +1,6 @@
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
+import { createdProposal } from './support/proposals';
 
 /*
  * The e-mail boxes of the invite and send forms (docs/product/sending.md): an invalid address is
@@ -12,11 +13,11 @@ test(
   { tag: '@mobile' },
   async ({ page, signUp }) => {
     await signUp(uniqueEmail('pro'), 'Parker Pro');
-    const created = await page.request.post('/api/proposal', {
-      data: { projectName: 'Walnut Bath', companyName: 'Pro Builders', name: 'Parker Pro' },
+    const id = await createdProposal(page.request, {
+      projectName: 'Walnut Bath',
+      companyName: 'Pro Builders',
+      name: 'Parker Pro',
     });
-    expect(created.status()).toBe(201);
-    const id = await created.text();
 
     await page.goto(`/proposal/${id}/`);
     const invite = page.getByRole('textbox', { name: 'Invite users to this proposal' });
@@ -60,11 +61,11 @@ test(
   { tag: '@mobile' },
   async ({ page, signUp }) => {
     await signUp(uniqueEmail('pro'), 'Parker Pro');
-    const created = await page.request.post('/api/proposal', {
-      data: { projectName: 'Long Names', companyName: 'Pro Builders', name: 'Parker Pro' },
+    const id = await createdProposal(page.request, {
+      projectName: 'Long Names',
+      companyName: 'Pro Builders',
+      name: 'Parker Pro',
     });
-    expect(created.status()).toBe(201);
-    const id = await created.text();
     const long = `jonathan.richardson.the.third-${Date.now().toString(36)}@constructionpartners-example.com`;
     const sent = await page.request.post('/api/proposal/send', {
       data: { proposalId: id, to: long, homeownersName: 'Jon', message: 'Hi' },
@@ -113,11 +114,11 @@ test('removing the homeowner forgets their name and offers Send again', async ({
   signUp,
 }) => {
   await signUp(uniqueEmail('pro'), 'Parker Pro');
-  const created = await page.request.post('/api/proposal', {
-    data: { projectName: 'Wrong Address', companyName: 'Pro Builders', name: 'Parker Pro' },
+  const id = await createdProposal(page.request, {
+    projectName: 'Wrong Address',
+    companyName: 'Pro Builders',
+    name: 'Parker Pro',
   });
-  expect(created.status()).toBe(201);
-  const id = await created.text();
   const mistyped = uniqueEmail('jane.mistyped');
   const sent = await page.request.post('/api/proposal/send', {
     data: { proposalId: id, to: mistyped, homeownersName: 'Jane Typo', message: 'Hi' },

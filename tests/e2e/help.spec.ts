@@ -1,5 +1,6 @@
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
+import { createdProposal } from './support/proposals';
 
 /*
  * The help launcher (issue 10, decision 0011): on every page that is not a proposal page, a
@@ -69,11 +70,11 @@ test('the launcher is absent on proposal pages, the print view and the wizard', 
   await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
   await reviewShot(page, 'help-launcher-dashboard');
 
-  const res = await page.request.post('/api/proposal', {
-    data: { projectName: 'Help-free proposal', companyName: 'Hal Builds', name: 'Hal' },
+  const id = await createdProposal(page.request, {
+    projectName: 'Help-free proposal',
+    companyName: 'Hal Builds',
+    name: 'Hal',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = await res.text();
   for (const path of [`/proposal/${id}/`, `/proposal/edit/${id}/`, `/print/${id}/`, '/create/']) {
     await page.goto(path);
     // By role: on the viewer's server-rendered page the app renders into a hidden copy first.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { drawSignature } from './support/signature-pad';
+import { createdProposal } from './support/proposals';
 
 /*
  * Decision 0009 end to end: the contractor's signature is withdrawn only by an edit they confirm
@@ -11,16 +12,12 @@ import { drawSignature } from './support/signature-pad';
 
 /** A proposal created and sent through the API; answers its id and the send time. */
 async function sentProposal(page: Page, projectName: string, homeownerEmail: string) {
-  const created = await page.request.post('/api/proposal', {
-    data: {
-      projectName,
-      companyName: 'Lane Builders',
-      contract: 'Work is done in a workmanlike manner.',
-      costGroups: [{ name: 'Flooring', values: [{ name: 'Oak boards', rawCost: '2400' }] }],
-    },
+  const id = await createdProposal(page.request, {
+    projectName,
+    companyName: 'Lane Builders',
+    contract: 'Work is done in a workmanlike manner.',
+    costGroups: [{ name: 'Flooring', values: [{ name: 'Oak boards', rawCost: '2400' }] }],
   });
-  expect(created.status()).toBe(201);
-  const id = await created.text();
   const since = Date.now();
   const sent = await page.request.post('/api/proposal/send', {
     data: { proposalId: id, to: homeownerEmail, homeownersName: 'Robin Home', message: 'Hi' },

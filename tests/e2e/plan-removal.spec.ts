@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
+import { createdProposal } from './support/proposals';
 
 /*
  * Decision 0073: the shop adds options while the contractor edits the plan, without moving the
@@ -13,24 +14,20 @@ test(
   { tag: '@mobile' },
   async ({ page, signUp }) => {
     await signUp(uniqueEmail('plan-remove'), 'Remy Remove');
-    const created = await page.request.post('/api/proposal', {
-      data: {
-        projectName: 'Walnut Kitchen',
-        companyName: 'Pro Builders',
-        name: 'Remy Remove',
-        costGroups: [
-          {
-            name: 'Kitchen',
-            values: [
-              { name: 'Faucet', rawCost: '300', selection: true },
-              { name: 'Tile', rawCost: '900' },
-            ],
-          },
-        ],
-      },
+    const id = await createdProposal(page.request, {
+      projectName: 'Walnut Kitchen',
+      companyName: 'Pro Builders',
+      name: 'Remy Remove',
+      costGroups: [
+        {
+          name: 'Kitchen',
+          values: [
+            { name: 'Faucet', rawCost: '300', selection: true },
+            { name: 'Tile', rawCost: '900' },
+          ],
+        },
+      ],
     });
-    expect(created.status()).toBe(201);
-    const id = await created.text();
 
     await page.goto(`/proposal/edit/${id}/`);
     // On a phone an item's cost, type and remove button sit behind its Details button.

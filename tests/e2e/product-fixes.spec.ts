@@ -5,6 +5,7 @@ import type { SelectionsPage } from '../../src/shared/schemas/selections';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { openItem } from './support/shop';
+import { createdProposal, toChoose } from './support/proposals';
 
 /*
  * Issue 10, points 3 and 4: the product form shows every problem at once beside its field and
@@ -12,26 +13,18 @@ import { openItem } from './support/shop';
  * missing details are fixed for this proposal with 'Fix details', leaving the shared product.
  */
 
-async function createShop(request: APIRequestContext, projectName: string) {
-  const res = await request.post('/api/proposal', {
-    data: {
-      projectName,
-      companyName: 'Form Builders',
-      name: 'Fran Form',
-      costGroups: [
-        {
-          name: 'Kitchen Module',
-          values: [
-            { name: 'Kitchen faucet', rawCost: '400', costType: 4, selection: true },
-            { name: 'Pendant lights', rawCost: '500', costType: 4, selection: true },
-          ],
-        },
-      ],
-    },
+const createShop = (request: APIRequestContext, projectName: string) =>
+  createdProposal(request, {
+    projectName,
+    companyName: 'Form Builders',
+    name: 'Fran Form',
+    costGroups: [
+      {
+        name: 'Kitchen Module',
+        values: [toChoose('Kitchen faucet', '400'), toChoose('Pendant lights', '500')],
+      },
+    ],
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.text();
-}
 
 const png = () =>
   sharp({ create: { width: 200, height: 150, channels: 3, background: '#3a7d44' } })

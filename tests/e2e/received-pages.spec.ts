@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { asServerSent, withoutScript } from './support/contexts';
 import { test as base, expect, linkFrom, uniqueEmail, type E2eMailbox } from './support/fixtures';
+import { createdProposal } from './support/proposals';
 
 /*
  * Decision 0067: the homeowner's own paths, where their e-mail's link lands
@@ -27,19 +28,15 @@ const test = base.extend<{ home: Page }>({
 
 /** A proposal with rooms to shop for, sent to a new homeowner signed in on `home` by its link. */
 async function sendToHomeowner(page: Page, home: Page, mailbox: E2eMailbox): Promise<string> {
-  const created = await page.request.post('/api/proposal', {
-    data: {
-      projectName: PROJECT,
-      companyName: 'Pro Builders',
-      introductoryNote: 'Your new bath, room by room.',
-      costGroups: [
-        { name: 'Vanity', values: [{ name: 'Basin', selection: true }, { name: 'Mirror' }] },
-        { name: 'Shower', values: [{ name: 'Rain head', selection: true }] },
-      ],
-    },
+  const id = await createdProposal(page.request, {
+    projectName: PROJECT,
+    companyName: 'Pro Builders',
+    introductoryNote: 'Your new bath, room by room.',
+    costGroups: [
+      { name: 'Vanity', values: [{ name: 'Basin', selection: true }, { name: 'Mirror' }] },
+      { name: 'Shower', values: [{ name: 'Rain head', selection: true }] },
+    ],
   });
-  expect(created.status()).toBe(201);
-  const id = await created.text();
   const email = uniqueEmail('received');
   const since = Date.now();
   const sent = await page.request.post('/api/proposal/send', {

@@ -1,4 +1,5 @@
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { createdProposal } from './support/proposals';
 
 /*
  * Decision 0043: a browser that takes gzip gets the proposal's reply made from its groups' parts,
@@ -11,22 +12,18 @@ test('the viewer shows a proposal whose reply is gzip made from its parts', asyn
   signUp,
 }) => {
   await signUp(uniqueEmail('parts'), 'Parker Parts');
-  const created = await page.request.post('/api/proposal', {
-    data: {
-      projectName: 'Cedar Cabin',
-      costGroups: ['Foundation', 'Framing', 'Roofing'].map((group) => ({
-        name: group,
-        note: `${group}: done in the order listed, weather permitting.`,
-        values: Array.from({ length: 6 }, (_, i) => ({
-          name: `${group} step ${i + 1}`,
-          rawCost: `${(i + 1) * 150}`,
-          selection: i === 0,
-        })),
+  const id = await createdProposal(page.request, {
+    projectName: 'Cedar Cabin',
+    costGroups: ['Foundation', 'Framing', 'Roofing'].map((group) => ({
+      name: group,
+      note: `${group}: done in the order listed, weather permitting.`,
+      values: Array.from({ length: 6 }, (_, i) => ({
+        name: `${group} step ${i + 1}`,
+        rawCost: `${(i + 1) * 150}`,
+        selection: i === 0,
       })),
-    },
+    })),
   });
-  expect(created.status()).toBe(201);
-  const id = await created.text();
   const path = `/api/proposal/${id}`;
 
   /** Opens the viewer; the reply came gzipped and decodes to the bytes sent uncompressed. */

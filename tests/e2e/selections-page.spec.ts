@@ -6,6 +6,7 @@ import type { SelectionsPage } from '../../src/shared/schemas/selections';
 import { runCli } from './support/cli';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 import { openItem } from './support/shop';
+import { createdProposal, labor, toChoose } from './support/proposals';
 
 /*
  * Issue 5, the shop page: a contractor and a homeowner shop for the same proposal in two browsers
@@ -18,32 +19,22 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const ITEMS = ['Kitchen faucet', 'Kitchen sink', 'Pendant lights', 'Range', 'Dishwasher'];
 
-async function createKitchen(request: APIRequestContext, projectName: string): Promise<string> {
-  const res = await request.post('/api/proposal', {
-    data: {
-      projectName,
-      companyName: 'Shop Builders',
-      name: 'Sam Shop',
-      contract: 'The work is done in a workmanlike manner.',
-      costGroups: [
-        {
-          name: 'Kitchen Module',
-          values: [
-            ...ITEMS.map((name, i) => ({
-              name,
-              rawCost: String(400 + i * 100),
-              costType: 4,
-              selection: true,
-            })),
-            { name: 'Install cabinets', rawCost: '2200', costType: 1 },
-          ],
-        },
-      ],
-    },
+const createKitchen = (request: APIRequestContext, projectName: string) =>
+  createdProposal(request, {
+    projectName,
+    companyName: 'Shop Builders',
+    name: 'Sam Shop',
+    contract: 'The work is done in a workmanlike manner.',
+    costGroups: [
+      {
+        name: 'Kitchen Module',
+        values: [
+          ...ITEMS.map((name, i) => toChoose(name, String(400 + i * 100))),
+          labor('Install cabinets', '2200'),
+        ],
+      },
+    ],
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.text();
-}
 
 const item = (page: Page, name: string) => page.getByRole('article', { name });
 const optionTitles = (scope: Locator, name: string) =>

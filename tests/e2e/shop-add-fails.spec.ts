@@ -1,5 +1,6 @@
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { openItem, shopItem } from './support/shop';
+import { createdProposal } from './support/proposals';
 
 /*
  * The paste box clears as soon as Add is pressed, so the next link can be pasted while this one
@@ -12,18 +13,12 @@ test('a link whose add fails comes back into the paste box', async ({ page, sign
   const retailer = process.env.E2E_RETAILER_ORIGIN;
   if (!retailer) throw new Error('E2E_RETAILER_ORIGIN is not set (global-setup starts the shop).');
   await signUp(uniqueEmail('add-fails'), 'Ada Add');
-  const created = await page.request.post('/api/proposal', {
-    data: {
-      projectName: 'Aspen Kitchen',
-      companyName: 'Pro Builders',
-      name: 'Ada Add',
-      costGroups: [
-        { name: 'Kitchen', values: [{ name: 'Sink', rawCost: '450', selection: true }] },
-      ],
-    },
+  const id = await createdProposal(page.request, {
+    projectName: 'Aspen Kitchen',
+    companyName: 'Pro Builders',
+    name: 'Ada Add',
+    costGroups: [{ name: 'Kitchen', values: [{ name: 'Sink', rawCost: '450', selection: true }] }],
   });
-  expect(created.status()).toBe(201);
-  const id = await created.text();
   await page.route(new RegExp(`/api/proposal/${id}/addProduct/?$`), (route) =>
     route.fulfill({ status: 500, json: { statusCode: 500, message: 'Something went wrong' } }),
   );

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { itemToggle, openItem, shopItem } from './support/shop';
+import { createdProposal } from './support/proposals';
 
 /*
  * Issue 19, the shop page as a board: a real kitchen (the Kitchen Module preset, 20 items, 14 of
@@ -17,26 +18,22 @@ const SELECTIONS = MODULE.items.filter((i) => i.selection).map((i) => i.name);
 
 /** A proposal with the Kitchen Module, some options (one chosen) and a comment, made by API. */
 async function createKitchenModule(request: APIRequestContext, projectName: string) {
-  const res = await request.post('/api/proposal', {
-    data: {
-      projectName,
-      companyName: 'Board Builders',
-      name: 'Bo Board',
-      costGroups: [
-        {
-          name: MODULE.name,
-          values: MODULE.items.map((i, n) => ({
-            name: i.name,
-            rawCost: String(300 + n * 50),
-            costType: i.costType ?? 6,
-            selection: i.selection,
-          })),
-        },
-      ],
-    },
+  const id = await createdProposal(request, {
+    projectName,
+    companyName: 'Board Builders',
+    name: 'Bo Board',
+    costGroups: [
+      {
+        name: MODULE.name,
+        values: MODULE.items.map((i, n) => ({
+          name: i.name,
+          rawCost: String(300 + n * 50),
+          costType: i.costType ?? 6,
+          selection: i.selection,
+        })),
+      },
+    ],
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = await res.text();
   const page = (await (
     await request.get(`/api/proposal/${id}/selections`)
   ).json()) as SelectionsPage;

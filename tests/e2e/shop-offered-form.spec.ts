@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { openItem, shopItem } from './support/shop';
+import { createdProposal } from './support/proposals';
 
 /*
  * A link whose page cannot be read offers the manual form with it. The lookup ends in the
@@ -17,24 +18,20 @@ test(
     if (!retailer)
       throw new Error('E2E_RETAILER_ORIGIN is not set (global-setup starts the shop).');
     await signUp(uniqueEmail('offered'), 'Olive Offered');
-    const created = await page.request.post('/api/proposal', {
-      data: {
-        projectName: 'Olive Bath',
-        companyName: 'Olive Works',
-        name: 'Olive Offered',
-        costGroups: [
-          {
-            name: 'Bath',
-            values: [
-              { name: 'Vanity', rawCost: '900', costType: 4, selection: true },
-              { name: 'Mirror', rawCost: '150', costType: 4, selection: true },
-            ],
-          },
-        ],
-      },
+    const id = await createdProposal(page.request, {
+      projectName: 'Olive Bath',
+      companyName: 'Olive Works',
+      name: 'Olive Offered',
+      costGroups: [
+        {
+          name: 'Bath',
+          values: [
+            { name: 'Vanity', rawCost: '900', costType: 4, selection: true },
+            { name: 'Mirror', rawCost: '150', costType: 4, selection: true },
+          ],
+        },
+      ],
     });
-    expect(created.status()).toBe(201);
-    const id = await created.text();
 
     // The lookup is held until the other form has been typed in.
     let release = () => {};

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { openItem, shopItem } from './support/shop';
+import { createdProposal } from './support/proposals';
 
 /*
  * Decisions 0071 and 0072: a click, a removal or a product edit made on a screen someone else has
@@ -14,18 +15,14 @@ import { openItem, shopItem } from './support/shop';
 
 /** A signed-in contractor's proposal with one shopping item, Faucet, and two catalogue options. */
 async function shopWithTwoOptions(request: APIRequestContext) {
-  const created = await request.post('/api/proposal', {
-    data: {
-      projectName: 'Slate Kitchen',
-      companyName: 'Pro Builders',
-      name: 'Stella Stale',
-      costGroups: [
-        { name: 'Kitchen', values: [{ name: 'Faucet', rawCost: '300', selection: true }] },
-      ],
-    },
+  const id = await createdProposal(request, {
+    projectName: 'Slate Kitchen',
+    companyName: 'Pro Builders',
+    name: 'Stella Stale',
+    costGroups: [
+      { name: 'Kitchen', values: [{ name: 'Faucet', rawCost: '300', selection: true }] },
+    ],
   });
-  expect(created.status()).toBe(201);
-  const id = await created.text();
   const selections = (await (await request.get(`/api/proposal/${id}/selections`)).json()) as {
     groups: { items: { id: string }[] }[];
   };

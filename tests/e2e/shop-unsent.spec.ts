@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { itemToggle, openItem, shopItem } from './support/shop';
+import { createdProposal, toChoose } from './support/proposals';
 
 /*
  * What is typed into an item's boxes on the shop page and not yet sent outlives the item being
@@ -10,26 +11,15 @@ import { itemToggle, openItem, shopItem } from './support/shop';
  * kept.
  */
 
-async function createBath(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/proposal', {
-    data: {
-      projectName: 'Slate Bath',
-      companyName: 'Slate Builders',
-      name: 'Sam Slate',
-      costGroups: [
-        {
-          name: 'Bathroom',
-          values: [
-            { name: 'Vanity', rawCost: '900', costType: 4, selection: true },
-            { name: 'Mirror', rawCost: '150', costType: 4, selection: true },
-          ],
-        },
-      ],
-    },
+const createBath = (request: APIRequestContext) =>
+  createdProposal(request, {
+    projectName: 'Slate Bath',
+    companyName: 'Slate Builders',
+    name: 'Sam Slate',
+    costGroups: [
+      { name: 'Bathroom', values: [toChoose('Vanity', '900'), toChoose('Mirror', '150')] },
+    ],
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.text();
-}
 
 test(
   'a half-typed comment, link and note come back when the item is opened again',

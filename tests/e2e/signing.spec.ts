@@ -2,6 +2,7 @@ import type { Proposal } from '../../src/shared/schemas/proposal';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { drawSignature } from './support/signature-pad';
+import { createdProposal } from './support/proposals';
 
 /*
  * Issue 4 end to end, with two browsers and the real SMTP server: the contractor sends, the
@@ -18,23 +19,19 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
   const contractorEmail = uniqueEmail('pro');
   const homeownerEmail = uniqueEmail('home');
   await signUp(contractorEmail, 'Parker Pro');
-  const created = await page.request.post('/api/proposal', {
-    data: {
-      projectName: 'Walnut Bath',
-      companyName: 'Pro Builders',
-      name: 'Parker Pro',
-      introductoryNote: 'Thanks for having us over.',
-      contract: 'The work is done in a workmanlike manner.\nPayment is due on completion.',
-      costGroups: [
-        {
-          name: 'Bathrooms',
-          values: [{ name: 'Vanity', rawCost: '1450', costType: 4, selection: true }],
-        },
-      ],
-    },
+  const id = await createdProposal(page.request, {
+    projectName: 'Walnut Bath',
+    companyName: 'Pro Builders',
+    name: 'Parker Pro',
+    introductoryNote: 'Thanks for having us over.',
+    contract: 'The work is done in a workmanlike manner.\nPayment is due on completion.',
+    costGroups: [
+      {
+        name: 'Bathrooms',
+        values: [{ name: 'Vanity', rawCost: '1450', costType: 4, selection: true }],
+      },
+    ],
   });
-  expect(created.status()).toBe(201);
-  const id = await created.text();
 
   // Sign is blocked before sending (docs/product/signing.md).
   await page.goto(`/proposal/${id}/`);
@@ -169,16 +166,12 @@ test('a signature whose answer was lost is saved once when the signer presses Do
   mailbox,
 }) => {
   await signUp(uniqueEmail('lost-pro'), 'Lane Pro');
-  const created = await page.request.post('/api/proposal', {
-    data: {
-      projectName: 'Lost Answer Porch',
-      companyName: 'Pro Builders',
-      contract: 'Payment is due on completion.',
-      costGroups: [{ name: 'Porch', values: [{ name: 'Decking', rawCost: '900', costType: 4 }] }],
-    },
+  const id = await createdProposal(page.request, {
+    projectName: 'Lost Answer Porch',
+    companyName: 'Pro Builders',
+    contract: 'Payment is due on completion.',
+    costGroups: [{ name: 'Porch', values: [{ name: 'Decking', rawCost: '900', costType: 4 }] }],
   });
-  expect(created.status()).toBe(201);
-  const id = await created.text();
   const homeownerEmail = uniqueEmail('lost-home');
   const since = Date.now();
   const sent = await page.request.post('/api/proposal/send', {
@@ -229,21 +222,17 @@ test('a change landing behind the sign dialog is reviewed before anything is sig
   mailbox,
 }) => {
   await signUp(uniqueEmail('moved-pro'), 'Mo Pro');
-  const created = await page.request.post('/api/proposal', {
-    data: {
-      projectName: 'Moving Deck',
-      companyName: 'Pro Builders',
-      contract: 'Payment is due on completion.',
-      costGroups: [
-        {
-          name: 'Deck',
-          values: [{ name: 'Boards', rawCost: '900', costType: 4, selection: true }],
-        },
-      ],
-    },
+  const id = await createdProposal(page.request, {
+    projectName: 'Moving Deck',
+    companyName: 'Pro Builders',
+    contract: 'Payment is due on completion.',
+    costGroups: [
+      {
+        name: 'Deck',
+        values: [{ name: 'Boards', rawCost: '900', costType: 4, selection: true }],
+      },
+    ],
   });
-  expect(created.status()).toBe(201);
-  const id = await created.text();
   const homeownerEmail = uniqueEmail('moved-home');
   const since = Date.now();
   const sent = await page.request.post('/api/proposal/send', {

@@ -1,4 +1,5 @@
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { createdProposal } from './support/proposals';
 
 /*
  * Decision 0033: the viewer's page asks for its route's scripts and for the proposal at once, the
@@ -11,16 +12,12 @@ test(
   { tag: '@mobile' },
   async ({ page, signUp }) => {
     await signUp(uniqueEmail('pro'), 'Parker Pro');
-    const created = await page.request.post('/api/proposal', {
-      data: {
-        projectName: 'Walnut Bath',
-        companyName: 'Pro Builders',
-        contract: 'Payment in three parts.',
-        costGroups: [{ name: 'Demolition', values: [{ name: 'Remove the old tub' }] }],
-      },
+    const id = await createdProposal(page.request, {
+      projectName: 'Walnut Bath',
+      companyName: 'Pro Builders',
+      contract: 'Payment in three parts.',
+      costGroups: [{ name: 'Demolition', values: [{ name: 'Remove the old tub' }] }],
     });
-    expect(created.status()).toBe(201);
-    const id = await created.text();
 
     const proposalReads: string[] = [];
     page.on('request', (request) => {

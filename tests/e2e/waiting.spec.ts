@@ -1,6 +1,7 @@
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { drawSignature } from './support/signature-pad';
+import { createdProposal } from './support/proposals';
 
 /*
  * Issue 19 "Who is waiting" (decision 0019): the dashboard keeps the spec's label and says beside
@@ -16,16 +17,12 @@ test(
   async ({ page, browser, signUp, mailbox }) => {
     const homeownerEmail = uniqueEmail('home');
     await signUp(uniqueEmail('pro'), 'Parker Pro');
-    const created = await page.request.post('/api/proposal', {
-      data: {
-        projectName: 'Cedar Kitchen',
-        companyName: 'Pro Builders',
-        name: 'Parker Pro',
-        contract: 'The work is done in a workmanlike manner.',
-      },
+    const id = await createdProposal(page.request, {
+      projectName: 'Cedar Kitchen',
+      companyName: 'Pro Builders',
+      name: 'Parker Pro',
+      contract: 'The work is done in a workmanlike manner.',
     });
-    expect(created.status()).toBe(201);
-    const id = await created.text();
 
     // Before sending: the label alone.
     await page.goto('/dashboard/');

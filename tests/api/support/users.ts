@@ -202,3 +202,32 @@ export function asInput(p: Proposal): ProposalInput & { version: number } {
     })),
   };
 }
+
+/**
+ * A proposal of `owner` with one group holding one item to shop for (an allowance marked as a
+ * selection); its id and that item's id.
+ */
+export async function proposalWithItemToChoose(
+  t: TestApp,
+  owner: TestUser,
+  item = { group: 'Kitchens', name: 'Kitchen Faucet' },
+): Promise<{ id: string; itemId: string }> {
+  const id = await createProposal(
+    t,
+    owner,
+    proposalInput({
+      costGroups: [
+        {
+          name: item.group,
+          values: [{ name: item.name, rawCost: '300', costType: 4, selection: true }],
+        },
+      ],
+    }),
+  );
+  const row = await t.app.ctx.db
+    .selectFrom('cost_items')
+    .select('id')
+    .where('proposal_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, itemId: row.id };
+}
