@@ -430,6 +430,15 @@ test.describe('contractor', () => {
       const faucet = await openItem(shopItem(page, 'Faucet'));
       await expect(faucet.getByRole('button', { name: 'Add manually' })).toBeVisible();
       await expectNoAxeViolations(page, 'contractor shop page with an item open');
+
+      // A dialog opened from the keyboard gives focus back to the button that opened it.
+      const addManually = faucet.getByRole('button', { name: 'Add manually' });
+      await addManually.focus();
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('dialog');
+      await expect(form).toBeVisible();
+      await expectFocusTrapped(page, form);
+      await expectClosesTo(page, form, addManually);
     },
   );
 

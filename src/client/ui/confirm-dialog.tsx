@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 import { Spinner } from './spinner';
 import dialogStyles from './dialog.module.css';
 
@@ -57,9 +58,7 @@ export function ConfirmDialog({
   styles = dialogStyles,
 }: ConfirmDialogProps) {
   const confirmClass = `btn ${tone === 'danger' ? styles.danger : 'btn-primary'}`;
-  // Opened by a state change rather than a Radix trigger, the dialog has no trigger to give focus
-  // back to, and it would fall to <body>: remember what had focus when it opened instead.
-  const opener = useRef<HTMLElement | null>(null);
+  const focus = useReturnFocus({ onCloseAutoFocus });
   return (
     <AlertDialog.Root
       open={open}
@@ -76,18 +75,8 @@ export function ConfirmDialog({
           onEscapeKeyDown={(event) => {
             if (pending) event.preventDefault();
           }}
-          onOpenAutoFocus={() => {
-            opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            const back = opener.current;
-            opener.current = null;
-            if (event.defaultPrevented || !back?.isConnected) return;
-            event.preventDefault();
-            back.focus();
-          }}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>

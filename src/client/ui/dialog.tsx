@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactElement, ReactNode, Ref } from 'react';
 import styles from './dialog.module.css';
+import { useReturnFocus } from './return-focus';
 
 interface DialogProps {
   /** Controlled: whether it is shown. Leave out with `trigger` to let the dialog keep its state. */
@@ -33,6 +34,8 @@ interface DialogProps {
  */
 export function Dialog(props: DialogProps) {
   const { busy = false, size = 'default', description, contentRef, ...rest } = props;
+  // With a trigger Radix gives focus back to it; opened by state, to what had focus.
+  const focus = useReturnFocus(rest);
   const contentClass = [styles.content, size === 'default' ? '' : styles[size], rest.className]
     .filter(Boolean)
     .join(' ');
@@ -50,8 +53,8 @@ export function Dialog(props: DialogProps) {
         <RadixDialog.Content
           ref={contentRef}
           className={contentClass}
-          onOpenAutoFocus={rest.onOpenAutoFocus}
-          onCloseAutoFocus={rest.onCloseAutoFocus}
+          onOpenAutoFocus={rest.trigger ? rest.onOpenAutoFocus : focus.onOpenAutoFocus}
+          onCloseAutoFocus={rest.trigger ? rest.onCloseAutoFocus : focus.onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className={rest.titleClassName ?? styles.title}>

@@ -3,6 +3,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Check, Copy, LoaderCircle } from 'lucide-react';
 import { writeClipboard } from '../../lib/clipboard';
 import dialogStyles from '../../ui/dialog.module.css';
+import { useReturnFocus } from '../../ui/return-focus';
 import styles from './wizard-notice.module.css';
 
 interface StaleVersionDialogProps {
@@ -23,6 +24,7 @@ interface StaleVersionDialogProps {
 export function StaleVersionDialog(props: StaleVersionDialogProps) {
   const { open, onOpenChange, message, text, reloading, reloadError, onReload } = props;
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const focus = useReturnFocus();
 
   const copy = () => {
     void writeClipboard(text()).then((done) => setCopied(done ? 'yes' : 'failed'));
@@ -32,7 +34,11 @@ export function StaleVersionDialog(props: StaleVersionDialogProps) {
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogStyles.overlay} />
-        <AlertDialog.Content className={`${dialogStyles.content} ${dialogStyles.wide}`}>
+        <AlertDialog.Content
+          className={`${dialogStyles.content} ${dialogStyles.wide}`}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        >
           <AlertDialog.Title className={dialogStyles.title}>
             This proposal was changed elsewhere
           </AlertDialog.Title>
