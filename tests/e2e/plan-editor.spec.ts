@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PRESET_GROUPS, findPreset } from '../../src/shared/domain/presets';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { createdProposal } from './support/proposals';
 import { reviewShot } from './support/review-shot';
 
 /*
@@ -317,3 +318,29 @@ test(
     );
   },
 );
+
+test('an item note rewritten from empty keeps its field under the caret', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('noter'), 'Nora Note');
+  const id = await createdProposal(page.request, {
+    projectName: 'Note Kitchen',
+    companyName: 'Note Builders',
+    costGroups: [
+      {
+        name: 'Kitchen',
+        values: [{ name: 'Cabinets', rawCost: '5000', costType: 2, note: 'Includes haul-away' }],
+      },
+    ],
+  });
+  await page.goto(`/proposal/edit/${id}/`);
+  const note = page.getByLabel('Note for Cabinets');
+  await expect(note).toHaveValue('Includes haul-away');
+  await note.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await expect(note).toBeFocused();
+  await page.keyboard.type('Haul-away is extra');
+  await expect(note).toHaveValue('Haul-away is extra');
+});

@@ -202,7 +202,14 @@ export const ItemRow = memo(function ItemRow({
           placeholder="Note for the homeowner (optional)"
           maxLength={5000}
           value={item.note}
-          onChange={(event) => edit({ note: event.target.value })}
+          onChange={(event) => {
+            // Cleared while typing, the field stays under the caret until it is left.
+            setNoteOpen(true);
+            edit({ note: event.target.value });
+          }}
+          onBlur={(event) => {
+            if (event.target.value === '') setNoteOpen(false);
+          }}
         />
       )}
       <span id={reorderLabelId} hidden>
