@@ -137,7 +137,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: undefined as never,
     storage: createStorage(config),
     metrics: createMetrics(),
-    pageParser: createPageParser(),
+    pageParser: createPageParser({
+      onPoolError: (err) =>
+        app.log.error({ err }, 'a clip worker failed; the next clip starts another'),
+    }),
     instanceId: randomUUID(),
   };
   ctx.mailer = createMailer(ctx, mailBodyKey(loadAppSecret(config)));

@@ -92,6 +92,19 @@ describe('extractProduct — JSON-LD', () => {
     });
   });
 
+  it('reads past an image nested far too deep instead of failing the clip', () => {
+    const deep = `${'['.repeat(100_000)}"https://cdn.shop.example.com/deep.jpg"${']'.repeat(100_000)}`;
+    const html = page(
+      `<script type="application/ld+json">{"@type":"Product","name":"Deep Tap","image":${deep},` +
+        `"offers":{"price":"12.00","priceCurrency":"USD"}}</script>`,
+    );
+    expect(extractProduct(html, PAGE)).toMatchObject({
+      title: 'Deep Tap',
+      priceCents: 1200,
+      currency: 'USD',
+    });
+  });
+
   it('finds the Product inside @graph among other nodes', () => {
     const html = page(
       ld({

@@ -61,11 +61,13 @@ function findProducts(root: Json, out: JsonObject[], depth = 0): void {
   }
 }
 
-function jsonImage(value: Json | undefined): string | null {
+/** Bounded like the walks beside it: a page's `[[[…]]]` nested thousands deep finds nothing. */
+function jsonImage(value: Json | undefined, depth = 0): string | null {
+  if (depth > 4) return null;
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) {
     for (const v of value) {
-      const found = jsonImage(v);
+      const found = jsonImage(v, depth + 1);
       if (found) return found;
     }
     return null;

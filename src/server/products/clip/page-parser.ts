@@ -75,7 +75,13 @@ export function parseThreads(parallelism = os.availableParallelism()): number {
 export function createPageParser({
   threads = parseThreads(),
   timeoutMs = PARSE_TIMEOUT_MS,
-}: { threads?: number; timeoutMs?: number } = {}): PageParser {
+  onPoolError = (err: unknown) => console.error('clip worker failed', err),
+}: {
+  threads?: number;
+  timeoutMs?: number;
+  /** A worker that fails outside a task (at its start, say): told, never the process's end. */
+  onPoolError?: (err: unknown) => void;
+} = {}): PageParser {
   const pool = new Piscina<PageBytes | ClipRequest | ImageRequest, unknown>({
     filename: new URL('./parse-worker.mjs', import.meta.url).href,
     // No worker until the first clip: most processes (and every API test app) never clip.
@@ -91,6 +97,9 @@ export function createPageParser({
     // a quarter faster).
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
+  // Piscina emits 'error' for a worker that fails outside a task; unheard, that event would end
+  // the whole server. The clips it was running fail as theirs; the next clip starts a new worker.
+  pool.on('error', onPoolError);
   async function run<T>(
     task: PageBytes | ClipRequest | ImageRequest,
     name: string,
