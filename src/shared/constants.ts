@@ -13,3 +13,6 @@ export const MAX_CONTRACTOR_PROPOSALS = 3;
 export const SIGNIN_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const PROPOSAL_LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The most options one item holds: what a reorder and the suggestions take in one request. */
+export const OPTIONS_PER_ITEM_MAX = 200;

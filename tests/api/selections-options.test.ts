@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalSchema } from '../../src/shared/schemas/proposal';
+import { OPTIONS_PER_ITEM_MAX } from '../../src/shared/constants';
 import {
   ALREADY_ON_ITEM,
+  ITEM_FULL,
   OPTIONS_CHANGED,
   POSITION_CHANGED,
   itemOptionsSchema,
@@ -266,6 +268,42 @@ describe('selection options', () => {
         .where('id', '=', option.id)
         .execute();
       expect((await pageItem(shop, owner, shop.faucetId)).options[0]!.addedBy).toBeNull();
+    });
+
+    it('holds at most OPTIONS_PER_ITEM_MAX options an item, so its order can always be changed', async () => {
+      const shop = await freshShop();
+      // The first 199 written straight in; the 200th and 201st are added through the API.
+      const products = await Promise.all(
+        Array.from({ length: OPTIONS_PER_ITEM_MAX - 1 }, (_, i) => insertProduct(`Tap ${i}`)),
+      );
+      await t.app.ctx.db
+        .insertInto('options')
+        .values(
+          products.map((productId, i) => ({
+            id: randomUUID(),
+            cost_item_id: shop.faucetId,
+            product_id: productId,
+            position: 'not_selected' as const,
+            sort_order: i,
+            added_by: owner.id,
+            created_at: Date.now(),
+          })),
+        )
+        .execute();
+      const last = await addOption(shop, owner, shop.faucetId, 'Tap 199');
+      expect(last.id).toBeTruthy();
+      const full = await add(shop, owner, {
+        costItemId: shop.faucetId,
+        productId: await insertProduct('Tap 200'),
+      });
+      expect(full.status).toBe(409);
+      expect(full.body).toMatchObject({ code: 'item_full', message: ITEM_FULL });
+      // The whole item can still be reordered in one request.
+      const item = await pageItem(shop, owner, shop.faucetId);
+      expect(item.options).toHaveLength(OPTIONS_PER_ITEM_MAX);
+      const ids = item.options.map((o) => o.id);
+      const reordered = await reorder(shop, owner, shop.faucetId, [...ids].reverse(), ids);
+      expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
     });
 
     it('validates the body with readable messages', async () => {

@@ -9,12 +9,12 @@ import { accessFor } from '../proposals/access';
 import { touchItem } from '../proposals/repository';
 import { removeStoredBytes } from '../files/service';
 import { requireShopper, stillShopping } from '../selections/access';
+import { placeForOption } from '../selections/option-place';
 import { isUniqueViolation } from '../db/helpers';
 import {
   findSelectionItem,
   insertOption,
   lockSelectionItem,
-  nextSortOrder,
 } from '../selections/options-repository';
 import { toProductDto, type ProductRow } from './dto';
 import { discardStoredImage } from './image-copy';
@@ -128,7 +128,7 @@ export async function addManualProduct(
         cost_item_id: itemId,
         product_id: product.id,
         position: 'not_selected',
-        sort_order: await nextSortOrder(trx, itemId),
+        sort_order: await placeForOption(trx, itemId),
         added_by: user.id,
         created_at: now,
       });

@@ -114,15 +114,21 @@ export async function hasProduct(trx: Trx, itemId: string, productId: string): P
   return row !== undefined;
 }
 
-/** The sort_order after the item's last option. */
-export async function nextSortOrder(trx: Trx, itemId: string): Promise<number> {
+/** How many options the item has, and the sort_order after its last one. */
+export async function optionsTail(
+  trx: Trx,
+  itemId: string,
+): Promise<{ count: number; nextSortOrder: number }> {
   const row = await trx
     .selectFrom('options')
-    .select((eb) => eb.fn.max('sort_order').as('last'))
+    .select((eb) => [eb.fn.max('sort_order').as('last'), eb.fn.countAll<number>().as('count')])
     .where('cost_item_id', '=', itemId)
     .executeTakeFirst();
   const last = row?.last;
-  return last === null || last === undefined ? 0 : Number(last) + 1;
+  return {
+    count: Number(row?.count ?? 0),
+    nextSortOrder: last === null || last === undefined ? 0 : Number(last) + 1,
+  };
 }
 
 export async function insertOption(trx: Trx, row: OptionsTable): Promise<void> {

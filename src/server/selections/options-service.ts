@@ -20,6 +20,7 @@ import {
   stillShopping,
   type Shopper,
 } from './access';
+import { placeForOption } from './option-place';
 import { isUniqueViolation } from '../db/helpers';
 import { displayName, toOption } from './dto';
 import {
@@ -31,7 +32,6 @@ import {
   hasProduct,
   insertOption,
   lockSelectionItem,
-  nextSortOrder,
   optionIdsOf,
   positionOf,
   setPosition,
@@ -132,7 +132,7 @@ export async function addProduct(
           cost_item_id: item.id,
           product_id: product.id,
           position: 'not_selected',
-          sort_order: await nextSortOrder(trx, item.id),
+          sort_order: await placeForOption(trx, item.id),
           added_by: shopper.user.id,
           created_at: ctx.now(),
         });

@@ -10,6 +10,7 @@ import {
 } from './proposal';
 import {
   ALREADY_ON_ITEM,
+  ITEM_FULL,
   NOTE_CHANGED,
   OPTION_PRODUCT_NOT_SHARED,
   OPTIONS_CHANGED,
@@ -47,4 +48,5 @@ export const CONFLICT_MESSAGES: Readonly<Record<WordedConflict, string>> = {
   product_changed: PRODUCT_CHANGED,
   product_edited_elsewhere: PRODUCT_EDITED_ELSEWHERE,
   option_product_not_shared: OPTION_PRODUCT_NOT_SHARED,
+  item_full: ITEM_FULL,
 };

@@ -28,6 +28,7 @@ export const CONFLICT_CODES = [
   'product_changed',
   'product_edited_elsewhere',
   'option_product_not_shared',
+  'item_full',
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_PAGE_SIZE } from '../constants';
+import { OPTIONS_PER_ITEM_MAX, PRODUCT_PAGE_SIZE } from '../constants';
 import { PROPOSAL_CURRENCIES, UNKNOWN_CURRENCY } from '../domain/currency';
 import {
   IMAGE_REQUIRED,
@@ -142,7 +142,7 @@ export type UpdateProductRequest = z.input<typeof updateProductRequestSchema>;
 export const suggestionsRequestSchema = z.object({
   selections: z
     .array(z.object({ productId: z.string().max(64) }))
-    .max(200, 'Too many options.')
+    .max(OPTIONS_PER_ITEM_MAX, 'Too many options.')
     .default([]),
 });
 export type SuggestionsRequest = z.input<typeof suggestionsRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPTIONS_PER_ITEM_MAX } from '../constants';
 import { accessSchema, proposalCurrencySchema } from './proposal';
 import { productSchema } from './products';
 
@@ -118,9 +119,11 @@ export const setPositionRequestSchema = z.object({
 /** DELETE …/options/{optionId}?expected=liked: the position the confirmation was asked about. */
 export const removeOptionQuerySchema = z.object({ expected: positionSchema.optional() });
 
+export const ITEM_FULL = `This item has ${OPTIONS_PER_ITEM_MAX} options, the most it can hold. Remove one before adding another.`;
+
 const optionIdsSchema = z
   .array(z.uuid('Unknown option.'))
-  .max(200, 'Too many options.')
+  .max(OPTIONS_PER_ITEM_MAX, 'Too many options.')
   .refine((ids) => new Set(ids).size === ids.length, 'Each option may appear only once.');
 
 /**
