@@ -344,3 +344,32 @@ test('an item note rewritten from empty keeps its field under the caret', async 
   await page.keyboard.type('Haul-away is extra');
   await expect(note).toHaveValue('Haul-away is extra');
 });
+
+test('the plan editor fits a tablet in portrait and half a laptop screen', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('tablet'), 'Tab Let');
+  const id = await createFreshKitchen(page.request, 'Tablet Kitchen');
+  for (const width of [834, 960]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.goto(`/proposal/edit/${id}/`);
+    const group = page.getByRole('region', { name: 'Kitchen Module' });
+    await expect(group.getByLabel('Item name')).toHaveCount(21);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      )
+      .toBe(true);
+    // Every row's actions are on screen.
+    const remove = group.getByRole('button', { name: /^Remove item / }).first();
+    const box = await remove.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    if (width === 834) {
+      await remove.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+      await reviewShot(page, 'plan-editor-tablet');
+    }
+  }
+});
