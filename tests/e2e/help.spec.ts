@@ -90,3 +90,27 @@ test('the launcher is absent on proposal pages, the print view and the wizard', 
   await expect(page).toHaveURL(/\/dashboard\/$/);
   await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
 });
+
+test('help that cannot load says so beside the button and loads on the next press', async ({
+  page,
+}) => {
+  await page.goto('/signup/');
+  await page.getByLabel('Email', { exact: true }).fill('typed.before.help@example.com');
+  // The help panel's code cannot be fetched (offline for a moment, or a release since).
+  await page.route('**/assets/help-dialog-*.js', (route) => route.abort('internetdisconnected'));
+  const launcher = page.getByRole('button', { name: 'Help', exact: true });
+  await launcher.click();
+  await expect(
+    page.getByText('Help could not be loaded. Check your connection, then press Help again.'),
+  ).toBeVisible();
+  // The page and what was typed in it stay.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(
+    'typed.before.help@example.com',
+  );
+  await reviewShot(page, 'help-not-loaded');
+
+  await page.unroute('**/assets/help-dialog-*.js');
+  await launcher.click();
+  await expect(page.getByRole('dialog', { name: 'How can we help?' })).toBeVisible();
+  await expect(page.getByText('Help could not be loaded.', { exact: false })).toHaveCount(0);
+});

@@ -1,10 +1,16 @@
 import { CircleHelp } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { onFirstUse } from '../../ui/on-first-use';
+import { Spinner } from '../../ui/spinner';
 import styles from './help-panel.module.css';
 
 // The panel, its dialog, the FAQ and the contact form load when help is first opened (decision
-// 0033): no page's first load carries them.
-const HelpDialog = lazy(() => import('./help-dialog').then((m) => ({ default: m.HelpDialog })));
+// 0033): no page's first load carries them. A load that fails (offline, a tab kept open across
+// a release) is said beside the button and tried again on the next press; the page stays.
+const helpPart = onFirstUse(() => import('./help-dialog'));
+
+export const HELP_NOT_LOADED =
+  'Help could not be loaded. Check your connection, then press Help again.';
 
 /**
  * The help launcher (decision 0011): a round button in the bottom-right corner opening the help
@@ -12,8 +18,28 @@ const HelpDialog = lazy(() => import('./help-dialog').then((m) => ({ default: m.
  */
 export function HelpLauncher() {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const [help, setHelp] = useState(helpPart.loaded);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
+
+  const openHelp = () => {
+    setFailed(false);
+    if (help) return setOpen(true);
+    if (loading) return;
+    setLoading(true);
+    helpPart
+      .load()
+      .then(
+        (module) => {
+          setHelp(module);
+          setOpen(true);
+        },
+        () => setFailed(true),
+      )
+      .finally(() => setLoading(false));
+  };
+
   return (
     <>
       <button
@@ -23,18 +49,15 @@ export function HelpLauncher() {
         aria-label="Help"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        aria-busy={loading || undefined}
+        onClick={openHelp}
       >
-        <CircleHelp size={26} aria-hidden="true" />
+        {loading ? <Spinner /> : <CircleHelp size={26} aria-hidden="true" />}
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <HelpDialog open={open} onOpenChange={setOpen} launcher={launcher} />
-        </Suspense>
-      )}
+      <div aria-live="polite" className={styles.launcherNotice}>
+        {failed && <p className={styles.launcherError}>{HELP_NOT_LOADED}</p>}
+      </div>
+      {help && <help.HelpDialog open={open} onOpenChange={setOpen} launcher={launcher} />}
     </>
   );
 }
