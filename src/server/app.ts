@@ -209,7 +209,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     skipOnError: true,
     errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl),
   });
-  registerGeneralRateLimit(app, {
+  const pageRateLimit = registerGeneralRateLimit(app, {
     ...generalLimit,
     // One page load fetches dozens of built files: they do not count against the limit.
     allow: (request) =>
@@ -232,7 +232,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(apiDocsRoutes, { prefix: '/api' });
   const metricsServer = await serveMetrics(app, ctx.metrics, config.metrics);
   if (config.appEnv === 'local') await app.register(devMailRoutes, { prefix: '/dev' });
-  await app.register(webRoutes, { serveClient: opts.serveClient ?? false });
+  await app.register(webRoutes, { serveClient: opts.serveClient ?? false, pageRateLimit });
 
   if (opts.startMailWorker ?? true) ctx.mailer.startWorker();
   const stopHousekeeping = startHousekeeping(ctx);

@@ -53,6 +53,20 @@ describe('the general request limit', () => {
     expect((await publicConfig(t, '2001:db8:5:2::1')).status).toBe(200);
   });
 
+  it('counts page requests too, which no route serves but the page handler', async () => {
+    const page = (path: string) => request(t.baseUrl, 'GET', path, from('203.0.113.9'));
+    for (const path of ['/dashboard/', '/proposal/abc/', '/faq/']) {
+      const res = await page(path);
+      expect(res.status).not.toBe(429);
+      expect(res.headers.get('x-ratelimit-limit')).toBe('3');
+    }
+    const refused = await page('/dashboard/');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    // One count for pages and the API alike.
+    expect((await publicConfig(t, '203.0.113.9')).status).toBe(429);
+  });
+
   it('leaves a route with a limit of its own to that limit alone', async () => {
     for (let i = 0; i < 3; i++) await publicConfig(t, '203.0.113.8');
     expect((await publicConfig(t, '203.0.113.8')).status).toBe(429);

@@ -29,16 +29,22 @@ export interface GeneralLimit {
  * `rateLimit: false`) are left to the plugin, registered with `global: false`, whose
  * merged settings and child stores are unchanged.
  */
-export function registerGeneralRateLimit(app: FastifyInstance, limit: GeneralLimit): void {
+export type RateLimitHook = (
+  request: FastifyRequest,
+  reply: { header: (name: string, value: string | number) => unknown },
+  done: (err?: Error) => void,
+) => void;
+
+/**
+ * Returns the check itself, for what is no route: the page handler (Fastify's not-found
+ * handler), which serves every page and renders the signed-in viewer and shop pages.
+ */
+export function registerGeneralRateLimit(app: FastifyInstance, limit: GeneralLimit): RateLimitHook {
   const store = new limit.store({});
   const { max, timeWindow, allow } = limit;
   const limitHeader = String(max);
 
-  const hook = (
-    request: FastifyRequest,
-    reply: { header: (name: string, value: string | number) => unknown },
-    done: (err?: Error) => void,
-  ) => {
+  const hook: RateLimitHook = (request, reply, done) => {
     if (allow(request)) return done();
     // An IPv4 address holds no colon: its key is itself, as normalizeIP would make it, without
     // the IPv6 regular expression it runs first (decision 0062).
@@ -73,4 +79,5 @@ export function registerGeneralRateLimit(app: FastifyInstance, limit: GeneralLim
     const own = route.onRequest;
     route.onRequest = own === undefined ? [hook] : [own].flat().concat(hook);
   });
+  return hook;
 }

@@ -27,6 +27,7 @@ import {
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { loadShopPage, loadViewerPage, type RenderedPage } from './viewer-page';
+import type { RateLimitHook } from '../http/general-rate-limit';
 
 const knownPatterns = Object.values(routePatterns);
 
@@ -45,7 +46,11 @@ const isPagePath = (pathname: string) =>
  * (404 status for paths no screen answers, so crawlers and monitors see the truth), and the
  * docs/product/routes.md redirects that add a trailing slash and collapse double slashes.
  */
-const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app, opts) => {
+const webRoutesPlugin: FastifyPluginAsync<{
+  serveClient: boolean;
+  /** The general per-IP limit, which Fastify's routes get and its page handler does not. */
+  pageRateLimit: RateLimitHook;
+}> = async (app, opts) => {
   // A callback hook: it runs on every request and returns at once for all but page paths
   // (decision 0048).
   app.addHook('onRequest', (request, reply, done) => {
@@ -88,7 +93,9 @@ const webRoutesPlugin: FastifyPluginAsync<{ serveClient: boolean }> = async (app
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Pages count against the general limit as API requests do (built files do not): a rendered
+  // viewer or shop page costs a read and a render.
+  app.setNotFoundHandler({ preValidation: opts.pageRateLimit }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
       !indexHtml ||
