@@ -50,7 +50,7 @@ export function useAddOption(
   hooks: AddOptionHooks,
   localImages: LocalImages,
 ) {
-  const { apply, local, current, reload, markProposalStale, queue } = store;
+  const { apply, applySaved, local, current, reload, markProposalStale, queue } = store;
   const { notify, dismiss, announce } = messages;
   const proposalId = store.page.proposalId;
   const [pending, setPending] = useState<PendingOption[]>([]);
@@ -89,7 +89,7 @@ export function useAddOption(
           productId: product._id,
         }),
       );
-      apply({ type: 'addOption', itemId, option });
+      await applySaved({ type: 'addOption', itemId, option });
       markProposalStale();
     }
     announce(`${product.title} added.`);

@@ -50,7 +50,8 @@ export function useShopActions(
   user: User | null,
   localImages: LocalImages,
 ) {
-  const { apply, local, current, reload, cancelReload, markProposalStale, queue } = store;
+  const { apply, applySaved, local, current, reload, cancelReload, markProposalStale, queue } =
+    store;
   const { notify, dismiss, announce } = messages;
   const proposalId = store.page.proposalId;
   const updateProduct = useUpdateProduct();
@@ -190,7 +191,7 @@ export function useShopActions(
         return;
       }
       const comment = await selectionsApi.addComment(proposalId, itemId, content);
-      apply({ type: 'addComment', itemId, comment });
+      await applySaved({ type: 'addComment', itemId, comment });
     },
 
     async saveNote(itemId, note, expected) {

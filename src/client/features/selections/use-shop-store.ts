@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { showSaved } from '../../lib/show-saved';
 import type { SelectionsPage } from '../../../shared/schemas/selections';
 import { proposalKeys } from '../proposals/api';
 import { selectionKeys } from './api';
@@ -12,6 +13,12 @@ export interface ShopStore {
   /** Changes are kept in the page only (logged out, or not on the proposal's team). */
   local: boolean;
   apply: (action: ShopAction) => void;
+  /**
+   * Shows a change the server has stored (its answer). A page read already on its way may have
+   * been read before it and would drop it when it lands: that read is stopped first and made
+   * again after.
+   */
+  applySaved: (action: ShopAction) => Promise<void>;
   /** The page as it is now, changes applied in this same handler included. */
   current: () => SelectionsPage;
   /** Fetches the page again from the server (after a conflict or a change made elsewhere). */
@@ -52,6 +59,16 @@ export function useShopStore(data: SelectionsPage, local: boolean): ShopStore {
     [local, qc, proposalId],
   );
 
+  const applySaved = useCallback(
+    async (action: ShopAction) => {
+      if (local) return apply(action);
+      await showSaved<SelectionsPage>(qc, selectionKeys.page(proposalId), (old) =>
+        shopReducer(old, action),
+      );
+    },
+    [apply, local, qc, proposalId],
+  );
+
   const current = useCallback(
     () =>
       local
@@ -79,6 +96,7 @@ export function useShopStore(data: SelectionsPage, local: boolean): ShopStore {
     page: local ? localPage : data,
     local,
     apply,
+    applySaved,
     current,
     reload,
     cancelReload,
