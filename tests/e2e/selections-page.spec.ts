@@ -77,6 +77,8 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
   await sink.getByLabel('Paste a product link').fill(sinkUrl);
   await sink.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(sink.getByText('Fetching product…')).toBeVisible();
+  // The box is emptied for the next link, and the keyboard is back in it.
+  await expect(sink.getByLabel('Paste a product link')).toBeFocused();
   releaseClip();
   // The loading card stays while the clip runs. The clip may start the parse worker (none is
   // kept a minute past the last clip), which runs below the request thread's priority (decision

@@ -48,8 +48,12 @@ export function AddByUrl({ onAdd, disabled = false, unsentKey }: AddByUrlProps) 
     <form
       className={styles.urlForm}
       onSubmit={(event) => {
-        if (empty || disabled) event.preventDefault();
-        else void submit(event);
+        if (empty || disabled) return event.preventDefault();
+        // The keyboard goes back to the box, which is emptied for the next link: an 'Add'
+        // pressed with it would be disabled under it by the empty box.
+        const box = event.currentTarget.elements.namedItem('url');
+        void submit(event);
+        if (box instanceof HTMLInputElement) box.focus();
       }}
       noValidate
     >

@@ -99,11 +99,15 @@ export function WizardBottomBar(props: WizardBottomBarProps) {
             id={SAVE_BUTTON_ID}
             type="button"
             className="btn btn-primary"
-            disabled={saving || waiting}
+            // Saving, it stays focusable (aria-disabled): the keyboard keeps its place.
+            disabled={waiting && !saving}
+            aria-disabled={saving || undefined}
             aria-busy={saving || undefined}
             aria-keyshortcuts={shortcut.aria}
             aria-describedby={`${SAVE_BUTTON_ID}-shortcut`}
-            onClick={onSave}
+            onClick={() => {
+              if (!saving) onSave();
+            }}
           >
             {saving && <LoaderCircle size={18} className={styles.spin} aria-hidden="true" />}
             {mode === 'create' ? 'Create Proposal' : 'Update Proposal'}
