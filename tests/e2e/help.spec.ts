@@ -49,6 +49,14 @@ test(
     const sender = uniqueEmail('help-asker');
     await panel.getByLabel('Your e-mail').fill(sender);
     await panel.getByLabel('Your question or message').fill('Can my architect see the plan too?');
+    // Closed by Escape halfway, the panel opens again on the message as it was.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await launcher.click();
+    await expect(panel.getByLabel('Your question or message')).toHaveValue(
+      'Can my architect see the plan too?',
+    );
+    await expect(panel.getByLabel('Your e-mail')).toHaveValue(sender);
     await reviewShot(page, 'help-contact');
     const since = Date.now();
     await panel.getByRole('button', { name: 'Send message' }).click();

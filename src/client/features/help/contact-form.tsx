@@ -8,6 +8,7 @@ import { FormField } from '../../ui/form-field';
 import fieldStyles from '../../ui/form-field.module.css';
 import { useSession } from '../auth/api';
 import { useSendHelpMessage } from './api';
+import { helpDraft } from './help-draft';
 import styles from './help-panel.module.css';
 
 const SEND_FAILED = 'Your message could not be sent. Please try again.';
@@ -21,8 +22,13 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
   const send = useSendHelpMessage();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { email: user?.email ?? '', message: '' },
+    defaultValues: helpDraft.get() ?? { email: user?.email ?? '', message: '' },
   });
+  // Every change is kept beside the panel, which may close at any moment.
+  const keep = () => {
+    const { email = '', message = '' } = form.getValues();
+    helpDraft.keep({ email, message });
+  };
   const { errors } = form.formState;
   // Opened by 'Write to us': the keyboard goes on to the first field.
   const { setFocus } = form;
@@ -49,7 +55,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
 
   // Only the path: the query string may hold something private (a token, a search).
   const onSubmit = form.handleSubmit((values) => {
-    send.mutate({ ...values, url: window.location.pathname });
+    send.mutate({ ...values, url: window.location.pathname }, { onSuccess: helpDraft.forget });
   });
 
   return (
@@ -58,7 +64,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
         {(control) => (
           <input
             {...control}
-            {...form.register('email')}
+            {...form.register('email', { onChange: keep })}
             type="email"
             autoComplete="email"
             className={fieldStyles.input}
@@ -69,7 +75,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
         {(control) => (
           <textarea
             {...control}
-            {...form.register('message')}
+            {...form.register('message', { onChange: keep })}
             rows={4}
             maxLength={REPORT_LIMITS.feedback}
             className={fieldStyles.input}

@@ -7,6 +7,7 @@ import { useSupportEmail } from '../../lib/public-config';
 import { Accordion, AccordionItem } from '../../ui/accordion';
 import fieldStyles from '../../ui/form-field.module.css';
 import { ContactForm } from './contact-form';
+import { helpDraft } from './help-draft';
 import { FaqAnswer } from './faq-answer';
 import { searchFaq } from './faq-content';
 import styles from './help-panel.module.css';
@@ -47,7 +48,8 @@ function HelpPanel({ onNavigate }: { onNavigate: () => void }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const results = searchFaq(deferred);
-  const [writing, setWriting] = useState(false);
+  // A message begun before the panel last closed is open again where it was.
+  const [writing, setWriting] = useState(() => helpDraft.get() !== null);
   const searchId = useId();
   const resultsId = useId();
 
