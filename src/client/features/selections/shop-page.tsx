@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Accordion } from '../../ui/accordion';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
@@ -97,12 +97,16 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
       ),
     [page.groups, openItems, filter],
   );
+  // The items open when focus came into the filters: arrowing past a filter that hides one (All →
+  // To choose → Chosen) does not close it for the filter the arrows stop on.
+  const openOnEntry = useRef<ReadonlySet<string> | null>(null);
   const changeFilter = (next: ShopFilter) => {
     setFilter(next);
     setOpenItems((ids) => {
+      const open = openOnEntry.current ?? ids;
       const kept = groups
         .flatMap((group) => group.items)
-        .filter((item) => ids.has(item.id) && matchesFilter(item, next))
+        .filter((item) => open.has(item.id) && matchesFilter(item, next))
         .map((item) => item.id);
       return new Set(kept);
     });
@@ -169,7 +173,13 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
             ) : (
               <>
                 <div className={styles.toolbar}>
-                  <ShopFilters value={filter} counts={counts} onChange={changeFilter} />
+                  <ShopFilters
+                    value={filter}
+                    counts={counts}
+                    onChange={changeFilter}
+                    onEnter={() => (openOnEntry.current = openItems)}
+                    onLeave={() => (openOnEntry.current = null)}
+                  />
                   <button
                     type="button"
                     className="btn btn-secondary btn-sm"
