@@ -155,12 +155,12 @@ test(
     await expect(articles(page)).toHaveCount(SELECTIONS.length);
 
     // An open item stays open when the arrows pass a filter that hides it on their way.
-    const faucet = await openItem(shopItem(page, 'Kitchen faucet'));
+    const openFaucet = await openItem(shopItem(page, 'Kitchen faucet'));
     await filter(page, /^All/).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(filter(page, /^Chosen 1$/)).toBeChecked();
-    await expect(itemToggle(faucet)).toHaveAttribute('aria-expanded', 'true');
+    await expect(itemToggle(openFaucet)).toHaveAttribute('aria-expanded', 'true');
   },
 );
 
