@@ -146,6 +146,34 @@ describe('a sign-up waits for its link', () => {
     }
   });
 
+  it("an expired sign-up's link asks for a new one from the old-link page, same sign-up", async () => {
+    const old = await signUpLink('late.opener@example.com', 'Lee Late', 'Late Builds');
+    clock += HOUR + 1000;
+    try {
+      expect((await open(old)).status).toBe(403);
+      const since = Date.now();
+      const renewed = await request(t.baseUrl, 'POST', '/api/authorization/renew', {
+        json: { token: old },
+      });
+      expect(renewed.body).toEqual({ ok: true, sent: true });
+      const mail = await t.mailbox.waitFor('late.opener@example.com', { since });
+      expect(mail.subject).toBe('Confirm your email for Plansmith');
+      const opened = await open(tokenFromMail(mail.text));
+      expect(opened.status).toBe(200);
+      expect((opened.body as Me).user).toMatchObject({
+        name: 'Lee Late',
+        companyName: 'Late Builds',
+      });
+      // The old link is spent for good: asked again, nothing is sent.
+      const again = await request(t.baseUrl, 'POST', '/api/authorization/renew', {
+        json: { token: old },
+      });
+      expect(again.body).toEqual({ ok: true, sent: false });
+    } finally {
+      clock -= HOUR + 1000;
+    }
+  });
+
   it('a sign-up with two files is refused with 400, saying one logo', async () => {
     const form = new FormData();
     form.append('email', 'two.logos@example.com');

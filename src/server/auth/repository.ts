@@ -215,6 +215,22 @@ export async function insertPendingSignup(db: Executor, row: PendingSignupsTable
   await db.insertInto('pending_signups').values(row).execute();
 }
 
+/** A sign-up's row by its link, expired or not (for a new link from the old-link page). */
+export function findPendingSignup(
+  db: Executor,
+  tokenHash: string,
+): Promise<PendingSignupsTable | undefined> {
+  return db
+    .selectFrom('pending_signups')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function deletePendingSignup(db: Executor, tokenHash: string): Promise<void> {
+  await db.deleteFrom('pending_signups').where('token_hash', '=', tokenHash).execute();
+}
+
 /**
  * Takes an unexpired sign-up's row out of the table, in one statement: of two simultaneous
  * clicks on its link, one gets it.
@@ -288,8 +304,8 @@ export async function touchLastLogin(db: Executor, userId: string, now: number) 
 export const PROPOSAL_LINK_RENEWABLE_MS = 180 * 24 * 60 * 60 * 1000;
 
 /**
- * Housekeeping: rows past their use are deleted so lookups stay on small indexes. Sign-in links go
- * a day after expiring; proposal links are kept while they can still be renewed from the
+ * Housekeeping: rows past their use are deleted so lookups stay on small indexes. Sign-in links and
+ * unopened sign-ups go a day after expiring (the old-link page can ask for a new one until then); proposal links are kept while they can still be renewed from the
  * 'old link' page (a homeowner may open a month-old e-mail).
  */
 export async function deleteExpired(db: Executor, now: number, attemptWindowMs: number) {

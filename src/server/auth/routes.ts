@@ -15,7 +15,7 @@ import {
   openedClaimLink,
   unclaimedProjectName,
 } from '../proposals/claim';
-import { signin, signup, verify, type ClaimRequest } from './service';
+import { renewSignupLink, signin, signup, verify, type ClaimRequest } from './service';
 import { renewProposalLink } from './proposal-links';
 import { toUserDto } from './user-dto';
 
@@ -126,10 +126,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { redirect: paths.proposal(proposalId) };
   });
 
-  // The 'old link' page of a proposal link: a fresh link goes to the same person, if any.
+  // The 'old link' page of a sign-up's or a proposal link: a fresh link goes to the same person.
   route(app, auth.renew, async (request) => {
     const { token } = request.body;
-    const sent = await renewProposalLink(ctx, token, request.ip);
+    const sent =
+      (await renewSignupLink(ctx, token, request.ip)) ??
+      (await renewProposalLink(ctx, token, request.ip));
     return { ok: true as const, sent };
   });
 

@@ -15,6 +15,8 @@ import { supersedeClaimLinks } from '../proposals/claim-repository';
 import { lockProposal } from '../members/repository';
 import {
   consumeLoginToken,
+  deletePendingSignup,
+  findPendingSignup,
   findUserByEmail,
   findUserById,
   insertLoginToken,
@@ -178,6 +180,46 @@ export async function signup(
   await sendLoginLink(ctx, body, body.redirect, { signup }, claim);
 }
 
+/**
+ * The old-link page of a sign-up's link (POST /api/authorization/renew): a new link to the same
+ * address, carrying the same sign-up, or a sign-in link once the address has an account. The
+ * one who asks learns only whether a link went (to the address's owner). Undefined when the token
+ * is no sign-up's.
+ */
+export async function renewSignupLink(
+  ctx: AppContext,
+  token: string,
+  ip: string,
+): Promise<boolean | undefined> {
+  const old = await findPendingSignup(ctx.db, hashSecret(token));
+  if (!old) return undefined;
+  await checkAuthEmailLimit(ctx, old.email, ip);
+  const account = await findUserByEmail(ctx.db, old.email);
+  const { token_hash, redirect, proposal_id, ...rest } = old;
+  const signup: SignupDetails = {
+    email: rest.email,
+    name: rest.name,
+    phone_number: rest.phone_number,
+    company_name: rest.company_name,
+    role: rest.role,
+    company_logo_file_id: rest.company_logo_file_id,
+  };
+  const claim = await claimFor(
+    ctx,
+    proposal_id ? { proposalId: proposal_id } : undefined,
+    old.email,
+  );
+  await sendLoginLink(
+    ctx,
+    account ?? old,
+    redirect ?? undefined,
+    account ? { userId: account.id } : { signup },
+    account && account.role !== 'contractor' ? undefined : claim,
+  );
+  await deletePendingSignup(ctx.db, token_hash);
+  return true;
+}
+
 export interface Verified {
   user: UserRow;
   redirect: string;
@@ -217,6 +259,10 @@ async function openSignupLink(
   now: number,
 ): Promise<Pick<LoginTokensTable, 'user_id' | 'purpose' | 'redirect' | 'proposal_id'> | undefined> {
   return ctx.db.transaction().execute(async (trx) => {
+    // A link naming a proposal is taken under the proposal's lock, the one a newer link for it
+    // takes to supersede this one (decision 0010): which names it is settled before it is read.
+    const named = (await findPendingSignup(trx, tokenHash))?.proposal_id;
+    if (named) await lockProposal(trx, ctx.dialect, named);
     const pending = await takePendingSignup(trx, tokenHash, now);
     if (!pending) return undefined;
     const { token_hash, redirect, proposal_id, created_at, expires_at, ...account } = pending;
