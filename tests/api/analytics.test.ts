@@ -8,6 +8,7 @@ import {
   createProposal,
   proposalInput,
   signedInUser,
+  tokenFromMail,
   verifyMailedLink,
   type TestUser,
 } from './support/users';
@@ -111,19 +112,28 @@ describe('analytics events', () => {
     expect(signedUp.at(-1)).toMatchObject({ user_id: made.id });
   });
 
-  it('a sign-up for an address that already has an account records no sign-up', async () => {
-    const before = (await rows()).filter((r) => r.name === 'signed_up').length;
-    await request(t.baseUrl, 'POST', '/api/authorization/signup', {
-      json: {
-        email: 'analytics.owner@example.com',
-        name: 'Again',
-        phoneNumber: '',
-        companyName: '',
-      },
-    });
-    await request(t.baseUrl, 'POST', '/api/authorization/logout', {});
-    await waitForEvents('signed_out', 3);
-    expect((await rows()).filter((r) => r.name === 'signed_up')).toHaveLength(before);
+  it('a sign-up link opened after the account was made records a sign-in only', async () => {
+    const email = 'analytics.twice@example.com';
+    const signUp = async () => {
+      const since = Date.now();
+      await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+        json: { email, name: 'Twice', phoneNumber: '', companyName: '' },
+      });
+      return (await t.mailbox.waitFor(email, { since })).text;
+    };
+    const first = tokenFromMail(await signUp());
+    const second = tokenFromMail(await signUp());
+    const count = async (name: string) => (await rows()).filter((r) => r.name === name).length;
+    const [ups, ins] = [await count('signed_up'), await count('signed_in')];
+    const open = (token: string) =>
+      request(t.baseUrl, 'POST', '/api/authorization/verify/', { json: { token } });
+    // The first link opened makes the account: a sign-up and a sign-in.
+    expect((await open(first)).status).toBe(200);
+    await waitForEvents('signed_in', ins + 1);
+    // The second finds it made: a sign-in only.
+    expect((await open(second)).status).toBe(200);
+    await waitForEvents('signed_in', ins + 2);
+    expect(await count('signed_up')).toBe(ups + 1);
   });
 
   it('names only routes the app has, so a renamed route cannot silently stop its event', () => {

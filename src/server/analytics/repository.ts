@@ -28,7 +28,7 @@ export async function deleteEventsBefore(db: Executor, cutoff: number): Promise<
   return changedRows(result);
 }
 
-/** The account of this address if it was created at or after `since` (by this request). */
+/** Whether this account was made at or after `since` (by the request that began then). */
 export async function isUserCreatedSince(
   db: Executor,
   userId: string,

@@ -18,6 +18,13 @@ export interface GeneralLimit {
   allow: (request: FastifyRequest) => boolean;
 }
 
+/** The general limit's check, a callback hook (see registerGeneralRateLimit). */
+export type RateLimitHook = (
+  request: FastifyRequest,
+  reply: { header: (name: string, value: string | number) => unknown },
+  done: (err?: Error) => void,
+) => void;
+
 /**
  * The general per-IP limit of every route without one of its own, counted in the shared store
  * (decision 0031) with what @fastify/rate-limit does for it: the same key (the IP, an IPv6
@@ -28,14 +35,7 @@ export interface GeneralLimit {
  * and goes on in the same turn when the store does. Routes with a limit of their own (or none,
  * `rateLimit: false`) are left to the plugin, registered with `global: false`, whose
  * merged settings and child stores are unchanged.
- */
-export type RateLimitHook = (
-  request: FastifyRequest,
-  reply: { header: (name: string, value: string | number) => unknown },
-  done: (err?: Error) => void,
-) => void;
-
-/**
+ *
  * Returns the check itself, for what is no route: the page handler (Fastify's not-found
  * handler), which serves every page and renders the signed-in viewer and shop pages.
  */

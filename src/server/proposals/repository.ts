@@ -472,7 +472,7 @@ export function loadEvents(db: Executor, proposalId: string, kinds: readonly str
     .execute();
 }
 
-/** Flips public/private in one statement (two toggles racing give two flips); returns the new value. */
+/** Sets public or private (the caller holds the proposal's row lock). */
 export async function setVisibility(db: Executor, id: string, isPublic: boolean): Promise<void> {
   await db
     .updateTable('proposals')

@@ -3,6 +3,7 @@ import { replyData } from '../../lib/api';
 import { call } from '../../lib/call';
 import type { EarlySignin } from '../../lib/early-signin';
 import { publicConfigKey } from '../../lib/public-config';
+import { helpDraft } from '../help/help-draft';
 import { auth } from '../../../shared/api/client-routes';
 import type { SigninBody, SignupBody, User, VerifyReply } from '../../../shared/schemas/auth';
 
@@ -83,6 +84,8 @@ export function useVerify() {
  * in a signed-in tab.
  */
 function forgetReads(queryClient: QueryClient, next: User | null) {
+  // A help message half written is the last person's too.
+  helpDraft.forget();
   const config = queryClient.getQueryData(publicConfigKey);
   queryClient.getQueryCache().clear();
   queryClient.setQueryData(sessionKey, next);

@@ -49,7 +49,7 @@ function HelpPanel({ onNavigate }: { onNavigate: () => void }) {
   const deferred = useDeferredValue(query);
   const results = searchFaq(deferred);
   // A message begun before the panel last closed is open again where it was.
-  const [writing, setWriting] = useState(() => helpDraft.get() !== null);
+  const [writing, setWriting] = useState(() => (helpDraft.get()?.message.trim() ?? '') !== '');
   const searchId = useId();
   const resultsId = useId();
 

@@ -8,7 +8,7 @@ import { selectionsApi } from './api';
 import { findItem } from './shop-state';
 import { localOption, localProduct, nextLocalId } from './shop-model';
 import type { LocalImages } from './use-local-images';
-import { isConflict, type ShopMessages } from './use-shop-messages';
+import { isAlreadyOnItem, type ShopMessages } from './use-shop-messages';
 import { errorText } from '../../lib/error-text';
 import type { ShopStore } from './use-shop-store';
 
@@ -121,8 +121,9 @@ export function useAddOption(
       return true;
     } catch (err) {
       notify(itemId, errorText(err, ADD_FAILED));
-      // Already an option of the item: nothing to try again with that link.
-      return isConflict(err);
+      // Already an option of the item: nothing to try again with that link. Any other refusal
+      // (the item full, say) keeps it.
+      return isAlreadyOnItem(err);
     } finally {
       done();
     }
@@ -135,8 +136,9 @@ export function useAddOption(
       return await attach(itemId, product, groupId);
     } catch (err) {
       notify(itemId, errorText(err, ADD_FAILED));
-      // Already an option of the item: nothing to try again with that link.
-      return isConflict(err);
+      // Already an option of the item: nothing to try again with that link. Any other refusal
+      // (the item full, say) keeps it.
+      return isAlreadyOnItem(err);
     } finally {
       done();
     }

@@ -132,8 +132,11 @@ export function useShopActions(
             selectionsApi.removeOption(proposalId, optionId, shown?.position ?? 'not_selected'),
           );
           // A later change's reply carries this removal too; until it comes, drop the option.
-          if (isLatest()) apply({ type: 'replaceOptions', itemId, options: reply.options });
-          else apply({ type: 'remove', itemId, optionId });
+          await applySaved(
+            isLatest()
+              ? { type: 'replaceOptions', itemId, options: reply.options }
+              : { type: 'remove', itemId, optionId },
+          );
           markProposalStale();
         } catch (err) {
           if (isOutOfDate(err)) void reload();
@@ -159,7 +162,7 @@ export function useShopActions(
           if (isOutOfDate(err)) void reload();
           throw err;
         });
-        apply({ type: 'replaceProduct', product: saved });
+        await applySaved({ type: 'replaceProduct', product: saved });
       }
       announce('Product updated.');
     },
@@ -201,7 +204,7 @@ export function useShopActions(
       }
       try {
         const reply = await selectionsApi.updateNote(proposalId, itemId, note, expected);
-        apply({ type: 'setNote', itemId, note: reply.note });
+        await applySaved({ type: 'setNote', itemId, note: reply.note });
         markProposalStale();
       } catch (err) {
         if (!isConflict(err)) throw err;

@@ -30,6 +30,10 @@ export function useShopMessages(): ShopMessages {
 
 export const isConflict = (err: unknown) => err instanceof ApiRequestError && err.status === 409;
 
+/** The product is an option of the item already (409 already_on_item): nothing to try again. */
+export const isAlreadyOnItem = (err: unknown) =>
+  err instanceof ApiRequestError && err.status === 409 && err.code === 'already_on_item';
+
 /** Someone changed (409) or removed (404) what the page shows: it is read again. */
 export const isOutOfDate = (err: unknown) =>
   err instanceof ApiRequestError && (err.status === 409 || err.status === 404);

@@ -48,12 +48,12 @@ export function useRemoveMember(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => call(sending.removeMember, { params: { id, userId } }),
-    // The homeowner removed: the page stops naming them and offers Send again.
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: sendingKeys.members(id) }),
-        qc.invalidateQueries({ queryKey: viewerKeys.homeowner(id) }),
-        qc.invalidateQueries({ queryKey: proposalKeys.detail(id) }),
-      ]),
+    // The homeowner removed: the page stops naming them and offers Send again. The dialog waits
+    // for the list only, not for the whole proposal read again.
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: viewerKeys.homeowner(id) });
+      void qc.invalidateQueries({ queryKey: proposalKeys.detail(id) });
+      return qc.invalidateQueries({ queryKey: sendingKeys.members(id) });
+    },
   });
 }
