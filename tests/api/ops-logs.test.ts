@@ -31,6 +31,15 @@ describe('log lines of a request', () => {
         res
           .writeHead(200, { 'content-type': 'text/html' })
           .end('<!doctype html><html><head><title>Oak Chair</title></head><body></body></html>');
+      } else if (req.url?.startsWith('/p/stool')) {
+        // A page and its picture whose addresses carry a token; the picture cannot be fetched.
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(
+            '<!doctype html><html><head><title>Oak Stool</title>' +
+              '<meta property="og:image" content="/img/stool.jpg?token=secret-image-token">' +
+              '</head><body></body></html>',
+          );
       } else res.writeHead(404, { 'content-type': 'text/plain' }).end('no');
     });
     await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
@@ -102,6 +111,19 @@ describe('log lines of a request', () => {
     expect(linesOf(second)).toEqual(['incoming request', 'clip failed', 'request completed']);
     // No clipper line was written without a request id.
     expect(parse(t).filter((l) => /clip/.test(l.msg) && !l.reqId)).toEqual([]);
+  });
+
+  it('the clipper logs the hosts of a page and its picture, never their addresses', async () => {
+    const res = await request(t.baseUrl, 'POST', '/api/products/', {
+      json: { url: `${shopUrl}/p/stool?token=secret-page-token` },
+      cookie: casey.cookie,
+    });
+    expect(res.status).toBe(200);
+    const lines = t.logs().filter((line) => line.includes(res.headers.get('x-request-id')!));
+    expect(lines.map((line) => (JSON.parse(line) as Line).msg)).toContain(
+      'clipped product kept without its image',
+    );
+    expect(lines.filter((line) => /secret-(page|image)-token/.test(line))).toEqual([]);
   });
 });
 

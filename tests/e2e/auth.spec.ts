@@ -162,6 +162,8 @@ test('a session check that fails is not a log-out: the page says so and tries ag
     page.getByText('We could not reach Plansmith. Check your connection and try again.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/$/);
+  // Nor does the header take this person for a visitor.
+  await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
   await reviewShot(page, 'session-check-failed');
   await expectNoAxeViolations(page, 'a failed session check');
 
@@ -169,4 +171,5 @@ test('a session check that fails is not a log-out: the page says so and tries ag
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Your proposals' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/$/);
+  await expect(page.getByRole('link', { name: 'Log out' }).first()).toBeVisible();
 });

@@ -77,7 +77,10 @@ export async function clipProduct(
   // Someone clipped the same page meanwhile: theirs stands, our copy of the image goes.
   if (imageFileId) await discardStoredImage(ctx, imageFileId);
   const winner = await findCatalogueProductByUrl(ctx.db, url);
-  if (!winner) throw new Error(`clip of ${url} conflicted but no catalogue product holds it`);
+  if (!winner)
+    throw new Error(
+      `clip of a ${hostnameOf(url)} page conflicted but no catalogue product holds it`,
+    );
   return winner;
 }
 
@@ -107,7 +110,11 @@ async function copyImageOrNothing(
   try {
     return await copyRemoteImage(ctx, imageUrl, { userId, proposalId: null });
   } catch (err) {
-    ctx.log.info({ err, imageUrl }, 'clipped product kept without its image');
+    // The host only, as for the page: an image URL may carry a token too.
+    ctx.log.info(
+      { imageHost: hostnameOf(imageUrl), reason: err instanceof Error ? err.message : String(err) },
+      'clipped product kept without its image',
+    );
     return null;
   }
 }

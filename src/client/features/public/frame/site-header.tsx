@@ -14,10 +14,12 @@ import styles from './site-header.module.css';
  * top bar the landing page and the FAQ get in place of it (docs/product/routes.md hides the header there).
  */
 export function SiteHeader({ variant }: { variant: 'site' | 'compact' }) {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, failed } = useSession();
   const supportEmail = useSupportEmail();
   const scrolled = useScrolled();
-  const menu = buildMenu({ user, isLoading, supportEmail });
+  // A failed check is not a log-out (RequireAuth): offering 'Log In' then would send a signed-in
+  // person for a new link. The bar stays as it is while loading until the check answers.
+  const menu = buildMenu({ user, isLoading: isLoading || failed, supportEmail });
 
   // On the desktop bar the filled button goes last, after the plain links.
   const links = [...menu.main, ...menu.account].filter((item) => item.emphasis !== 'cta');
