@@ -211,6 +211,31 @@ export async function consumeLoginToken(
     .executeTakeFirst();
 }
 
+/** What a sign-up keeps with its link until the link is opened (decision 0078). */
+export type SignupDetails = Pick<
+  PendingSignupsTable,
+  'email' | 'name' | 'phone_number' | 'company_name' | 'role' | 'company_logo_file_id'
+>;
+
+/** A kept sign-up's own details, without its link's. */
+export function signupDetailsOf(row: SignupDetails): SignupDetails {
+  const { email, name, phone_number, company_name, role, company_logo_file_id } = row;
+  return { email, name, phone_number, company_name, role, company_logo_file_id };
+}
+
+/** The account a sign-up makes when its link is opened. */
+export function accountOf(signup: SignupDetails, createdAt: number): NewAccount {
+  return {
+    email: signup.email,
+    name: signup.name,
+    phoneNumber: signup.phone_number,
+    companyName: signup.company_name,
+    role: signup.role,
+    companyLogoFileId: signup.company_logo_file_id,
+    createdAt,
+  };
+}
+
 export async function insertPendingSignup(db: Executor, row: PendingSignupsTable): Promise<void> {
   await db.insertInto('pending_signups').values(row).execute();
 }

@@ -3,7 +3,7 @@ import { SIGNIN_TOKEN_TTL_MS } from '../../shared/constants';
 import { paths, safeRedirect } from '../../shared/paths';
 import type { SignupBody } from '../../shared/schemas/auth';
 import type { AppContext } from '../context';
-import type { LoginTokensTable, PendingSignupsTable, UserRow } from '../db/schema';
+import type { LoginTokensTable, UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { saveUpload } from '../files/service';
 import { IMAGE_TYPES } from '../files/sniff';
@@ -14,6 +14,7 @@ import { unclaimedProjectName } from '../proposals/claim';
 import { supersedeClaimLinks } from '../proposals/claim-repository';
 import { lockProposal } from '../members/repository';
 import {
+  accountOf,
   consumeLoginToken,
   deletePendingSignup,
   findPendingSignup,
@@ -23,6 +24,8 @@ import {
   insertPendingSignup,
   insertUser,
   newUserRow,
+  signupDetailsOf,
+  type SignupDetails,
   takePendingSignup,
   touchLastLogin,
 } from './repository';
@@ -40,12 +43,6 @@ function loginLink(ctx: AppContext, token: string, redirect: string | null): str
     ? `${url}?redirect=${encodeURIComponent(redirect)}`
     : url;
 }
-
-/** What a sign-up keeps with its link until the link is opened (decision 0078). */
-type SignupDetails = Omit<
-  PendingSignupsTable,
-  'token_hash' | 'redirect' | 'proposal_id' | 'created_at' | 'expires_at'
->;
 
 async function sendLoginLink(
   ctx: AppContext,
@@ -195,15 +192,8 @@ export async function renewSignupLink(
   if (!old) return undefined;
   await checkAuthEmailLimit(ctx, old.email, ip);
   const account = await findUserByEmail(ctx.db, old.email);
-  const { token_hash, redirect, proposal_id, ...rest } = old;
-  const signup: SignupDetails = {
-    email: rest.email,
-    name: rest.name,
-    phone_number: rest.phone_number,
-    company_name: rest.company_name,
-    role: rest.role,
-    company_logo_file_id: rest.company_logo_file_id,
-  };
+  const { token_hash, redirect, proposal_id } = old;
+  const signup = signupDetailsOf(old);
   const claim = await claimFor(
     ctx,
     proposal_id ? { proposalId: proposal_id } : undefined,
@@ -265,21 +255,9 @@ async function openSignupLink(
     if (named) await lockProposal(trx, ctx.dialect, named);
     const pending = await takePendingSignup(trx, tokenHash, now);
     if (!pending) return undefined;
-    const { token_hash, redirect, proposal_id, created_at, expires_at, ...account } = pending;
-    await insertUser(
-      trx,
-      newUserRow({
-        email: account.email,
-        name: account.name,
-        phoneNumber: account.phone_number,
-        companyName: account.company_name,
-        role: account.role,
-        companyLogoFileId: account.company_logo_file_id,
-        createdAt: now,
-      }),
-      { ifAbsent: true },
-    );
-    const user = await findUserByEmail(trx, account.email);
+    const { token_hash, redirect, proposal_id, created_at, expires_at } = pending;
+    await insertUser(trx, newUserRow(accountOf(pending, now)), { ifAbsent: true });
+    const user = await findUserByEmail(trx, pending.email);
     if (!user) return undefined;
     const link = { user_id: user.id, purpose: 'signin' as const, redirect, proposal_id };
     await insertLoginToken(trx, { ...link, token_hash, created_at, expires_at, used_at: now });
