@@ -34,6 +34,14 @@ describe('/healthz and /readyz', () => {
     expect(fs.readdirSync(path.join(t.dataDir, 'files'))).toEqual([]);
   });
 
+  it('/readyz answers 200 to many probes at once, and they leave nothing behind', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => request(t.baseUrl, 'GET', '/readyz')),
+    );
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    expect(fs.readdirSync(path.join(t.dataDir, 'files'))).toEqual([]);
+  });
+
   it('are outside the rate limit that holds for everything else', async () => {
     for (let i = 0; i < 8; i++) {
       expect((await request(t.baseUrl, 'GET', '/healthz')).status).toBe(200);

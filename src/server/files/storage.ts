@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -24,7 +25,8 @@ export function localStorage(dir: string): Storage {
     async put(key, body) {
       assertSafeKey(key);
       const target = path.join(dir, key);
-      const temp = `${target}.${process.pid}.tmp`;
+      // Unique per write: two writes of one key at once (two readiness probes) each rename their own.
+      const temp = `${target}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
       // Write then rename, so a reader never sees half a file.
       await fs.promises.writeFile(temp, body, { flush: true });
       await fs.promises.rename(temp, target);

@@ -73,9 +73,8 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, life
     },
   };
 
-  app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
-    if (life.draining) return reply.status(503).send({ status: 'draining', checks: {} });
-    const results = await Promise.all(
+  const runChecks = () =>
+    Promise.all(
       Object.entries(checks).map(async ([name, check]) => {
         const failure = await withTimeout(check).catch((err: unknown) => {
           ctx.log.warn({ err, check: name }, 'readiness check failed');
@@ -85,6 +84,14 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, life
         return [name, failure ?? 'ok'] as const;
       }),
     );
+  // The probe is public and outside the limits: probes arriving while one runs share its answer,
+  // so a flood costs one storage write at a time, never many at once.
+  let running: ReturnType<typeof runChecks> | undefined;
+
+  app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
+    if (life.draining) return reply.status(503).send({ status: 'draining', checks: {} });
+    running ??= runChecks().finally(() => (running = undefined));
+    const results = await running;
     const ready = results.every(([, result]) => result === 'ok');
     return reply
       .status(ready ? 200 : 503)
