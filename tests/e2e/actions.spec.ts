@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
-import { createdProposal } from './support/proposals';
+import { createdProposal, sentTo } from './support/proposals';
 
 /*
  * Issue 19 "Clear actions" and the mobile viewer (decision 0023): the action bar keeps one row on a
@@ -211,11 +211,7 @@ test(
       contract: 'The work is done in a workmanlike manner.',
     });
     const homeownerEmail = uniqueEmail('home');
-    const since = Date.now();
-    const sent = await page.request.post('/api/proposal/send', {
-      data: { proposalId: id, to: homeownerEmail, homeownersName: 'Harper Home', message: 'Hi' },
-    });
-    expect(sent.status()).toBe(200);
+    const since = await sentTo(page.request, id, { email: homeownerEmail, name: 'Harper Home' });
 
     const homeContext = await browser.newContext({ viewport: page.viewportSize() });
     try {

@@ -2,6 +2,8 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Proposal } from '../../src/shared/schemas/proposal';
 import { runCli } from './support/cli';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+import { openedFromMail } from './support/contexts';
+import { sentTo } from './support/proposals';
 
 /*
  * Issue 10, flows: 'Send Proposal' for everyone (docs/product/sending.md) with the create-while-logged-out pages
@@ -161,16 +163,9 @@ test(
     await signUp(uniqueEmail('first-pro'), 'Frankie First');
     const id = await createOriginal(page.request);
     const homeownerEmail = uniqueEmail('owner-home');
-    const since = Date.now();
-    const sent = await page.request.post('/api/proposal/send', {
-      data: { proposalId: id, to: homeownerEmail, message: 'Hi', homeownersName: 'Hollis Home' },
-    });
-    expect(sent.ok(), await sent.text()).toBe(true);
+    const since = await sentTo(page.request, id, { email: homeownerEmail, name: 'Hollis Home' });
 
-    const homeContext = await browser.newContext();
-    try {
-      const home = await homeContext.newPage();
-      await home.goto(linkFrom(await mailbox.waitFor(homeownerEmail, { since })));
+    await openedFromMail(browser, mailbox, { to: homeownerEmail, since }, async (home) => {
       await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
       await sendProposalCopy(home);
 
@@ -193,9 +188,7 @@ test(
       const mail = await mailbox.waitFor(proEmail, { since: asked });
       expect(mail.text).toContain(`Hollis Home (${homeownerEmail}) sent it to you`);
       await contractorAddsIt(browser, linkFrom(mail), copyId);
-    } finally {
-      await homeContext.close();
-    }
+    });
   },
 );
 
@@ -224,10 +217,7 @@ test('a designer sends a copy to a contractor who already has an account', async
   });
   expect(invited.ok(), await invited.text()).toBe(true);
 
-  const designerContext = await browser.newContext();
-  try {
-    const designer = await designerContext.newPage();
-    await designer.goto(linkFrom(await mailbox.waitFor(designerEmail, { since })));
+  await openedFromMail(browser, mailbox, { to: designerEmail, since }, async (designer) => {
     await expect(
       designer.getByRole('heading', { name: project.projectName }).first(),
     ).toBeVisible();
@@ -242,9 +232,7 @@ test('a designer sends a copy to a contractor who already has an account', async
     const mail = await mailbox.waitFor(proEmail, { since: asked });
     expect(mail.subject).toBe('A proposal is waiting for you on Plansmith');
     await contractorAddsIt(browser, linkFrom(mail), copyId);
-  } finally {
-    await designerContext.close();
-  }
+  });
 });
 
 test('the old-link page says no e-mail was sent for a sign-in link or an unknown one', async ({

@@ -1,6 +1,6 @@
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
-import { createdProposal } from './support/proposals';
+import { createdProposal, sentTo } from './support/proposals';
 
 /*
  * The e-mail boxes of the invite and send forms (docs/product/sending.md): an invalid address is
@@ -67,10 +67,7 @@ test(
       name: 'Parker Pro',
     });
     const long = `jonathan.richardson.the.third-${Date.now().toString(36)}@constructionpartners-example.com`;
-    const sent = await page.request.post('/api/proposal/send', {
-      data: { proposalId: id, to: long, homeownersName: 'Jon', message: 'Hi' },
-    });
-    expect(sent.ok(), await sent.text()).toBe(true);
+    await sentTo(page.request, id, { email: long, name: 'Jon' });
     await page.goto(`/proposal/${id}/`);
     await expect(page.getByText(`Sent to ${long}`)).toBeVisible();
 
@@ -120,10 +117,7 @@ test('removing the homeowner forgets their name and offers Send again', async ({
     name: 'Parker Pro',
   });
   const mistyped = uniqueEmail('jane.mistyped');
-  const sent = await page.request.post('/api/proposal/send', {
-    data: { proposalId: id, to: mistyped, homeownersName: 'Jane Typo', message: 'Hi' },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
+  await sentTo(page.request, id, { email: mistyped, name: 'Jane Typo' });
 
   await page.goto(`/proposal/${id}/`);
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);

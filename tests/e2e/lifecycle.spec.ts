@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { drawSignature } from './support/signature-pad';
-import { createdProposal } from './support/proposals';
+import { createdProposal, sentTo } from './support/proposals';
 
 /*
  * Decision 0009 end to end: the contractor's signature is withdrawn only by an edit they confirm
@@ -18,11 +18,7 @@ async function sentProposal(page: Page, projectName: string, homeownerEmail: str
     contract: 'Work is done in a workmanlike manner.',
     costGroups: [{ name: 'Flooring', values: [{ name: 'Oak boards', rawCost: '2400' }] }],
   });
-  const since = Date.now();
-  const sent = await page.request.post('/api/proposal/send', {
-    data: { proposalId: id, to: homeownerEmail, homeownersName: 'Robin Home', message: 'Hi' },
-  });
-  expect(sent.status()).toBe(200);
+  const since = await sentTo(page.request, id, { email: homeownerEmail, name: 'Robin Home' });
   return { id, since };
 }
 

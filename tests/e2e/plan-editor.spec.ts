@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PRESET_GROUPS, findPreset } from '../../src/shared/domain/presets';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
-import { createdProposal } from './support/proposals';
+import { createdProposal, sentTo } from './support/proposals';
 import { reviewShot } from './support/review-shot';
 
 /*
@@ -239,10 +239,7 @@ test(
     await signUp(uniqueEmail('viewer'), 'Rosa Reyes');
     const id = await createFreshKitchen(page.request, 'Reyes Kitchen');
     // Sent, so the action bar has no blocked Sign button (another point of issue 19).
-    const sent = await page.request.post('/api/proposal/send', {
-      data: { proposalId: id, to: uniqueEmail('home'), message: 'Hi', homeownersName: 'Hal Home' },
-    });
-    expect(sent.ok(), await sent.text()).toBe(true);
+    await sentTo(page.request, id, { email: uniqueEmail('home'), name: 'Hal Home' });
     await page.goto(`/proposal/${id}/`);
     const plan = page.getByRole('region', { name: 'Plan' });
     const header = plan.getByRole('button', { name: /Kitchen Module/ });

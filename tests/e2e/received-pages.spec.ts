@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { asServerSent, withoutScript } from './support/contexts';
 import { test as base, expect, linkFrom, uniqueEmail, type E2eMailbox } from './support/fixtures';
-import { createdProposal } from './support/proposals';
+import { createdProposal, sentTo } from './support/proposals';
 
 /*
  * Decision 0067: the homeowner's own paths, where their e-mail's link lands
@@ -38,11 +38,7 @@ async function sendToHomeowner(page: Page, home: Page, mailbox: E2eMailbox): Pro
     ],
   });
   const email = uniqueEmail('received');
-  const since = Date.now();
-  const sent = await page.request.post('/api/proposal/send', {
-    data: { proposalId: id, to: email, homeownersName: 'Hana Home', message: 'Hi' },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
+  const since = await sentTo(page.request, id, { email: email, name: 'Hana Home' });
   await home.goto(linkFrom(await mailbox.waitFor(email, { since })));
   await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
   return id;

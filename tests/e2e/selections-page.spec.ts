@@ -4,9 +4,10 @@ import { NO_CURRENCY_TOOLTIP } from '../../src/shared/domain/products';
 import { itemAnchor } from '../../src/shared/domain/selections';
 import type { SelectionsPage } from '../../src/shared/schemas/selections';
 import { runCli } from './support/cli';
-import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+import { expect, test, uniqueEmail } from './support/fixtures';
 import { openItem } from './support/shop';
-import { createdProposal, labor, toChoose } from './support/proposals';
+import { createdProposal, labor, toChoose, sentTo } from './support/proposals';
+import { openedFromMail } from './support/contexts';
 
 /*
  * Issue 5, the shop page: a contractor and a homeowner shop for the same proposal in two browsers
@@ -182,15 +183,8 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
 
   // The homeowner, in a browser of their own.
   const homeownerEmail = uniqueEmail('shop-home');
-  const sentAt = Date.now();
-  const sent = await page.request.post('/api/proposal/send', {
-    data: { proposalId: id, to: homeownerEmail, homeownersName: 'Hollis Home', message: 'Hi' },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const homeContext = await browser.newContext();
-  try {
-    const home = await homeContext.newPage();
-    await home.goto(linkFrom(await mailbox.waitFor(homeownerEmail, { since: sentAt })));
+  const sentAt = await sentTo(page.request, id, { email: homeownerEmail, name: 'Hollis Home' });
+  await openedFromMail(browser, mailbox, { to: homeownerEmail, since: sentAt }, async (home) => {
     await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
     await tabs(home).getByRole('link', { name: 'Shop' }).click();
     await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/selections/$`));
@@ -241,9 +235,7 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
     await expect(
       optionTitles(await openItem(item(home, 'Kitchen faucet')), 'Kitchen faucet'),
     ).toHaveText([second, first]);
-  } finally {
-    await homeContext.close();
-  }
+  });
 
   // The contractor sees all of it after a reload.
   await page.reload();

@@ -1,8 +1,9 @@
 import type { Proposal } from '../../src/shared/schemas/proposal';
-import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { drawSignature } from './support/signature-pad';
-import { createdProposal } from './support/proposals';
+import { createdProposal, sentTo } from './support/proposals';
+import { openedFromMail } from './support/contexts';
 
 /*
  * Issue 4 end to end, with two browsers and the real SMTP server: the contractor sends, the
@@ -63,11 +64,7 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
   await expect(actions.getByRole('button', { name: /^Sent on / })).toBeDisabled();
 
   // The homeowner, in a browser of their own, opens the e-mailed link, reads and signs.
-  const homeContext = await browser.newContext();
-  try {
-    const home = await homeContext.newPage();
-    const invitation = await mailbox.waitFor(homeownerEmail, { since: sentAt });
-    await home.goto(linkFrom(invitation));
+  await openedFromMail(browser, mailbox, { to: homeownerEmail, since: sentAt }, async (home) => {
     await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
     await expect(home.getByRole('heading', { name: 'Walnut Bath' })).toBeVisible();
     await expect(home.getByText('to me')).toBeVisible();
@@ -104,9 +101,7 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
       const done = await mailbox.waitFor(to, { since: bothSignedAt, subject: /Fully signed/ });
       expect(done.subject).toContain('Walnut Bath');
     }
-  } finally {
-    await homeContext.close();
-  }
+  });
 
   // The dashboard says Signed; Edit is gone; the plan can no longer be changed.
   await page.goto('/dashboard/');
@@ -137,26 +132,26 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
     data: { inviteeEmail: designerEmail },
   });
   expect(invited.ok(), await invited.text()).toBe(true);
-  const designerContext = await browser.newContext();
-  try {
-    const designer = await designerContext.newPage();
-    await designer.goto(linkFrom(await mailbox.waitFor(designerEmail, { since: invitedAt })));
-    await expect(designer.getByRole('heading', { name: 'Walnut Bath' }).first()).toBeVisible();
-    await designer.goto(`/proposal/log/${id}/`);
-    const card = designer.getByRole('region', { name: 'Signatures' });
-    await expect(card).toContainText(
-      "Only the proposal's owner and the people who sign it can see the signing log.",
-    );
-    await expect(card.getByText(/^Signed /)).toHaveCount(2);
-    await expect(designer.getByText('127.0.0.1')).toHaveCount(0);
-    await expect(designer.getByText(homeownerEmail)).toHaveCount(0);
-    for (const width of [1280, 375]) {
-      await designer.setViewportSize({ width, height: 800 });
-      await reviewShot(designer, 'signing-log-designer', { fullPage: true });
-    }
-  } finally {
-    await designerContext.close();
-  }
+  await openedFromMail(
+    browser,
+    mailbox,
+    { to: designerEmail, since: invitedAt },
+    async (designer) => {
+      await expect(designer.getByRole('heading', { name: 'Walnut Bath' }).first()).toBeVisible();
+      await designer.goto(`/proposal/log/${id}/`);
+      const card = designer.getByRole('region', { name: 'Signatures' });
+      await expect(card).toContainText(
+        "Only the proposal's owner and the people who sign it can see the signing log.",
+      );
+      await expect(card.getByText(/^Signed /)).toHaveCount(2);
+      await expect(designer.getByText('127.0.0.1')).toHaveCount(0);
+      await expect(designer.getByText(homeownerEmail)).toHaveCount(0);
+      for (const width of [1280, 375]) {
+        await designer.setViewportSize({ width, height: 800 });
+        await reviewShot(designer, 'signing-log-designer', { fullPage: true });
+      }
+    },
+  );
 });
 
 test('a signature whose answer was lost is saved once when the signer presses Done Signing again', async ({
@@ -173,16 +168,9 @@ test('a signature whose answer was lost is saved once when the signer presses Do
     costGroups: [{ name: 'Porch', values: [{ name: 'Decking', rawCost: '900', costType: 4 }] }],
   });
   const homeownerEmail = uniqueEmail('lost-home');
-  const since = Date.now();
-  const sent = await page.request.post('/api/proposal/send', {
-    data: { proposalId: id, to: homeownerEmail, homeownersName: 'Lou Home', message: 'Hi' },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
+  const since = await sentTo(page.request, id, { email: homeownerEmail, name: 'Lou Home' });
 
-  const homeContext = await browser.newContext();
-  try {
-    const home = await homeContext.newPage();
-    await home.goto(linkFrom(await mailbox.waitFor(homeownerEmail, { since })));
+  await openedFromMail(browser, mailbox, { to: homeownerEmail, since }, async (home) => {
     await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
     // The first signing reaches the server, which signs; its answer never reaches the browser.
     let signRequests = 0;
@@ -205,9 +193,7 @@ test('a signature whose answer was lost is saved once when the signer presses Do
     await dialog.getByRole('button', { name: 'Done Signing' }).click();
     await expect(home.getByText("You're all set.")).toBeVisible();
     expect(signRequests).toBe(2);
-  } finally {
-    await homeContext.close();
-  }
+  });
 
   // One homeowner signature in the owner's log.
   await page.goto(`/proposal/log/${id}/`);
@@ -234,18 +220,11 @@ test('a change landing behind the sign dialog is reviewed before anything is sig
     ],
   });
   const homeownerEmail = uniqueEmail('moved-home');
-  const since = Date.now();
-  const sent = await page.request.post('/api/proposal/send', {
-    data: { proposalId: id, to: homeownerEmail, homeownersName: 'Mia Home', message: 'Hi' },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
+  const since = await sentTo(page.request, id, { email: homeownerEmail, name: 'Mia Home' });
   const proposal = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
   const boards = proposal.costGroups[0]!.values[0]!;
 
-  const homeContext = await browser.newContext();
-  try {
-    const home = await homeContext.newPage();
-    await home.goto(linkFrom(await mailbox.waitFor(homeownerEmail, { since })));
+  await openedFromMail(browser, mailbox, { to: homeownerEmail, since }, async (home) => {
     await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
     await home
       .getByRole('region', { name: 'Proposal actions' })
@@ -284,7 +263,5 @@ test('a change landing behind the sign dialog is reviewed before anything is sig
       .getByRole('button', { name: 'Done Signing' })
       .click();
     await expect(home.getByText("You're all set.")).toBeVisible();
-  } finally {
-    await homeContext.close();
-  }
+  });
 });

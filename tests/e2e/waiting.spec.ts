@@ -1,7 +1,8 @@
-import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { drawSignature } from './support/signature-pad';
 import { createdProposal } from './support/proposals';
+import { openedFromMail } from './support/contexts';
 
 /*
  * Issue 19 "Who is waiting" (decision 0019): the dashboard keeps the spec's label and says beside
@@ -48,43 +49,44 @@ test(
     await expect(row).toContainText("Awaiting Harper Home's signature · Not opened yet");
     await reviewShot(page, 'contractor-sent-not-opened');
 
-    const homeContext = await browser.newContext({ viewport: page.viewportSize() });
-    try {
-      const home = await homeContext.newPage();
-      await home.goto(linkFrom(await mailbox.waitFor(homeownerEmail, { since: sentAt })));
-      await expect(home.getByRole('heading', { name: 'Cedar Kitchen' }).first()).toBeVisible();
+    await openedFromMail(
+      browser,
+      mailbox,
+      { to: homeownerEmail, since: sentAt },
+      async (home) => {
+        await expect(home.getByRole('heading', { name: 'Cedar Kitchen' }).first()).toBeVisible();
 
-      // Opened: the contractor no longer reads "Not opened yet".
-      await page.reload();
-      await expect(row).toContainText("Awaiting Harper Home's signature");
-      await expect(row).not.toContainText('Not opened yet');
-      await reviewShot(page, 'contractor-sent-opened');
+        // Opened: the contractor no longer reads "Not opened yet".
+        await page.reload();
+        await expect(row).toContainText("Awaiting Harper Home's signature");
+        await expect(row).not.toContainText('Not opened yet');
+        await reviewShot(page, 'contractor-sent-opened');
 
-      // The homeowner's dashboard asks for their signature.
-      await home.goto('/dashboard/');
-      const homeRow = home.getByRole('link', { name: /Cedar Kitchen/ });
-      await expect(homeRow).toContainText('Sent');
-      await expect(homeRow).toContainText('Awaiting your signature');
-      await reviewShot(home, 'homeowner-to-sign');
+        // The homeowner's dashboard asks for their signature.
+        await home.goto('/dashboard/');
+        const homeRow = home.getByRole('link', { name: /Cedar Kitchen/ });
+        await expect(homeRow).toContainText('Sent');
+        await expect(homeRow).toContainText('Awaiting your signature');
+        await reviewShot(home, 'homeowner-to-sign');
 
-      // The homeowner signs.
-      await home.goto(`/proposal/received/${id}/`);
-      await home
-        .getByRole('region', { name: 'Proposal actions' })
-        .getByRole('button', { name: 'Sign', exact: true })
-        .click();
-      const dialog = home.getByRole('dialog', { name: 'Sign as Homeowner' });
-      await drawSignature(home);
-      await dialog.getByRole('button', { name: 'Done Signing' }).click();
-      await expect(home.getByText("You're all set.")).toBeVisible();
+        // The homeowner signs.
+        await home.goto(`/proposal/received/${id}/`);
+        await home
+          .getByRole('region', { name: 'Proposal actions' })
+          .getByRole('button', { name: 'Sign', exact: true })
+          .click();
+        const dialog = home.getByRole('dialog', { name: 'Sign as Homeowner' });
+        await drawSignature(home);
+        await dialog.getByRole('button', { name: 'Done Signing' }).click();
+        await expect(home.getByText("You're all set.")).toBeVisible();
 
-      // The homeowner now waits for the contractor, named as on the proposal.
-      await home.goto('/dashboard/');
-      await expect(homeRow).toContainText("Awaiting Parker Pro's signature");
-      await reviewShot(home, 'homeowner-signed');
-    } finally {
-      await homeContext.close();
-    }
+        // The homeowner now waits for the contractor, named as on the proposal.
+        await home.goto('/dashboard/');
+        await expect(homeRow).toContainText("Awaiting Parker Pro's signature");
+        await reviewShot(home, 'homeowner-signed');
+      },
+      { viewport: page.viewportSize() },
+    );
 
     // The contractor keeps the spec's label and learns the homeowner signed.
     await page.reload();

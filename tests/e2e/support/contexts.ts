@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { linkFrom, type E2eMailbox } from './fixtures';
 
 /** Another browser context signed in as `page` is, at its size, with `options` added. */
 export async function sameReader(browser: Browser, page: Page, options: BrowserContextOptions) {
@@ -37,6 +38,27 @@ export async function asServerSent(
     const asSent = await context.newPage();
     await asSent.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort());
     await test(asSent);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `test` given the page of a browser of someone's own (nobody signed in) that opened the link of
+ * the newest e-mail to `to` since `since`: a homeowner's or an invitee's first visit.
+ */
+export async function openedFromMail(
+  browser: Browser,
+  mailbox: E2eMailbox,
+  mail: { to: string; since: number },
+  test: (page: Page) => Promise<void>,
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  const context = await browser.newContext(options);
+  try {
+    const page = await context.newPage();
+    await page.goto(linkFrom(await mailbox.waitFor(mail.to, { since: mail.since })));
+    await test(page);
   } finally {
     await context.close();
   }

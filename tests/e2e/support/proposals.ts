@@ -14,6 +14,23 @@ export async function createdProposal(
   return created.text();
 }
 
+/**
+ * Proposal `proposalId` sent to a homeowner by whoever `request` is signed in as (POST
+ * /api/proposal/send); when it was asked, for the mailbox.
+ */
+export async function sentTo(
+  request: APIRequestContext,
+  proposalId: string,
+  homeowner: { email: string; name: string },
+): Promise<number> {
+  const since = Date.now();
+  const sent = await request.post('/api/proposal/send', {
+    data: { proposalId, to: homeowner.email, homeownersName: homeowner.name, message: 'Hi' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  return since;
+}
+
 /** An item the homeowner shops for: an allowance (cost type 4) marked as a selection. */
 export const toChoose = (name: string, rawCost: string) => ({
   name,
