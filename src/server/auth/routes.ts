@@ -18,6 +18,7 @@ import {
 import { renewSignupLink, signin, signup, verify, type ClaimRequest } from './service';
 import { renewProposalLink } from './proposal-links';
 import { toUserDto } from './user-dto';
+import { clientKey } from '../http/general-rate-limit';
 
 const CLAIM_GONE = 'This proposal is no longer waiting to be added to an account.';
 
@@ -72,7 +73,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     route(signupScope, auth.signup, async (request) => {
       const input = await readSignup(request);
       const body = parse(signupBodySchema, input.fields);
-      await signup(ctx, body, request.ip, input.logo, await claimFor(request, body.proposalId));
+      await signup(
+        ctx,
+        body,
+        clientKey(request),
+        input.logo,
+        await claimFor(request, body.proposalId),
+      );
       return { ok: true as const };
     });
   });
@@ -83,7 +90,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       ctx,
       body.email,
       body.redirect,
-      request.ip,
+      clientKey(request),
       await claimFor(request, body.proposalId),
     );
     return { ok: true as const };
@@ -130,8 +137,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   route(app, auth.renew, async (request) => {
     const { token } = request.body;
     const sent =
-      (await renewSignupLink(ctx, token, request.ip)) ??
-      (await renewProposalLink(ctx, token, request.ip));
+      (await renewSignupLink(ctx, token, clientKey(request))) ??
+      (await renewProposalLink(ctx, token, clientKey(request)));
     return { ok: true as const, sent };
   });
 

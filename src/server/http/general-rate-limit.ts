@@ -39,6 +39,24 @@ export type RateLimitHook = (
  * Returns the check itself, for what is no route: the page handler (Fastify's not-found
  * handler), which serves every page and renders the signed-in viewer and shop pages.
  */
+/**
+ * Whom a limit counts when nobody is signed in: the client's address, an IPv6 client by its /64
+ * (one host holds a whole /64, so its addresses are one client). Every limit keyed by address
+ * uses it; @fastify/rate-limit normalizes only with its default key.
+ */
+export function clientKey(request: FastifyRequest): string {
+  // An IPv4 address holds no colon: its key is itself, as normalizeIP would make it, without the
+  // IPv6 regular expression it runs first (decision 0062).
+  const ip = request.ip;
+  return ip.includes(':') ? normalizeIP(ip) : ip.toLowerCase();
+}
+
+/** A route's own limit: per person when signed in (under `scope`), else per client. */
+export const personOrClient =
+  (scope: string) =>
+  (request: FastifyRequest): string =>
+    request.user ? `${scope}:${request.user.id}` : clientKey(request);
+
 export function registerGeneralRateLimit(app: FastifyInstance, limit: GeneralLimit): RateLimitHook {
   const store = new limit.store({});
   const { max, timeWindow, allow } = limit;
@@ -46,11 +64,8 @@ export function registerGeneralRateLimit(app: FastifyInstance, limit: GeneralLim
 
   const hook: RateLimitHook = (request, reply, done) => {
     if (allow(request)) return done();
-    // An IPv4 address holds no colon: its key is itself, as normalizeIP would make it, without
-    // the IPv6 regular expression it runs first (decision 0062).
-    const ip = request.ip;
     store.incr(
-      ip.includes(':') ? normalizeIP(ip) : ip.toLowerCase(),
+      clientKey(request),
       (err, result) => {
         // As the plugin's skipOnError: a store that cannot count lets the request through.
         const current = err || !result ? 0 : result.current;

@@ -3,6 +3,7 @@ import { sending } from '../../shared/api/sending';
 import { route } from '../http/route';
 import { noStore } from '../proposals/http';
 import { invite, members, removeAccess } from './service';
+import { personOrClient } from '../http/general-rate-limit';
 
 /** Each invitation lands in someone's inbox. */
 export const INVITES_PER_WINDOW = { max: 60, windowMs: 10 * 60_000 };
@@ -19,7 +20,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
         rateLimit: {
           max: INVITES_PER_WINDOW.max,
           timeWindow: INVITES_PER_WINDOW.windowMs,
-          keyGenerator: (request) => (request.user ? `invite:${request.user.id}` : request.ip),
+          keyGenerator: personOrClient('invite'),
         },
       },
     },

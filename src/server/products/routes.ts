@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { products } from '../../shared/api/products';
 import { SUGGESTED_OPTIONS } from '../../shared/constants';
 import {
@@ -20,6 +20,7 @@ import {
 } from './manual-service';
 import { searchWords } from './search-terms';
 import { readSeedImage } from './seed-images';
+import { personOrClient, clientKey } from '../http/general-rate-limit';
 
 export const LOG_IN_TO_CLIP = 'Please log in to add products from a web page.';
 
@@ -32,8 +33,7 @@ export const CLIPS_PER_WINDOW = { max: 60, windowMs: 10 * 60_000 };
 const fetchingRateLimit = {
   max: CLIPS_PER_WINDOW.max,
   timeWindow: CLIPS_PER_WINDOW.windowMs,
-  keyGenerator: (request: FastifyRequest) =>
-    request.user ? `user:${request.user.id}` : request.ip,
+  keyGenerator: personOrClient('user'),
 };
 /** Suggestions are cheap indexed reads, asked for every item of a shop page. */
 export const SUGGESTIONS_PER_MINUTE = 300;
@@ -73,7 +73,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     products.byName,
     {
       config: {
-        rateLimit: { max: SUGGESTIONS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (r) => r.ip },
+        rateLimit: { max: SUGGESTIONS_PER_MINUTE, timeWindow: 60_000, keyGenerator: clientKey },
       },
     },
     async (request) => {

@@ -22,6 +22,7 @@ import { KeptPlans } from './reply-json';
 import { printAccessOf } from '../signing/print-access';
 import { uploadRoutes } from './upload-routes';
 import { uploadTokenHash } from './upload-token';
+import { personOrClient } from '../http/general-rate-limit';
 
 /** A whole proposal with 100 groups of 300 items fits; the global 1 MB limit would not. */
 const PROPOSAL_BODY_LIMIT = 8 * 1024 * 1024;
@@ -63,7 +64,7 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
       config: {
         rateLimit: {
           max: (request) => (request.user ? 600 : 20),
-          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
+          keyGenerator: personOrClient('user'),
           timeWindow: TEN_MINUTES,
         },
       },

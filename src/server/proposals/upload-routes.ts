@@ -9,6 +9,7 @@ import { route } from '../http/route';
 import { proposals } from '../../shared/api/proposals';
 import { uploadProposalFile, type PhotoUploadReply } from './upload';
 import { ensureUploadToken } from './upload-token';
+import { personOrClient } from '../http/general-rate-limit';
 
 export const ONE_FILE = 'Please upload one file at a time.';
 export const NO_FILE = 'Please choose a file to upload.';
@@ -75,7 +76,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         rateLimit: {
           max: (request) =>
             request.user ? UPLOADS_PER_WINDOW.signedIn : UPLOADS_PER_WINDOW.loggedOut,
-          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
+          keyGenerator: personOrClient('user'),
           timeWindow: UPLOADS_PER_WINDOW.windowMs,
         },
       },

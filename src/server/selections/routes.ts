@@ -11,6 +11,7 @@ import { addProduct, removeOption, reorderOptions, setOptionPosition } from './o
 import { getSelectionsPage } from './page-service';
 import { fixOptionProduct } from './fix-product-service';
 import { CLIPS_PER_WINDOW } from '../products/routes';
+import { personOrClient } from '../http/general-rate-limit';
 
 /** Comments notify nobody, but they are stored text from people: 60 per user per 10 minutes. */
 export const COMMENTS_PER_WINDOW = { max: 60, windowMs: 10 * 60_000 };
@@ -57,7 +58,7 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
         rateLimit: {
           max: CLIPS_PER_WINDOW.max,
           timeWindow: CLIPS_PER_WINDOW.windowMs,
-          keyGenerator: (request) => (request.user ? `fix:${request.user.id}` : request.ip),
+          keyGenerator: personOrClient('fix'),
         },
       },
     },
@@ -86,7 +87,7 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
         rateLimit: {
           max: COMMENTS_PER_WINDOW.max,
           timeWindow: COMMENTS_PER_WINDOW.windowMs,
-          keyGenerator: (request) => (request.user ? `comment:${request.user.id}` : request.ip),
+          keyGenerator: personOrClient('comment'),
         },
       },
     },

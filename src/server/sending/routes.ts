@@ -5,6 +5,7 @@ import type { SendReply } from '../../shared/schemas/sending';
 import { route } from '../http/route';
 import { onceForKey, saveKeyOf } from '../idempotency/keys';
 import { sendProposal } from './service';
+import { personOrClient } from '../http/general-rate-limit';
 
 /** Each send lands in someone's inbox: plenty for resends while editing, not for spamming. */
 export const SENDS_PER_WINDOW = { max: 60, windowMs: 10 * 60_000 };
@@ -21,7 +22,7 @@ export const sendingRoutes: FastifyPluginAsync = async (app) => {
         rateLimit: {
           max: SENDS_PER_WINDOW.max,
           timeWindow: SENDS_PER_WINDOW.windowMs,
-          keyGenerator: (request) => (request.user ? `send:${request.user.id}` : request.ip),
+          keyGenerator: personOrClient('send'),
         },
       },
     },

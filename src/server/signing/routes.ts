@@ -7,6 +7,7 @@ import { onceForKey, saveKeyOf } from '../idempotency/keys';
 import { noStore } from '../proposals/http';
 import { grantPrintAccess, loadPrintKey } from './print-access';
 import { sign, signingLog } from './service';
+import { personOrClient } from '../http/general-rate-limit';
 
 /** Registered at prefix /api/proposal: signing (docs/product/signing.md), the signing log and print access. */
 export const signingRoutes: FastifyPluginAsync = async (app) => {
@@ -22,7 +23,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
         rateLimit: {
           max: 30,
           timeWindow: 10 * 60_000,
-          keyGenerator: (request) => (request.user ? `sign:${request.user.id}` : request.ip),
+          keyGenerator: personOrClient('sign'),
         },
       },
     },

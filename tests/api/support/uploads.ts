@@ -6,6 +6,15 @@ import sharp from 'sharp';
 import { request, type CookieJar, type HttpResponse } from './http';
 import type { TestApp } from './test-app';
 
+/** The form of a photo upload (POST /api/proposal/photo-upload) of `bytes` as `field`. */
+export function uploadForm(field: string, bytes: Buffer, name: string): FormData {
+  const form = new FormData();
+  form.append('used', field);
+  form.append('originalName', name);
+  form.append(field, new Blob([new Uint8Array(bytes)]), name);
+  return form;
+}
+
 export async function upload(
   t: TestApp,
   /** One of FILE_FIELDS, or anything else to test refusals. */
@@ -14,12 +23,8 @@ export async function upload(
   name: string,
   who: { cookie?: string; jar?: CookieJar } = {},
 ): Promise<HttpResponse> {
-  const form = new FormData();
-  form.append('used', field);
-  form.append('originalName', name);
-  form.append(field, new Blob([new Uint8Array(bytes)]), name);
   return request(t.baseUrl, 'POST', '/api/proposal/photo-upload', {
-    body: form,
+    body: uploadForm(field, bytes, name),
     cookie: who.cookie,
     jar: who.jar,
   });
