@@ -33,7 +33,7 @@ describe('analytics events', () => {
   /** Events are written after the response: wait until `count` rows named `name` exist. */
   async function waitForEvents(name: string, count = 1) {
     await expect
-      .poll(async () => (await rows()).filter((r) => r.name === name).length, { timeout: 5000 })
+      .poll(async () => (await rows()).filter((r) => r.name === name).length, { timeout: 15_000 })
       .toBeGreaterThanOrEqual(count);
     return (await rows()).filter((r) => r.name === name);
   }

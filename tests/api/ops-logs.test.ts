@@ -66,19 +66,21 @@ describe('log lines of a request', () => {
     const reqId = res.headers.get('x-request-id')!;
     await t.mailbox.waitFor(casey.email, { since });
 
-    await vi.waitFor(() =>
-      expect(
-        parse(t)
-          .filter((l) => l.reqId === reqId)
-          .map((l) => l.msg),
-      ).toEqual(
-        expect.arrayContaining([
-          'incoming request',
-          'mail queued',
-          'request completed',
-          'mail sent',
-        ]),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(
+          parse(t)
+            .filter((l) => l.reqId === reqId)
+            .map((l) => l.msg),
+        ).toEqual(
+          expect.arrayContaining([
+            'incoming request',
+            'mail queued',
+            'request completed',
+            'mail sent',
+          ]),
+        ),
+      { timeout: 15_000 },
     );
     const queued = parse(t).find((l) => l.reqId === reqId && l.msg === 'mail queued')!;
     // Every line about that message is the request's.

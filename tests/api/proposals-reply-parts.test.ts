@@ -191,7 +191,9 @@ describe('proposal reply parts per cost group are never stale', () => {
       // Read again, the same version is worth Brotli's smaller bytes, made for the reads after.
       const plain = await raw(homeowner, { 'accept-encoding': 'identity' });
       await expect
-        .poll(async () => (await raw(homeowner, browser)).headers['content-encoding'])
+        .poll(async () => (await raw(homeowner, browser)).headers['content-encoding'], {
+          timeout: 15_000,
+        })
         .toBe('br');
       const smaller = await raw(homeowner, browser);
       expect(zlib.brotliDecompressSync(smaller.body).equals(plain.body)).toBe(true);

@@ -65,8 +65,9 @@ describe('the outbox over SMTP keeps no link', () => {
     expect(mail.html).toContain(token);
 
     // Sent: what an operator needs is kept, the body is not.
-    await vi.waitFor(async () =>
-      expect((await outboxRow(t, 'dana@example.com')).status).toBe('sent'),
+    await vi.waitFor(
+      async () => expect((await outboxRow(t, 'dana@example.com')).status).toBe('sent'),
+      { timeout: 15_000 },
     );
     const row = await outboxRow(t, 'dana@example.com');
     expect(row).toMatchObject({ body: null, attempts: 1, last_error: null });
@@ -91,11 +92,14 @@ describe('the outbox over SMTP keeps no link', () => {
       await request(t.baseUrl, 'POST', '/api/authorization/signin', {
         json: { email: 'dana@example.com' },
       });
-      await vi.waitFor(async () => {
-        const row = await outboxRow(t, 'dana@example.com');
-        expect(row.id).not.toBe(before.id);
-        expect(row.attempts).toBeGreaterThan(0);
-      });
+      await vi.waitFor(
+        async () => {
+          const row = await outboxRow(t, 'dana@example.com');
+          expect(row.id).not.toBe(before.id);
+          expect(row.attempts).toBeGreaterThan(0);
+        },
+        { timeout: 15_000 },
+      );
       const waiting = await outboxRow(t, 'dana@example.com');
       expect(waiting.id).not.toBe(before.id);
       expect(waiting.status).toBe('pending');
