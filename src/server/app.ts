@@ -7,6 +7,7 @@ import { openDatabase, migrateToLatest, type Database } from './db/database';
 import { type AppContext, type Limits, defaultLimits } from './context';
 import { COMPRESSED_BODY, HttpError, registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/same-origin';
+import { registerJsonBody } from './http/json-body';
 import { registerReplyBytes } from './http/reply-bytes';
 import { registerCompression } from './http/compression';
 import { PERMISSIONS_POLICY } from './http/permissions-policy';
@@ -218,6 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app, (err, requestId, url) => storeServerError(ctx, err, requestId, url));
+  registerJsonBody(app);
   await app.register(sessionPlugin);
   await app.register(authRoutes, { prefix: '/api/authorization' });
   await app.register(reportRoutes, { prefix: '/api/reports' });

@@ -19,6 +19,7 @@ import { renewSignupLink, signin, signup, verify, type ClaimRequest } from './se
 import { renewProposalLink } from './proposal-links';
 import { toUserDto } from './user-dto';
 import { clientKey } from '../http/general-rate-limit';
+import { fieldText } from '../http/json-body';
 
 const CLAIM_GONE = 'This proposal is no longer waiting to be added to an account.';
 
@@ -37,9 +38,9 @@ async function readSignup(request: FastifyRequest): Promise<SignupInput> {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'logo' || input.logo) throw new HttpError(400, ONE_LOGO);
-        input.logo = { bytes: await part.toBuffer(), filename: part.filename };
+        input.logo = { bytes: await part.toBuffer(), filename: fieldText(part.filename) };
       } else {
-        input.fields[part.fieldname] = String(part.value);
+        input.fields[part.fieldname] = fieldText(String(part.value));
       }
     }
   } catch (err) {

@@ -94,6 +94,13 @@ export const OUT_OF_STORAGE = 'The server is out of storage space; nothing was s
 // Codes meaning the disk (or the database's) is full: SQLite's SQLITE_FULL (also raised when the
 // database reaches max_page_count), PostgreSQL's 53100 disk_full, the file system's ENOSPC and a
 // user's disk quota EDQUOT. Nothing was written; writes succeed again once space is freed.
+export const NUL_IN_TEXT = 'Text cannot contain the NUL character (U+0000).';
+/**
+ * PostgreSQL refuses U+0000 in text (22021) and in JSON (22P05); JSON bodies are refused before
+ * (http/json-body.ts), this answers what comes another way (a multipart field) as the same 400.
+ */
+const NUL_CODES = new Set(['22021', '22P05']);
+
 const OUT_OF_STORAGE_CODES = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);
 
 /** The code of the storage-full error in `err` or its causes, if that is what it is. */
@@ -176,6 +183,9 @@ export function registerErrorHandling(
       status = 507;
       message = OUT_OF_STORAGE;
       request.log.error({ err, cause: storageCode }, `out of storage space (${storageCode})`);
+    } else if (NUL_CODES.has(String((err as { code?: unknown }).code))) {
+      status = 400;
+      message = NUL_IN_TEXT;
     } else if (isDatabaseUnavailable(err)) {
       status = 503;
       message = 'The service is briefly unavailable. Please try again in a moment.';

@@ -10,6 +10,7 @@ import { proposals } from '../../shared/api/proposals';
 import { uploadProposalFile, type PhotoUploadReply } from './upload';
 import { ensureUploadToken } from './upload-token';
 import { personOrClient } from '../http/general-rate-limit';
+import { fieldText } from '../http/json-body';
 
 export const ONE_FILE = 'Please upload one file at a time.';
 export const NO_FILE = 'Please choose a file to upload.';
@@ -46,9 +47,9 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
         if (file) throw badRequest(ONE_FILE);
         if (!isFileField(part.fieldname)) throw badRequest(UNKNOWN_FIELD);
         const bytes = await part.toBuffer();
-        file = { field: part.fieldname, bytes, filename: part.filename };
+        file = { field: part.fieldname, bytes, filename: fieldText(part.filename) };
       } else {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
+        fields[part.fieldname] = typeof part.value === 'string' ? fieldText(part.value) : '';
       }
     }
   } catch (err) {

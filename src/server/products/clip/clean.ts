@@ -13,10 +13,14 @@ export interface Found {
 
 const MAX_TITLE = 300;
 
-/** Collapses white space and caps the length; null when nothing is left. */
+/** Control characters other than white space: no part of a name, and U+0000 PostgreSQL cannot store. */
+// eslint-disable-next-line no-control-regex -- control characters are what it matches
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
+
+/** Collapses white space, drops control characters and caps the length; null when nothing is left. */
 export function cleanText(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const text = value.replace(/\s+/g, ' ').trim();
+  const text = value.replace(CONTROL, '').replace(/\s+/g, ' ').trim();
   if (!text) return null;
   return text.length > MAX_TITLE ? `${text.slice(0, MAX_TITLE - 1)}…` : text;
 }

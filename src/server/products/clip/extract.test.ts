@@ -92,6 +92,12 @@ describe('extractProduct — JSON-LD', () => {
     });
   });
 
+  it('drops control characters from a name, U+0000 among them (PostgreSQL cannot store it)', () => {
+    // JSON.stringify writes U+0000 as the escape \u0000, which JSON.parse turns back into it.
+    const html = page(ld({ '@type': 'Product', name: 'Tap\u0000 Set\u0007\tBrass' }));
+    expect(extractProduct(html, PAGE).title).toBe('Tap Set Brass');
+  });
+
   it('reads past an image nested far too deep instead of failing the clip', () => {
     const deep = `${'['.repeat(100_000)}"https://cdn.shop.example.com/deep.jpg"${']'.repeat(100_000)}`;
     const html = page(
