@@ -188,6 +188,31 @@ describe('editGroup', () => {
     expect(note.groups[0]!.items).toEqual(edited.groups[0]!.items);
   });
 
+  it('keeps typed costs and notes when the name passes through a module name', () => {
+    const { state, groupKey, reduce } = withGroup('');
+    const filled = reduce(state, {
+      type: 'editGroup',
+      groupKey,
+      patch: { name: 'Kitchen Module' },
+    });
+    const [first, second] = filled.groups[0]!.items;
+    const priced = reduce(
+      reduce(filled, {
+        type: 'editItem',
+        groupKey,
+        itemKey: first!.key,
+        patch: { rawCost: '1200' },
+      }),
+      { type: 'editItem', groupKey, itemKey: second!.key, patch: { note: 'Matte black' } },
+    );
+    // A suffix typed and taken back; then another module's name typed over it.
+    let renamed = priced;
+    for (const name of ['Kitchen Module 2', 'Kitchen Module', 'Bathroom Module'])
+      renamed = reduce(renamed, { type: 'editGroup', groupKey, patch: { name } });
+    expect(renamed.groups[0]!.name).toBe('Bathroom Module');
+    expect(renamed.groups[0]!.items).toEqual(priced.groups[0]!.items);
+  });
+
   it('keeps items when renamed to a non-module preset or a custom name', () => {
     const { state, groupKey, reduce } = withGroup('Stuff', ['One', 'Two']);
     for (const name of ['Plumbing', 'Garage']) {

@@ -161,6 +161,15 @@ function moduleItems(groupName: string, newKey: KeyFactory): EditorItem[] {
   return [...items, blankItem(newKey)];
 }
 
+/**
+ * A cost or a note typed into one of the group's items. A module's name fills a group with the
+ * module's items (product spec), but never over these: a name is typed a key at a time, and
+ * "Kitchen Module 2" passes through "Kitchen Module" on the way (decision 0022).
+ */
+function holdsPricedWork(group: EditorGroup): boolean {
+  return group.items.some((item) => item.rawCost.trim() !== '' || item.note.trim() !== '');
+}
+
 function toEditorGroup(group: CostGroup, newKey: KeyFactory, keepIds: boolean): EditorGroup {
   const items = group.values.map((item: CostItem): EditorItem => ({
     key: newKey(),
@@ -249,7 +258,7 @@ export function createPlanReducer(newKey: KeyFactory): PlanReducer {
     if (!changes) return group;
     const next: EditorGroup = { ...group, ...changes, pristine: false };
     const preset = changes.name !== undefined ? findPreset(changes.name) : undefined;
-    if (preset?.module && findPreset(group.name) !== preset) {
+    if (preset?.module && findPreset(group.name) !== preset && !holdsPricedWork(group)) {
       next.items = moduleItems(preset.name, newKey);
     }
     return next;
