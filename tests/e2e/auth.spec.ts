@@ -29,6 +29,8 @@ async function requestLinkOnSigninPage(page: Page, email: string): Promise<numbe
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/success\/$/);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // The pressed button went with its page: focus is on the new page, not lost to <body>.
+  await expect(page.locator('#main-content')).toBeFocused();
   return since;
 }
 

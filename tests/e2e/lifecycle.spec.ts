@@ -139,6 +139,8 @@ test(
     await confirm.getByRole('button', { name: 'Archive' }).click();
     await expect(page.getByText('“Cedar Porch” was archived.')).toBeVisible();
     await expect(page.getByRole('link', { name: /Cedar Porch/ })).toHaveCount(0);
+    // The dialog closed once the row had gone: focus is on the list, not lost with the row.
+    await expect(page.locator('#proposal-list-title')).toBeFocused();
 
     await page.getByRole('link', { name: 'Archived proposals' }).click();
     await expect(page.getByRole('heading', { name: 'Archived proposals' })).toBeVisible();
@@ -151,6 +153,7 @@ test(
       .getByRole('button', { name: 'Unarchive' })
       .click();
     await expect(page.getByRole('link', { name: /Cedar Porch/ })).toHaveCount(0);
+    await expect(page.locator('#proposal-list-title')).toBeFocused();
     await page.getByRole('link', { name: 'Back to your proposals' }).click();
     await expect(page.getByRole('link', { name: /Cedar Porch/ })).toBeVisible();
 

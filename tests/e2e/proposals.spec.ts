@@ -148,9 +148,13 @@ test('a contractor creates, edits, duplicates and deletes a proposal', async ({
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
 
-  // Delete, with the spec's confirmation.
+  // Delete, with the spec's confirmation, after a visit to the proposal from the dashboard.
   await page.goto('/dashboard/');
   const row = page.getByRole('link', { name: /Elm Street Kitchen and Deck/ });
+  await row.click();
+  const title = page.getByRole('heading', { level: 1, name: 'Elm Street Kitchen and Deck' });
+  await expect(title).toBeVisible();
+  await page.goBack();
   await expect(row).toBeVisible();
   await page.getByRole('button', { name: 'Options for Elm Street Kitchen and Deck' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -164,6 +168,10 @@ test('a contractor creates, edits, duplicates and deletes a proposal', async ({
   await expect(page.getByText('“Elm Street Kitchen and Deck” was deleted.')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await page.request.get(`/api/proposal/${id}`)).status()).toBe(404);
+  // Forward to its page again: the tab's copy of the deleted proposal is not shown.
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Private Project' })).toBeVisible();
+  await expect(title).toHaveCount(0);
 });
 
 test('a logged-out visitor creates a proposal and claims it through the e-mailed link', async ({

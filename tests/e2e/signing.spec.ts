@@ -192,6 +192,8 @@ test('a signature whose answer was lost is saved once when the signer presses Do
     // Pressed again: the same drawing is the same request, answered with the first signature.
     await dialog.getByRole('button', { name: 'Done Signing' }).click();
     await expect(home.getByText("You're all set.")).toBeVisible();
+    // Read out from the top of the signed page, where the next Tab starts.
+    await expect(home.locator('#main-content')).toBeFocused();
     expect(signRequests).toBe(2);
   });
 

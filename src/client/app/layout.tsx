@@ -21,12 +21,29 @@ function useClearGlobalErrorOnNavigation(locationKey: string) {
   }, [locationKey]);
 }
 
+/**
+ * A press that changes the page takes its button away with the old page: focus would fall to
+ * <body>, the new page would go unannounced and the next Tab would start at the top. Focus goes
+ * to <main> then; focus a page or dialog placed itself (its effects run first) is left alone.
+ */
+function useFocusMainWhenLost(pathname: string) {
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** The frame around every route: skip link, header, the one <main> landmark, footer. */
 export function Layout() {
   const location = useLocation();
   const frame = frameFor(location.pathname);
   const globalError = useGlobalError();
   useClearGlobalErrorOnNavigation(location.key);
+  useFocusMainWhenLost(location.pathname);
 
   return (
     <FrameContext.Provider value={true}>

@@ -14,6 +14,14 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * A read that says the reader may no longer see it (401, 403, 404): a page goes to /private/
+ * rather than show what it kept from before (a proposal deleted or handed on since).
+ */
+export function accessLost(error: Error | null): boolean {
+  return error instanceof ApiRequestError && [401, 403, 404].includes(error.status);
+}
+
 interface RequestOptions<S extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

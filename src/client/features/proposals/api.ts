@@ -91,7 +91,11 @@ export function useDeleteProposal() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(proposals.remove, { body: { id } }),
-    onSuccess: () => invalidateList(qc),
+    onSuccess: (_reply, id) => {
+      // Back to its page must not show the gone proposal from the cache.
+      qc.removeQueries({ queryKey: proposalKeys.detail(id) });
+      return invalidateList(qc);
+    },
   });
 }
 
@@ -101,9 +105,11 @@ export function useArchiveProposal() {
   return useMutation({
     mutationFn: ({ id, archive }: { id: string; archive: boolean }) =>
       call(archive ? proposals.archive : proposals.unarchive, { body: { id } }),
+    // The dialog closes once the list no longer holds the row: focus then goes to the list, not
+    // to a row about to vanish.
     onSuccess: (_reply, { id }) => {
-      void invalidateList(qc);
       void qc.invalidateQueries({ queryKey: proposalKeys.detail(id) });
+      return invalidateList(qc);
     },
   });
 }
@@ -113,7 +119,10 @@ export function useReassignProposal() {
   return useMutation({
     mutationFn: (body: { id: string; newOwner: string; createNew: boolean }) =>
       call(proposals.reassign, { body }),
-    onSuccess: (_reply, { createNew }) => {
+    onSuccess: (_reply, { id, createNew }) => {
+      // No longer this person's: Back to its page must not show it from the cache with its
+      // owner's controls.
+      qc.removeQueries({ queryKey: proposalKeys.detail(id) });
       // 'Copy Proposal URL' may have made a contractor: Reassign lists them from now on.
       if (createNew) void qc.invalidateQueries({ queryKey: proposalKeys.contractors() });
       return invalidateList(qc);

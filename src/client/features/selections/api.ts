@@ -1,6 +1,6 @@
 import type { ManualProductData } from '../../../shared/schemas/products';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError } from '../../lib/api';
+import { accessLost } from '../../lib/api';
 import { call } from '../../lib/call';
 import { selections } from '../../../shared/api/client-routes';
 import type { AddProductRequest, Position } from '../../../shared/schemas/selections';
@@ -27,10 +27,7 @@ export function useSelectionsPage(proposalId: string | undefined) {
 export function shopPageLost(query: { error: Error | null; data: unknown }): boolean {
   const { error, data } = query;
   if (error === null) return false;
-  return (
-    data === undefined ||
-    (error instanceof ApiRequestError && [401, 403, 404].includes(error.status))
-  );
+  return data === undefined || accessLost(error);
 }
 
 export const selectionsApi = {

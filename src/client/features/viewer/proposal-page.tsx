@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { PageSpinner } from '../../ui/page-spinner';
+import { accessLost } from '../../lib/api';
 import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';
 import { PrivateRedirect, readNotice } from './private-redirect';
@@ -15,6 +16,8 @@ export function Component() {
   const session = useSession();
   const query = useProposal(id);
 
+  // A copy kept from before is not shown once a read says it is no longer this reader's.
+  if (accessLost(query.error)) return <PrivateRedirect />;
   if (query.data) {
     return (
       <Viewer

@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { PageSpinner } from '../../ui/page-spinner';
+import { accessLost } from '../../lib/api';
 import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';
 import { PrivateRedirect, readNotice } from './private-redirect';
@@ -18,6 +19,8 @@ export function Component() {
   const query = useProposal(isHomeowner ? id : undefined);
 
   if (!isHomeowner) return <Navigate to={paths.signin()} replace />;
+  // A copy kept from before is not shown once a read says it is no longer this reader's.
+  if (accessLost(query.error)) return <PrivateRedirect />;
   if (query.data) {
     return (
       <Viewer

@@ -66,7 +66,8 @@ function CreateWizard({ user, initial }: { user: User | null; initial: CreateIni
   const navigate = useNavigate();
   const create = useCreateProposal();
   const sendCreated = useSendCreated();
-  const [finishing, setFinishing] = useState(false);
+  /** What happens once the proposal exists; until the next page shows, Create stays pressed. */
+  const [finishing, setFinishing] = useState<string | null>(null);
   // Once created or discarded, nothing may write the draft back.
   const stopped = useRef(false);
   const { draftId } = initial;
@@ -81,6 +82,8 @@ function CreateWizard({ user, initial }: { user: User | null; initial: CreateIni
 
   const finish = async (id: string, values: WizardValues) => {
     stopped.current = true;
+    // The next page may load its code first: a second press meanwhile would make a second copy.
+    setFinishing(user?.role === 'contractor' ? 'Emailing you a link to it…' : 'Opening…');
     clearDraft(draftId);
     rememberCreated(id);
     if (!user) {
@@ -92,7 +95,6 @@ function CreateWizard({ user, initial }: { user: User | null; initial: CreateIni
       await navigate(paths.proposalSignup(id));
       return;
     }
-    setFinishing(true);
     // The proposal exists whatever happens to the e-mail: go to it either way, saying so if the
     // e-mail failed, rather than leaving a Create button that would make a second copy.
     const notice = await sendCreated
@@ -123,8 +125,8 @@ function CreateWizard({ user, initial }: { user: User | null; initial: CreateIni
         initialValues={initial.values}
         initialGroups={initial.groups}
         restored={initial.source === 'draft'}
-        saving={create.isPending || finishing}
-        progress={create.isPending ? 'Creating your proposal…' : 'Emailing you a link to it…'}
+        saving={create.isPending || finishing !== null}
+        progress={create.isPending ? 'Creating your proposal…' : (finishing ?? '')}
         error={error}
         errorAction={
           !createError && displaced ? (

@@ -4,7 +4,7 @@ import { Lock, PenLine, TriangleAlert, UserX } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { FROZEN_AFTER_SIGNING } from '../../../shared/schemas/proposal';
 import { PageSpinner } from '../../ui/page-spinner';
-import { ApiRequestError } from '../../lib/api';
+import { accessLost } from '../../lib/api';
 import { useProposal } from '../proposals/api';
 import { EditWizard } from './edit-wizard';
 import { WizardNotice } from './wizard-notice';
@@ -23,16 +23,18 @@ export function Component() {
   // is never taken down for a read again (it holds what is being typed).
   const [settled, setSettled] = useState(false);
   const waiting = query.isPending || (!settled && query.isFetching && query.isStale);
-  if (!settled && !waiting && query.data !== undefined) setSettled(true);
+  // A kept copy is never opened once the read says the proposal is no longer this person's
+  // (deleted or handed on since): the work typed into it could not be saved.
+  const lost = !settled && accessLost(query.error);
+  if (!settled && !waiting && !lost && query.data !== undefined) setSettled(true);
 
   // docs/product/proposals-editor.md: the edit header shows only once the proposal is loaded.
   if (waiting) return <PageSpinner label="Loading your proposal…" />;
 
   // A read again in the background that fails (a dropped connection, a 5xx) keeps the wizard
   // and what was typed in it: only a page without its proposal shows the failure.
-  if (query.isError && query.data === undefined) {
-    const status = query.error instanceof ApiRequestError ? query.error.status : 0;
-    if (status === 401 || status === 403 || status === 404) {
+  if (lost || (query.isError && query.data === undefined)) {
+    if (accessLost(query.error)) {
       const redirect = encodeURIComponent(location.pathname);
       return <Navigate to={`${paths.private()}?redirect=${redirect}`} replace />;
     }
@@ -41,7 +43,7 @@ export function Component() {
         icon={<TriangleAlert size={26} aria-hidden="true" />}
         title="We couldn't load this proposal"
       >
-        <p role="alert">{query.error.message}</p>
+        <p role="alert">{query.error?.message}</p>
         <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
           Try again
         </button>
