@@ -31,6 +31,7 @@ import { startHousekeeping } from './auth/housekeeping';
 import { proposalRoutes } from './proposals/routes';
 import { startProposalHousekeeping } from './proposals/housekeeping';
 import { startCatalogueHousekeeping } from './products/housekeeping';
+import { startReportsHousekeeping } from './reports/housekeeping';
 import { sendingRoutes } from './sending/routes';
 import { memberRoutes } from './members/routes';
 import { signingRoutes } from './signing/routes';
@@ -240,10 +241,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const stopHousekeeping = startHousekeeping(ctx);
   const stopProposalHousekeeping = startProposalHousekeeping(ctx);
   const stopCatalogueHousekeeping = startCatalogueHousekeeping(ctx);
+  const stopReportsHousekeeping = startReportsHousekeeping(ctx);
   app.addHook('onClose', async () => {
     stopHousekeeping();
     stopProposalHousekeeping();
     stopCatalogueHousekeeping();
+    stopReportsHousekeeping();
     await ctx.mailer.stop();
     await metricsServer?.close();
     await ctx.pageParser.close();

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_REPORTS_KEPT_MS, reportsHousekeeping } from '../../src/server/reports/housekeeping';
 import { request, startTestApp, type TestApp } from './support/test-app';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 describe('error reports and feedback', () => {
   let t: TestApp;
@@ -75,5 +78,35 @@ describe('error reports and feedback', () => {
       .where('request_id', '=', 'req-1')
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ source: 'server', message: 'db exploded', url: '/api/x' });
+  });
+});
+
+describe('how long error reports are kept', () => {
+  let t: TestApp;
+  let clock = Date.UTC(2026, 0, 1);
+  beforeAll(async () => {
+    t = await startTestApp({ now: () => clock });
+  });
+  afterAll(() => t.close());
+
+  const report = async (message: string) => {
+    const res = await request(t.baseUrl, 'POST', '/api/reports/error', { json: { message } });
+    expect(res.status).toBe(200);
+  };
+  const kept = async () =>
+    (await t.app.ctx.db.selectFrom('error_reports').select('message').execute()).map(
+      (row) => row.message,
+    );
+
+  it(`keeps a report ${ERROR_REPORTS_KEPT_MS / DAY} days, then the daily housekeeping removes it`, async () => {
+    await report('Old one');
+    clock += ERROR_REPORTS_KEPT_MS - DAY;
+    await report('Recent one');
+    await reportsHousekeeping.run(t.app.ctx);
+    expect((await kept()).sort()).toEqual(['Old one', 'Recent one']);
+
+    clock += DAY + 1;
+    await reportsHousekeeping.run(t.app.ctx);
+    expect(await kept()).toEqual(['Recent one']);
   });
 });

@@ -329,8 +329,9 @@ export async function touchLastLogin(db: Executor, userId: string, now: number) 
 export const PROPOSAL_LINK_RENEWABLE_MS = 180 * 24 * 60 * 60 * 1000;
 
 /**
- * Housekeeping: rows past their use are deleted so lookups stay on small indexes. Sign-in links and
- * unopened sign-ups go a day after expiring (the old-link page can ask for a new one until then); proposal links are kept while they can still be renewed from the
+ * Housekeeping: rows past their use are deleted so lookups stay on small indexes. Sign-in links go
+ * a day after expiring and unopened sign-ups an hour after (the old-link page can ask for a new
+ * one until then); proposal links are kept while they can still be renewed from the
  * 'old link' page (a homeowner may open a month-old e-mail).
  */
 export async function deleteExpired(db: Executor, now: number, attemptWindowMs: number) {

@@ -14,3 +14,8 @@ export async function insertErrorReport(
 export async function insertFeedback(db: Executor, row: Insertable<FeedbackTable>): Promise<void> {
   await db.insertInto('feedback').values(row).execute();
 }
+
+/** Housekeeping: error reports are read while they are news; older ones are only disk space. */
+export async function deleteErrorReportsBefore(db: Executor, before: number): Promise<void> {
+  await db.deleteFrom('error_reports').where('created_at', '<', before).execute();
+}
