@@ -7,7 +7,7 @@ import { openItem, shopItem } from './support/shop';
 import { createdProposal, labor, toChoose } from './support/proposals';
 
 /*
- * The edit wizard keeps what is typed in it: leaving with changes asks first, it opens on the
+ * The edit wizard keeps what is typed in it: leaving with changes asks first (the send form too), it opens on the
  * proposal as it is now, and 'Copy my text' works (or says it cannot) on any browser.
  */
 
@@ -156,5 +156,47 @@ test(
     await reviewShot(page, 'edit-copy-without-clipboard');
     await stale.getByRole('button', { name: 'Keep editing' }).click();
     await expect(page.getByLabel('Project name')).toHaveValue('Willow Porch (mine)');
+  },
+);
+
+test(
+  'the send form asks before what was typed in it is left, and lets go once it is sent',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('willow'), 'Wren Willow');
+    const id = await createPorch(page.request);
+    await page.goto(`/proposal/send/${id}/`);
+    const message = page.getByLabel('Message');
+    await expect(message).toHaveValue(/Willow Porch/);
+
+    // Nothing typed: Cancel goes back at once.
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+
+    // To the form again from the proposal's bar, within the app.
+    await page
+      .getByRole('region', { name: 'Proposal actions' })
+      .getByRole('button', { name: 'Send', exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/send/${id}/$`));
+    await page.getByLabel('Client name').fill('Harper Home');
+    await message.fill('Harper, here is the porch as we walked it on Tuesday.');
+    await page.goBack();
+    const question = page.getByRole('alertdialog', { name: 'Discard this message?' });
+    await expect(question).toContainText(
+      "The client's address, name and message you typed will be lost.",
+    );
+    await expect(question.getByRole('button', { name: 'Keep writing' })).toBeFocused();
+    await expectNoAxeViolations(page, 'leaving the send form with a message');
+    await reviewShot(page, 'send-leave-question');
+    await question.getByRole('button', { name: 'Keep writing' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/send/${id}/$`));
+    await expect(message).toHaveValue('Harper, here is the porch as we walked it on Tuesday.');
+
+    // Sent: on to signing without a question.
+    await page.getByLabel('Client email').fill(uniqueEmail('harper'));
+    await page.getByRole('button', { name: 'Send to Homeowner' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/sign/${id}/`));
+    await expect(question).toHaveCount(0);
   },
 );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Send } from 'lucide-react';
@@ -8,7 +8,9 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { User } from '../../../shared/schemas/auth';
 import type { Proposal } from '../../../shared/schemas/proposal';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormField } from '../../ui/form-field';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { Spinner } from '../../ui/spinner';
 import { useSendProposal } from './api';
 import { defaultMessage, sendDisabled, sendFormSchema, senderOf, sentNotice } from './send-form';
@@ -17,6 +19,7 @@ import styles from './send-page.module.css';
 import { errorText } from '../../lib/error-text';
 
 const SEND_FAILED = 'We could not send the proposal. Please try again.';
+export const DISCARD_MESSAGE = 'Discard this message?';
 
 type SendFormInput = z.input<typeof sendFormSchema>;
 type SendFormOutput = z.output<typeof sendFormSchema>;
@@ -34,6 +37,13 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
     reValidateMode: 'onBlur',
   });
   const settle = useSettledEmail(form, 'email');
+  // What was typed is asked about before any way out but Send (decision 0075).
+  const { blocker, allowLeaving } = useLeaveGuard(
+    useCallback(() => {
+      const { email, clientName, message } = form.getValues();
+      return email.trim() !== '' || clientName.trim() !== '' || message !== null;
+    }, [form]),
+  );
   const [email, clientName, message] = useWatch({
     control: form.control,
     name: ['email', 'clientName', 'message'],
@@ -59,6 +69,7 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
       {
         // docs/product/sending.md Send flow: reset the form; the proposal was reloaded; on to signing.
         onSuccess: (reply) => {
+          allowLeaving();
           settle.cancel();
           form.reset();
           // To whom and when (decision 0019), then who lost access when the homeowner changed.
@@ -138,6 +149,17 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
           </button>
         </div>
       </form>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={DISCARD_MESSAGE}
+        description="The client's address, name and message you typed will be lost."
+        cancelLabel="Keep writing"
+        confirmLabel="Discard"
+        onCancel={() => blocker.reset?.()}
+        // Confirm goes on without Radix closing the dialog first (which reads as Cancel).
+        pending={false}
+        onConfirm={() => blocker.proceed?.()}
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useUpdateProposal } from '../proposals/api';
 import { SavedFilesContext } from '../uploads/upload-activity';
 import { StaleVersionDialog } from './stale-version-dialog';
 import { unsavedText } from './unsaved-text';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { DISCARD_EDITS, DISCARD_QUESTION } from './wizard-bottom-bar';
 import { WizardForm, type WizardHandle } from './wizard-form';
 import { savedFileIds, valuesFromProposal } from './wizard-values';

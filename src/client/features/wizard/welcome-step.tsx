@@ -60,7 +60,7 @@ export function WelcomeStep() {
           Show logo
         </label>
         <p id={showLogoHintId} className={styles.checkboxHint}>
-          Your company logo appears with the note.
+          Your company logo appears on the cover.
         </p>
       </div>
     </StepSection>

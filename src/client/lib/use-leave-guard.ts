@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
- * Asks before the edit wizard is left with changes not saved (the spec's Cancel asks first; the
- * browser's Back, a link in the page, a reload or closing the tab skipped that question). An
+ * Asks before a page holding typed work is left (the edit wizard, the send form): the browser's
+ * Back, a link in the page, a reload or closing the tab would lose it without a question. An
  * in-app navigation is held by the router's blocker, for the page's own dialog; leaving the page
  * gets the browser's own question, the only one a page may ask then. `allowLeaving()` lets the
- * wizard's own ways out through (after a save, or a confirmed discard).
+ * page's own ways out through (after a save or a send, or a confirmed discard).
  */
 export function useLeaveGuard(hasChanges: () => boolean) {
   const allowed = useRef(false);
