@@ -267,3 +267,45 @@ test('a change landing behind the sign dialog is reviewed before anything is sig
     await expect(home.getByText("You're all set.")).toBeVisible();
   });
 });
+
+test('a signer signs with the keyboard by typing a name, and a cleared box leaves the pad blank', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('typed-pro'), 'Tay Pro');
+  const id = await createdProposal(page.request, {
+    projectName: 'Typed Gate',
+    companyName: 'Pro Builders',
+    contract: 'Payment is due on completion.',
+    costGroups: [{ name: 'Gate', values: [{ name: 'Posts', rawCost: '300', costType: 1 }] }],
+  });
+  await sentTo(page.request, id, { email: uniqueEmail('typed-home'), name: 'Tia Home' });
+  await page.goto(`/proposal/sign/${id}/`);
+  const dialog = page.getByRole('dialog', { name: 'Sign as Contractor' });
+  const typed = dialog.getByLabel('Or type your full name');
+  const done = dialog.getByRole('button', { name: 'Done Signing' });
+  const inked = () =>
+    dialog.getByRole('img', { name: 'Signature pad' }).evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      return data.some((value, i) => i % 4 === 3 && value > 0);
+    });
+
+  // Typed at a keyboard's pace, then taken back to nothing.
+  await typed.pressSequentially('Tay Pro');
+  await expect(done).toBeEnabled();
+  await expect.poll(inked).toBe(true);
+  await typed.press('ControlOrMeta+a');
+  await typed.press('Backspace');
+  await expect(done).toBeDisabled();
+  await expect.poll(inked).toBe(false);
+
+  await typed.pressSequentially('Tay Pro');
+  await done.click();
+  await expect(dialog).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const proposal = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
+      return Boolean(proposal.contractorsSignature);
+    })
+    .toBe(true);
+});

@@ -60,20 +60,34 @@ export function SignaturePadCanvas(props: {
     else pad.on();
   }, [disabled]);
 
+  // The pad draws a written name when its image has loaded: writes run one after another, each
+  // drawing the newest text, so a slower load never lays an older name under (or after) a newer.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const latest = useRef('');
+  const drawLatest = async () => {
+    const pad = padRef.current;
+    const canvas = canvasRef.current;
+    if (!pad || !canvas) return;
+    const text = latest.current.trim();
+    pad.clear();
+    if (text === '') return onEmptyChange(true);
+    await pad.fromDataURL(handwriting(text, canvas.width, canvas.height));
+    onEmptyChange(false);
+  };
+  const enqueue = (text: string) => {
+    latest.current = text;
+    queue.current = queue.current.then(drawLatest, drawLatest);
+    return queue.current;
+  };
+
   useImperativeHandle(props.handle, () => ({
     clear: () => {
       padRef.current?.clear();
       onEmptyChange(true);
+      // A name still loading is not drawn after the pad was cleared.
+      void enqueue('');
     },
-    write: async (text: string) => {
-      const pad = padRef.current;
-      const canvas = canvasRef.current;
-      if (!pad || !canvas) return;
-      pad.clear();
-      if (text.trim() === '') return onEmptyChange(true);
-      await pad.fromDataURL(handwriting(text.trim(), canvas.width, canvas.height));
-      onEmptyChange(false);
-    },
+    write: (text: string) => enqueue(text),
     toPng: () =>
       new Promise<Blob>((resolve, reject) => {
         const canvas = canvasRef.current;
