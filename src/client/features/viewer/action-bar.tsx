@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useFocusClearOfBar } from '../../ui/focus-clear-of-bar';
 import { useNavigate } from 'react-router';
 import { Ellipsis, Lock } from 'lucide-react';
 import { paths } from '../../../shared/paths';
@@ -44,6 +45,7 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
   const pdf = usePdf(proposal._id, setAlert);
   const ids = useId();
   const bar = useRef<HTMLDivElement>(null);
+  useFocusClearOfBar(bar);
   const { loaded: menus, start: load, replay } = useOnFirstUse(barMenus, bar);
   const id = proposal._id;
   if (actions.length === 0) return null;
@@ -84,6 +86,7 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
     <div
       ref={bar}
       className={styles.bar}
+      data-sticky-bottom
       role="region"
       aria-label="Proposal actions"
       onPointerEnter={load}

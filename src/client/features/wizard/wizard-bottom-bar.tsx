@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useFocusClearOfBar } from '../../ui/focus-clear-of-bar';
 import { SAVE_BUTTON_ID } from './steps';
 import { isSaveShortcut, saveShortcutText } from './save-shortcut';
 import styles from './wizard-bars.module.css';
@@ -38,6 +39,8 @@ export function WizardBottomBar(props: WizardBottomBarProps) {
     onDiscard,
   } = props;
   const [confirming, setConfirming] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  useFocusClearOfBar(bar);
   const waiting = uploadsInFlight > 0;
   const shortcut = saveShortcutText(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   const blocked = saving || waiting || confirming;
@@ -62,7 +65,7 @@ export function WizardBottomBar(props: WizardBottomBarProps) {
         : '';
 
   return (
-    <div className={styles.bottomBar}>
+    <div ref={bar} className={styles.bottomBar} data-sticky-bottom>
       <div className={styles.bottomInner}>
         <div className={styles.bottomText}>
           <div role="alert" className={error ? styles.saveError : undefined}>
