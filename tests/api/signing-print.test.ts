@@ -113,6 +113,21 @@ describe('print access', () => {
     expect(Buffer.from(rows[0]!.value, 'base64url')).toHaveLength(32);
   });
 
+  it('log-out ends the print cookie with the session: the next person at the browser reads nothing', async () => {
+    const asOwner = await signedInUser(t, 'printer@example.com', 'contractor');
+    const { jar } = asOwner;
+    const printed = await createProposal(t, asOwner);
+    expect(
+      (await request(t.baseUrl, 'POST', `/api/proposal/${printed}/print-access`, { jar })).status,
+    ).toBe(200);
+    expect((await request(t.baseUrl, 'GET', `/api/proposal/${printed}`, { jar })).status).toBe(200);
+    expect((await request(t.baseUrl, 'POST', '/api/authorization/logout', { jar })).status).toBe(
+      200,
+    );
+    expect(jar.get(PRINT_COOKIE)).toBeUndefined();
+    expect((await request(t.baseUrl, 'GET', `/api/proposal/${printed}`, { jar })).status).toBe(404);
+  });
+
   it('GET /api/proposal/:id reads the proposal with a valid print cookie and no session', async () => {
     const res = await grant(id, invitee);
     const printCookie = res.cookies.find((c) => c.name === PRINT_COOKIE)!;

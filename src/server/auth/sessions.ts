@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_TTL_MS } from '../../shared/constants';
 import type { AppContext } from '../context';
+import { PRINT_COOKIE } from '../signing/print-access';
 import { deleteSession, insertSession } from './repository';
 import { hashSecret, newSecret } from './tokens';
 
@@ -29,7 +30,13 @@ export async function startSession(ctx: AppContext, reply: FastifyReply, userId:
   reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions(ctx), maxAge: SESSION_TTL_MS / 1000 });
 }
 
+/**
+ * Ends the browser's session (log-out, or a sign-in that replaces it). A print cookie goes with
+ * it: it reads the proposal as its holder for ten minutes, and the next person at this browser is
+ * not its holder.
+ */
 export async function endSession(ctx: AppContext, reply: FastifyReply, idHash: string | undefined) {
   if (idHash) await deleteSession(ctx.db, idHash);
   reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
+  reply.clearCookie(PRINT_COOKIE, { path: '/' });
 }
