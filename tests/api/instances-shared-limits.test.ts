@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHousekeeping } from '../../src/server/auth/housekeeping';
 import { analyticsHousekeeping } from '../../src/server/analytics/plugin';
 import { catalogueHousekeeping } from '../../src/server/products/housekeeping';
+import { reportsHousekeeping } from '../../src/server/reports/housekeeping';
 import { proposalHousekeeping } from '../../src/server/proposals/housekeeping';
 import { findLease } from '../../src/server/ops/lease-repository';
 import { runIfDue, type PeriodicJob } from '../../src/server/ops/periodic-jobs';
@@ -214,6 +215,7 @@ describe('periodic jobs', () => {
       proposalHousekeeping,
       catalogueHousekeeping,
       analyticsHousekeeping,
+      reportsHousekeeping,
     ]) {
       const runs: string[] = [];
       const ran = await Promise.all(

@@ -56,5 +56,11 @@ describe('the NUL character in what is sent', () => {
     const named = uploadForm('groupImage', await png(4, 4), 'a.png');
     named.set('originalName', 'a\u0000.png');
     refused(await request(t.baseUrl, 'POST', '/api/proposal/photo-upload', { body: named }));
+
+    // The file's own name, in the part's header.
+    const file = new FormData();
+    file.append('used', 'groupImage');
+    file.append('groupImage', new Blob([new Uint8Array(await png(4, 4))]), 'b\u0000.png');
+    refused(await request(t.baseUrl, 'POST', '/api/proposal/photo-upload', { body: file }));
   });
 });

@@ -6,6 +6,7 @@ import { authHousekeeping } from '../../src/server/auth/housekeeping';
 import { defaultLimits } from '../../src/server/context';
 import { LOCAL_SHARE } from '../../src/server/http/shared-rate-limit';
 import { catalogueHousekeeping } from '../../src/server/products/housekeeping';
+import { reportsHousekeeping } from '../../src/server/reports/housekeeping';
 import { proposalHousekeeping } from '../../src/server/proposals/housekeeping';
 import { startCluster, type Cluster, type Instance } from './support/cluster';
 import { accountsFor, call, person, until } from './support/people';
@@ -17,7 +18,13 @@ import { proved } from './support/proved';
  * periodic jobs two seconds after start, so both look at nearly the same moment.
  */
 
-const jobs = [authHousekeeping, proposalHousekeeping, catalogueHousekeeping, analyticsHousekeeping];
+const jobs = [
+  authHousekeeping,
+  proposalHousekeeping,
+  catalogueHousekeeping,
+  analyticsHousekeeping,
+  reportsHousekeeping,
+];
 
 interface LogLine {
   msg?: string;

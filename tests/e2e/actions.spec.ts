@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { createdProposal, sentTo } from './support/proposals';
+import { openedFromMail } from './support/contexts';
 
 /*
  * Issue 19 "Clear actions" and the mobile viewer (decision 0023): the action bar keeps one row on a
@@ -213,41 +214,42 @@ test(
     const homeownerEmail = uniqueEmail('home');
     const since = await sentTo(page.request, id, { email: homeownerEmail, name: 'Harper Home' });
 
-    const homeContext = await browser.newContext({ viewport: page.viewportSize() });
-    try {
-      const home = await homeContext.newPage();
-      await home.goto(linkFrom(await mailbox.waitFor(homeownerEmail, { since })));
-      await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
-      const bar = actionBar(home);
-      await expect(bar.getByRole('button', { name: 'Sign', exact: true })).toBeVisible();
-      await expectOneRow(bar);
-      await expectSendProposalExplained(home);
+    await openedFromMail(
+      browser,
+      mailbox,
+      { to: homeownerEmail, since },
+      async (home) => {
+        await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
+        const bar = actionBar(home);
+        await expect(bar.getByRole('button', { name: 'Sign', exact: true })).toBeVisible();
+        await expectOneRow(bar);
+        await expectSendProposalExplained(home);
 
-      const sheet = home.getByRole('article');
-      await expect(sheet.getByRole('heading', { name: 'Cedar Kitchen' })).toBeVisible();
-      const top = (await sheet.boundingBox())?.y ?? Infinity;
-      await reviewShot(home, 'viewer-top-homeowner');
-      if (isPhone(home)) expect(top).toBeLessThanOrEqual(COVER_TOP_MAX);
-      await expectNoAxeViolations(home, 'the homeowner’s viewer');
+        const sheet = home.getByRole('article');
+        await expect(sheet.getByRole('heading', { name: 'Cedar Kitchen' })).toBeVisible();
+        const top = (await sheet.boundingBox())?.y ?? Infinity;
+        await reviewShot(home, 'viewer-top-homeowner');
+        if (isPhone(home)) expect(top).toBeLessThanOrEqual(COVER_TOP_MAX);
+        await expectNoAxeViolations(home, 'the homeowner’s viewer');
 
-      // docs/product/roles.md: the send route redirects other roles to /signin (not the dashboard).
-      await home.goto(`/proposal/send/${id}/`);
-      await expect(home).toHaveURL(
-        `/signin/?redirect=${encodeURIComponent(`/proposal/send/${id}/`)}`,
-      );
-      await expect(home.getByRole('heading', { name: 'Log in to Plansmith' })).toBeVisible();
-      await expect(
-        home.getByRole('status').filter({ hasText: 'You are logged in as' }),
-      ).toContainText(`You are logged in as ${homeownerEmail.toLowerCase()}.`);
-      await expect(home.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
-      await expectNoAxeViolations(home, 'the send route for a homeowner');
-      await reviewShot(home, 'send-route-homeowner');
+        // docs/product/roles.md: the send route redirects other roles to /signin (not the dashboard).
+        await home.goto(`/proposal/send/${id}/`);
+        await expect(home).toHaveURL(
+          `/signin/?redirect=${encodeURIComponent(`/proposal/send/${id}/`)}`,
+        );
+        await expect(home.getByRole('heading', { name: 'Log in to Plansmith' })).toBeVisible();
+        await expect(
+          home.getByRole('status').filter({ hasText: 'You are logged in as' }),
+        ).toContainText(`You are logged in as ${homeownerEmail.toLowerCase()}.`);
+        await expect(home.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+        await expectNoAxeViolations(home, 'the send route for a homeowner');
+        await reviewShot(home, 'send-route-homeowner');
 
-      // /signin/ opened by itself still sends a signed-in user to the dashboard.
-      await home.goto('/signin/');
-      await expect(home).toHaveURL(/\/dashboard\/$/);
-    } finally {
-      await homeContext.close();
-    }
+        // /signin/ opened by itself still sends a signed-in user to the dashboard.
+        await home.goto('/signin/');
+        await expect(home).toHaveURL(/\/dashboard\/$/);
+      },
+      { viewport: page.viewportSize() },
+    );
   },
 );

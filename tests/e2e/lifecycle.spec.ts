@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { drawSignature } from './support/signature-pad';
 import { createdProposal, sentTo } from './support/proposals';
+import { openedFromMail } from './support/contexts';
 
 /*
  * Decision 0009 end to end: the contractor's signature is withdrawn only by an edit they confirm
@@ -44,78 +45,79 @@ test(
     await signUp(contractorEmail, 'Lee Lane');
     const { id, since } = await sentProposal(page, 'Oak Floors', homeownerEmail);
 
-    const homeContext = await browser.newContext({ viewport: page.viewportSize() });
-    try {
-      const home = await homeContext.newPage();
-      await home.goto(linkFrom(await mailbox.waitFor(homeownerEmail, { since })));
-      await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
-      await expect(home.getByRole('heading', { name: 'Oak Floors' })).toBeVisible();
+    await openedFromMail(
+      browser,
+      mailbox,
+      { to: homeownerEmail, since },
+      async (home) => {
+        await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
+        await expect(home.getByRole('heading', { name: 'Oak Floors' })).toBeVisible();
 
-      // The contractor signs; the homeowner sees the signature.
-      await page.goto(`/proposal/${id}/`);
-      await signInViewer(page, 'Contractor');
-      await home.reload();
-      const homeContractorBlock = home.getByRole('region', { name: 'Contractor signature' });
-      await expect(homeContractorBlock.getByRole('img')).toBeVisible();
+        // The contractor signs; the homeowner sees the signature.
+        await page.goto(`/proposal/${id}/`);
+        await signInViewer(page, 'Contractor');
+        await home.reload();
+        const homeContractorBlock = home.getByRole('region', { name: 'Contractor signature' });
+        await expect(homeContractorBlock.getByRole('img')).toBeVisible();
 
-      // Editing asks first, then the save withdraws the signature.
-      await page.goto(`/proposal/edit/${id}/`);
-      await expect(
-        page.getByRole('heading', { name: 'You have signed this proposal' }),
-      ).toBeVisible();
-      await reviewShot(page, 'lifecycle-edit-signed-notice');
-      const editedAt = Date.now();
-      await page.getByRole('button', { name: 'Edit and withdraw my signature' }).click();
-      await page.getByLabel('Project name').fill('Oak Floors and Stairs');
-      await page.getByRole('button', { name: 'Update Proposal' }).click();
-      await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
-      const actions = page.getByRole('region', { name: 'Proposal actions' });
-      await expect(actions.getByRole('button', { name: 'Sign again' })).toBeVisible();
-      const activity = page.getByRole('region', { name: 'Activity' });
-      await expect(activity).toContainText(`Sent to ${homeownerEmail}`);
-      await expect(activity).toContainText('Opened by');
-      await expect(activity).toContainText('Signed by Lee Lane (the contractor)');
-      await expect(activity).toContainText('Signature of the contractor withdrawn by an edit');
-      // 'MMM Do YYYY, h:mm A'
-      await expect(activity.locator('time').first()).toHaveText(
-        /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
-      );
-      await reviewShot(page, 'lifecycle-viewer-activity');
-      const mail = await mailbox.waitFor(contractorEmail, {
-        since: editedAt,
-        subject: /withdrawn/,
-      });
-      expect(mail.subject).toBe(
-        'Your signature on the proposal for Oak Floors and Stairs was withdrawn',
-      );
-      // The homeowner, who was reading the signed text, is told as well.
-      const told = await mailbox.waitFor(homeownerEmail, { since: editedAt, subject: /changed/ });
-      expect(told.subject).toBe('Lane Builders changed the proposal for Oak Floors and Stairs');
+        // Editing asks first, then the save withdraws the signature.
+        await page.goto(`/proposal/edit/${id}/`);
+        await expect(
+          page.getByRole('heading', { name: 'You have signed this proposal' }),
+        ).toBeVisible();
+        await reviewShot(page, 'lifecycle-edit-signed-notice');
+        const editedAt = Date.now();
+        await page.getByRole('button', { name: 'Edit and withdraw my signature' }).click();
+        await page.getByLabel('Project name').fill('Oak Floors and Stairs');
+        await page.getByRole('button', { name: 'Update Proposal' }).click();
+        await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+        const actions = page.getByRole('region', { name: 'Proposal actions' });
+        await expect(actions.getByRole('button', { name: 'Sign again' })).toBeVisible();
+        const activity = page.getByRole('region', { name: 'Activity' });
+        await expect(activity).toContainText(`Sent to ${homeownerEmail}`);
+        await expect(activity).toContainText('Opened by');
+        await expect(activity).toContainText('Signed by Lee Lane (the contractor)');
+        await expect(activity).toContainText('Signature of the contractor withdrawn by an edit');
+        // 'MMM Do YYYY, h:mm A'
+        await expect(activity.locator('time').first()).toHaveText(
+          /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
+        );
+        await reviewShot(page, 'lifecycle-viewer-activity');
+        const mail = await mailbox.waitFor(contractorEmail, {
+          since: editedAt,
+          subject: /withdrawn/,
+        });
+        expect(mail.subject).toBe(
+          'Your signature on the proposal for Oak Floors and Stairs was withdrawn',
+        );
+        // The homeowner, who was reading the signed text, is told as well.
+        const told = await mailbox.waitFor(homeownerEmail, { since: editedAt, subject: /changed/ });
+        expect(told.subject).toBe('Lane Builders changed the proposal for Oak Floors and Stairs');
 
-      // The homeowner sees the change and no contractor signature, and no activity list.
-      await home.reload();
-      await expect(home.getByRole('heading', { name: 'Oak Floors and Stairs' })).toBeVisible();
-      await expect(homeContractorBlock.getByRole('img')).toHaveCount(0);
-      await expect(homeContractorBlock).toContainText('Not signed yet');
-      await expect(home.getByRole('region', { name: 'Activity' })).toHaveCount(0);
-      // Their signing log keeps that the contractor signed, and when it was withdrawn.
-      await home.goto(`/proposal/log/${id}/`);
-      const withdrawn = home.getByRole('region', { name: 'Withdrawn signatures' });
-      await expect(withdrawn).toContainText('Lee Lane');
-      await expect(withdrawn).toContainText(/Withdrawn at.*by an edit/);
-      await reviewShot(home, 'lifecycle-log-withdrawn');
-      await home.goto(`/proposal/received/${id}/`);
+        // The homeowner sees the change and no contractor signature, and no activity list.
+        await home.reload();
+        await expect(home.getByRole('heading', { name: 'Oak Floors and Stairs' })).toBeVisible();
+        await expect(homeContractorBlock.getByRole('img')).toHaveCount(0);
+        await expect(homeContractorBlock).toContainText('Not signed yet');
+        await expect(home.getByRole('region', { name: 'Activity' })).toHaveCount(0);
+        // Their signing log keeps that the contractor signed, and when it was withdrawn.
+        await home.goto(`/proposal/log/${id}/`);
+        const withdrawn = home.getByRole('region', { name: 'Withdrawn signatures' });
+        await expect(withdrawn).toContainText('Lee Lane');
+        await expect(withdrawn).toContainText(/Withdrawn at.*by an edit/);
+        await reviewShot(home, 'lifecycle-log-withdrawn');
+        await home.goto(`/proposal/received/${id}/`);
 
-      // Both sign; then the proposal refuses edits.
-      await signInViewer(home, 'Homeowner');
-      await page.goto(`/proposal/${id}/`);
-      await signInViewer(page, 'Contractor');
-      await page.goto(`/proposal/edit/${id}/`);
-      await expect(page.getByRole('heading', { name: 'Editing is closed' })).toBeVisible();
-      await expect(page.getByLabel('Project name')).toHaveCount(0);
-    } finally {
-      await homeContext.close();
-    }
+        // Both sign; then the proposal refuses edits.
+        await signInViewer(home, 'Homeowner');
+        await page.goto(`/proposal/${id}/`);
+        await signInViewer(page, 'Contractor');
+        await page.goto(`/proposal/edit/${id}/`);
+        await expect(page.getByRole('heading', { name: 'Editing is closed' })).toBeVisible();
+        await expect(page.getByLabel('Project name')).toHaveCount(0);
+      },
+      { viewport: page.viewportSize() },
+    );
   },
 );
 

@@ -99,7 +99,7 @@ test('a contractor creates, edits, duplicates and deletes a proposal', async ({
     await expect(page.getByText(/^Railing moved to position 1 of/)).toBeAttached({
       timeout: 2_000,
     });
-  }).toPass();
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Space');
   await expect(deck.getByLabel('Item name').first()).toHaveValue('Railing');
 

@@ -25,7 +25,8 @@ export function localStorage(dir: string): Storage {
     async put(key, body) {
       assertSafeKey(key);
       const target = path.join(dir, key);
-      // Unique per write: two writes of one key at once (two readiness probes) each rename their own.
+      // Unique per write: two writes of one key at once (a readiness probe beside one that timed out)
+      // each rename their own.
       const temp = `${target}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
       // Write then rename, so a reader never sees half a file.
       await fs.promises.writeFile(temp, body, { flush: true });

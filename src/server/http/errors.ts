@@ -91,16 +91,17 @@ function isDatabaseUnavailable(err: unknown): boolean {
 
 export const OUT_OF_STORAGE = 'The server is out of storage space; nothing was saved.';
 
-// Codes meaning the disk (or the database's) is full: SQLite's SQLITE_FULL (also raised when the
-// database reaches max_page_count), PostgreSQL's 53100 disk_full, the file system's ENOSPC and a
-// user's disk quota EDQUOT. Nothing was written; writes succeed again once space is freed.
 export const NUL_IN_TEXT = 'Text cannot contain the NUL character (U+0000).';
 /**
- * PostgreSQL refuses U+0000 in text (22021) and in JSON (22P05); JSON bodies are refused before
- * (http/json-body.ts), this answers what comes another way (a multipart field) as the same 400.
+ * PostgreSQL refuses U+0000 in text (22021) and in JSON (22P05). JSON bodies and multipart
+ * fields are refused before (http/json-body.ts); this answers anything that still reaches the
+ * database with it (a page read by the server, a future route) with the same 400, not a 500.
  */
 const NUL_CODES = new Set(['22021', '22P05']);
 
+// Codes meaning the disk (or the database's) is full: SQLite's SQLITE_FULL (also raised when the
+// database reaches max_page_count), PostgreSQL's 53100 disk_full, the file system's ENOSPC and a
+// user's disk quota EDQUOT. Nothing was written; writes succeed again once space is freed.
 const OUT_OF_STORAGE_CODES = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);
 
 /** The code of the storage-full error in `err` or its causes, if that is what it is. */

@@ -26,20 +26,6 @@ export type RateLimitHook = (
 ) => void;
 
 /**
- * The general per-IP limit of every route without one of its own, counted in the shared store
- * (decision 0031) with what @fastify/rate-limit does for it: the same key (the IP, an IPv6
- * address by its /64), the same headers, the same 429, the request going on when the store
- * fails. Done here, not by the plugin, because the plugin's hook is an async function around an
- * awaited allow-list and a promise for the store's answer: about 15 µs of a signed-in request's
- * 100 (decision 0056), while the store answers most requests at once. This hook is a callback
- * and goes on in the same turn when the store does. Routes with a limit of their own (or none,
- * `rateLimit: false`) are left to the plugin, registered with `global: false`, whose
- * merged settings and child stores are unchanged.
- *
- * Returns the check itself, for what is no route: the page handler (Fastify's not-found
- * handler), which serves every page and renders the signed-in viewer and shop pages.
- */
-/**
  * Whom a limit counts when nobody is signed in: the client's address, an IPv6 client by its /64
  * (one host holds a whole /64, so its addresses are one client). Every limit keyed by address
  * uses it; @fastify/rate-limit normalizes only with its default key.
@@ -57,6 +43,20 @@ export const personOrClient =
   (request: FastifyRequest): string =>
     request.user ? `${scope}:${request.user.id}` : clientKey(request);
 
+/**
+ * The general per-IP limit of every route without one of its own, counted in the shared store
+ * (decision 0031) with what @fastify/rate-limit does for it: the same key (the IP, an IPv6
+ * address by its /64), the same headers, the same 429, the request going on when the store
+ * fails. Done here, not by the plugin, because the plugin's hook is an async function around an
+ * awaited allow-list and a promise for the store's answer: about 15 µs of a signed-in request's
+ * 100 (decision 0056), while the store answers most requests at once. This hook is a callback
+ * and goes on in the same turn when the store does. Routes with a limit of their own (or none,
+ * `rateLimit: false`) are left to the plugin, registered with `global: false`, whose
+ * merged settings and child stores are unchanged.
+ *
+ * Returns the check itself, for what is no route: the page handler (Fastify's not-found
+ * handler), which serves every page and renders the signed-in viewer and shop pages.
+ */
 export function registerGeneralRateLimit(app: FastifyInstance, limit: GeneralLimit): RateLimitHook {
   const store = new limit.store({});
   const { max, timeWindow, allow } = limit;

@@ -85,7 +85,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, life
       }),
     );
   // The probe is public and outside the limits: probes arriving while one runs share its answer,
-  // so a flood costs one storage write at a time, never many at once.
+  // so a flood costs one run at a time (a check that timed out may still be finishing beside it).
   let running: ReturnType<typeof runChecks> | undefined;
 
   app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {

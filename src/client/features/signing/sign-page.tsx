@@ -10,6 +10,7 @@ import { PrivateRedirect, readNotice } from '../viewer/private-redirect';
 import { Viewer } from '../viewer/viewer';
 import { signDecision } from './sign-access';
 import { SignDialog } from './sign-dialog';
+import { accessLost } from '../../lib/api';
 
 /** /proposal/sign/{id}/ (docs/product/signing.md Signing): the proposal with the signing overlay open. */
 export function Component() {
@@ -22,6 +23,8 @@ export function Component() {
   // while the signed page is still loading: from then on this page only waits for it.
   const [signed, setSigned] = useState(false);
 
+  // A kept copy of a proposal deleted or handed on since is not offered for signing.
+  if (accessLost(query.error)) return <PrivateRedirect />;
   if (!query.data) {
     if (query.isError) return <PrivateRedirect />;
     return <PageSpinner label="Loading proposal…" />;

@@ -88,15 +88,18 @@ export function SignaturePadCanvas(props: {
       void enqueue('');
     },
     write: (text: string) => enqueue(text),
-    toPng: () =>
-      new Promise<Blob>((resolve, reject) => {
+    // A name still being drawn is waited for: read in the gap, the pad would be blank.
+    toPng: async () => {
+      await queue.current;
+      return new Promise<Blob>((resolve, reject) => {
         const canvas = canvasRef.current;
         if (!canvas) return reject(new Error('The signature pad is gone.'));
         canvas.toBlob((blob) => {
           if (blob) resolve(blob);
           else reject(new Error('The signature could not be read.'));
         }, 'image/png');
-      }),
+      });
+    },
   }));
 
   return (

@@ -7,6 +7,7 @@ import { usePresetHelpLoaded } from './preset-help';
 import { PrivateRedirect } from './private-redirect';
 import { Viewer } from './viewer';
 import './print.css';
+import { accessLost } from '../../lib/api';
 
 /**
  * Resolves once every image on the page has loaded or failed, so the printout has them all.
@@ -54,6 +55,7 @@ export function Component() {
     };
   }, [ready]);
 
+  if (accessLost(query.error)) return <PrivateRedirect />;
   if (query.data && !session.isLoading && helpLoaded) {
     const view = query.data.access.role === 'homeowner' ? 'received' : 'contractor';
     return <Viewer proposal={query.data} view={view} mode="print" user={session.user} />;
