@@ -195,6 +195,18 @@ describe('GET /api/openapi.json', () => {
     expect(me.security).toEqual([{}, { session: [] }]);
     const list = doc.paths['/api/proposal']!.get!;
     expect(list.security).toEqual([{ session: [] }]);
+    // A member's read answers a public proposal with no session, and the print cookie alone;
+    // the proposal read names its ETag's 304.
+    const read = doc.paths['/api/proposal/{id}']!.get!;
+    expect(read.security).toEqual([{}, { session: [] }, { print: [] }]);
+    expect(read.responses).toHaveProperty('304');
+    expect(doc.components.securitySchemes.print).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'plansmith_print',
+    });
+    // A member's write needs the session.
+    expect(doc.paths['/api/proposal/{id}/addProduct']!.post!.security).toEqual([{ session: [] }]);
     expect(list.responses).toHaveProperty('401');
     const create = doc.paths['/api/proposal']!.post!;
     expect(create.responses?.['201']?.content).toHaveProperty('text/plain');

@@ -4,6 +4,7 @@ import { isRawReply, openApiPath, type EndpointDef } from '../../shared/api/endp
 import { FILE_FIELDS } from '../../shared/schemas/proposal';
 import { apiErrorSchema } from '../../shared/schemas/errors';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { PRINT_COOKIE } from '../signing/print-access';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -99,6 +100,12 @@ function responses(endpoint: EndpointDef): JsonSchema {
         content: { 'application/json': { schema: jsonSchema(reply, 'output') } },
       };
   const out: JsonSchema = { [status]: success };
+  // Large JSON replies carry an ETag (http/reply-bytes.ts; the proposal read always, decision
+  // 0024): the same If-None-Match is answered 304 without a body.
+  if (endpoint.method === 'GET')
+    out['304'] = {
+      description: 'Not modified: the If-None-Match named this reply’s ETag (large replies only).',
+    };
   if (endpoint.redirectsTo)
     out['301'] = {
       description: `Redirects to ${endpoint.redirectsTo}.`,
@@ -113,6 +120,18 @@ function responses(endpoint: EndpointDef): JsonSchema {
   return out;
 }
 
+/**
+ * Who may call it, as OpenAPI says it: anonymous routes with or without a session; a member's
+ * read also with no session (a public proposal, a logo or catalogue picture) or with the print
+ * cookie alone (decision 0006); everything else with a session.
+ */
+function securityOf(endpoint: EndpointDef): JsonSchema[] {
+  if (endpoint.access === 'anonymous') return [{}, { session: [] }];
+  if (endpoint.access === 'member' && endpoint.method === 'GET')
+    return [{}, { session: [] }, { print: [] }];
+  return [{ session: [] }];
+}
+
 /** The OpenAPI 3.1 document of every endpoint in the contract (decision 0016). */
 export function openApiDocument(appUrl: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -124,7 +143,7 @@ export function openApiDocument(appUrl: string): JsonSchema {
       summary: endpoint.summary,
       tags: [tag],
       'x-access': endpoint.access,
-      security: endpoint.access === 'anonymous' ? [{}, { session: [] }] : [{ session: [] }],
+      security: securityOf(endpoint),
       responses: responses(endpoint),
     };
     const params = parameters(endpoint);
@@ -164,6 +183,13 @@ export function openApiDocument(appUrl: string): JsonSchema {
           in: 'cookie',
           name: SESSION_COOKIE,
           description: 'The session cookie set by POST /api/authorization/verify.',
+        },
+        print: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: PRINT_COOKIE,
+          description:
+            'The ten-minute print cookie of POST /api/proposal/{id}/print-access: reads that proposal and its files.',
         },
       },
     },
