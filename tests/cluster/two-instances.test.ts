@@ -102,6 +102,20 @@ describe('two instances on one database, one bucket and one relay', () => {
     }
   });
 
+  it('both instances are ready with the bucket, and their probes leave nothing in it', async () => {
+    const before = await c.bucket.keys();
+    for (const on of [a, b, a, b]) {
+      const res = await request(on.baseUrl, 'GET', '/readyz');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', migrations: 'ok', storage: 'ok' },
+      });
+    }
+    // On S3 the check asks the bucket and writes nothing (a versioned bucket keeps every write).
+    expect(await c.bucket.keys()).toEqual(before);
+  });
+
   it('files uploaded on B are read on A byte for byte, and once deleted are gone from the bucket', async () => {
     const before = await c.bucket.keys();
     const uploads = [

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -37,6 +38,11 @@ export function s3Storage(s3: NonNullable<Config['s3']>): Storage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+    },
+    // The bucket answers and these credentials reach it. Not a write: a versioned bucket (the
+    // compose file's) would keep a version and a delete marker of every probe for good.
+    async ready() {
+      await client.send(new HeadBucketCommand({ Bucket: s3.bucket }));
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { pendingMigrations, pingDatabase } from '../db/database';
@@ -32,9 +31,9 @@ function withTimeout(check: Check): Promise<string | undefined> {
 
 /**
  * GET /healthz: the process is up (no database call). GET /readyz: the database answers, its
- * migrations are at the latest and storage takes a write; otherwise 503 naming each check that
- * failed, in words that hold no user data and no address (the log has the error). Both are
- * outside the rate limit; neither needs a session.
+ * migrations are at the latest and storage serves (a local directory takes a write, a bucket
+ * answers); otherwise 503 naming each check that failed, in words that hold no user data and no
+ * address (the log has the error). Both are outside the rate limit; neither needs a session.
  */
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, life: Lifecycle): void {
   // While draining, only the probes are answered; anything arriving on a connection still open
@@ -55,8 +54,6 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, life
 
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
 
-  // One key per process, written and removed by every probe.
-  const probeKey = `readyz-probe-${randomUUID()}`;
   const checks: Record<string, Check> = {
     database: async () => {
       await pingDatabase(ctx.db);
@@ -67,8 +64,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, life
       return pending === 0 ? undefined : `${pending} migration(s) not applied`;
     },
     storage: async () => {
-      await ctx.storage.put(probeKey, Buffer.from('ok'), 'text/plain');
-      await ctx.storage.delete(probeKey);
+      await ctx.storage.ready();
       return undefined;
     },
   };
