@@ -5,7 +5,7 @@ import { runCli } from './support/cli';
 import { expect, linkFrom, test, tokenFrom, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { openItem, shopItem } from './support/shop';
-import { drawSignature } from './support/signature-pad';
+import { signAs } from './support/signature-pad';
 
 /*
  * Issue 19: axe on every screen of docs/product/routes.md, as a person reaches it, at 1280 and
@@ -16,7 +16,6 @@ import { drawSignature } from './support/signature-pad';
  * path. The shop page's own spec (shop-board.spec.ts) also checks its filters and open boards.
  */
 
-const DONE_SIGNING = 'Done Signing';
 const awkward = /Well that.s awkward\./;
 
 /** Tab and Shift+Tab wrap around inside `dialog`: focus never leaves it. */
@@ -143,13 +142,7 @@ test.beforeAll(async ({ browser }) => {
   const home = await homeContext.newPage();
   await home.goto(signedLink);
   await expect(home).toHaveURL(new RegExp(`/proposal/received/${signedId}/$`));
-  await home
-    .getByRole('region', { name: 'Proposal actions' })
-    .getByRole('button', { name: 'Sign', exact: true })
-    .click();
-  await drawSignature(home);
-  await home.getByRole('dialog').getByRole('button', { name: DONE_SIGNING }).click();
-  await expect(home.getByText("You're all set.")).toBeVisible();
+  await signAs(home, 'Homeowner');
   await homeContext.close();
 
   world = { contractorEmail, homeownerEmail, sentId, draftId, signedId, usedLink };

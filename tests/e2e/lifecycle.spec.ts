@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
-import { drawSignature } from './support/signature-pad';
+import { signAs } from './support/signature-pad';
 import { createdProposal, sentTo } from './support/proposals';
 import { openedFromMail } from './support/contexts';
 
@@ -21,17 +21,6 @@ async function sentProposal(page: Page, projectName: string, homeownerEmail: str
   });
   const since = await sentTo(page.request, id, { email: homeownerEmail, name: 'Robin Home' });
   return { id, since };
-}
-
-async function signInViewer(page: Page, role: 'Contractor' | 'Homeowner') {
-  await page
-    .getByRole('region', { name: 'Proposal actions' })
-    .getByRole('button', { name: /^Sign( again)?$/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Sign as ${role}` });
-  await drawSignature(page);
-  await dialog.getByRole('button', { name: 'Done Signing' }).click();
-  await expect(page.getByText("You're all set.")).toBeVisible();
 }
 
 test(
@@ -55,7 +44,7 @@ test(
 
         // The contractor signs; the homeowner sees the signature.
         await page.goto(`/proposal/${id}/`);
-        await signInViewer(page, 'Contractor');
+        await signAs(page, 'Contractor');
         await home.reload();
         const homeContractorBlock = home.getByRole('region', { name: 'Contractor signature' });
         await expect(homeContractorBlock.getByRole('img')).toBeVisible();
@@ -109,9 +98,9 @@ test(
         await home.goto(`/proposal/received/${id}/`);
 
         // Both sign; then the proposal refuses edits.
-        await signInViewer(home, 'Homeowner');
+        await signAs(home, 'Homeowner');
         await page.goto(`/proposal/${id}/`);
-        await signInViewer(page, 'Contractor');
+        await signAs(page, 'Contractor');
         await page.goto(`/proposal/edit/${id}/`);
         await expect(page.getByRole('heading', { name: 'Editing is closed' })).toBeVisible();
         await expect(page.getByLabel('Project name')).toHaveCount(0);
@@ -128,7 +117,7 @@ test(
     await signUp(uniqueEmail('arch'), 'Avery Arch');
     const { id } = await sentProposal(page, 'Cedar Porch', uniqueEmail('porch'));
     await page.goto(`/proposal/${id}/`);
-    await signInViewer(page, 'Contractor');
+    await signAs(page, 'Contractor');
 
     await page.goto('/dashboard/');
     await page.getByRole('button', { name: 'Options for Cedar Porch' }).click();

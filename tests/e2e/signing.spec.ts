@@ -1,7 +1,7 @@
 import type { Proposal } from '../../src/shared/schemas/proposal';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
-import { drawSignature } from './support/signature-pad';
+import { drawSignature, signAs, openSignDialog } from './support/signature-pad';
 import { createdProposal, sentTo } from './support/proposals';
 import { openedFromMail } from './support/contexts';
 
@@ -70,11 +70,7 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
     await expect(home.getByText('to me')).toBeVisible();
     await expect(home.getByRole('heading', { name: 'Contract', exact: true })).toBeVisible();
     const homeSignedAt = Date.now();
-    await home
-      .getByRole('region', { name: 'Proposal actions' })
-      .getByRole('button', { name: 'Sign', exact: true })
-      .click();
-    const homeDialog = home.getByRole('dialog', { name: 'Sign as Homeowner' });
+    const homeDialog = await openSignDialog(home, 'Homeowner');
     await expect(homeDialog.getByRole('button', { name: 'Done Signing' })).toBeDisabled();
     await drawSignature(home);
     await homeDialog.getByRole('button', { name: 'Done Signing' }).click();
@@ -180,11 +176,7 @@ test('a signature whose answer was lost is saved once when the signer presses Do
       await route.fetch();
       await route.abort('connectionreset');
     });
-    await home
-      .getByRole('region', { name: 'Proposal actions' })
-      .getByRole('button', { name: 'Sign', exact: true })
-      .click();
-    const dialog = home.getByRole('dialog', { name: 'Sign as Homeowner' });
+    const dialog = await openSignDialog(home, 'Homeowner');
     await drawSignature(home);
     await dialog.getByRole('button', { name: 'Done Signing' }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
@@ -228,11 +220,7 @@ test('a change landing behind the sign dialog is reviewed before anything is sig
 
   await openedFromMail(browser, mailbox, { to: homeownerEmail, since }, async (home) => {
     await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
-    await home
-      .getByRole('region', { name: 'Proposal actions' })
-      .getByRole('button', { name: 'Sign', exact: true })
-      .click();
-    const dialog = home.getByRole('dialog', { name: 'Sign as Homeowner' });
+    const dialog = await openSignDialog(home, 'Homeowner');
     await drawSignature(home);
 
     // The contractor changes the plan while the homeowner's dialog is open.
@@ -255,16 +243,7 @@ test('a change landing behind the sign dialog is reviewed before anything is sig
     await expect(dialog).toBeHidden();
     await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
     await expect(home.getByText('Composite boards instead of cedar').first()).toBeAttached();
-    await home
-      .getByRole('region', { name: 'Proposal actions' })
-      .getByRole('button', { name: 'Sign', exact: true })
-      .click();
-    await drawSignature(home);
-    await home
-      .getByRole('dialog', { name: 'Sign as Homeowner' })
-      .getByRole('button', { name: 'Done Signing' })
-      .click();
-    await expect(home.getByText("You're all set.")).toBeVisible();
+    await signAs(home, 'Homeowner');
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
-import { drawSignature } from './support/signature-pad';
+import { signAs } from './support/signature-pad';
 import { createdProposal } from './support/proposals';
 import { openedFromMail } from './support/contexts';
 
@@ -71,14 +71,7 @@ test(
 
         // The homeowner signs.
         await home.goto(`/proposal/received/${id}/`);
-        await home
-          .getByRole('region', { name: 'Proposal actions' })
-          .getByRole('button', { name: 'Sign', exact: true })
-          .click();
-        const dialog = home.getByRole('dialog', { name: 'Sign as Homeowner' });
-        await drawSignature(home);
-        await dialog.getByRole('button', { name: 'Done Signing' }).click();
-        await expect(home.getByText("You're all set.")).toBeVisible();
+        await signAs(home, 'Homeowner');
 
         // The homeowner now waits for the contractor, named as on the proposal.
         await home.goto('/dashboard/');

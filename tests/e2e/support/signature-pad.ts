@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** Draws a stroke on the open signing dialog's pad with the mouse, as a signer would. */
 export async function drawSignature(page: Page): Promise<void> {
@@ -13,4 +14,24 @@ export async function drawSignature(page: Page): Promise<void> {
     });
   }
   await page.mouse.up();
+}
+
+/** Presses Sign (or 'Sign again') in the proposal's action bar: the dialog that opens for `role`. */
+export async function openSignDialog(
+  page: Page,
+  role: 'Contractor' | 'Homeowner',
+): Promise<Locator> {
+  await page
+    .getByRole('region', { name: 'Proposal actions' })
+    .getByRole('button', { name: /^Sign( again)?$/ })
+    .click();
+  return page.getByRole('dialog', { name: `Sign as ${role}` });
+}
+
+/** Signs the proposal on screen as `role` with a drawn stroke, and waits for "You're all set." */
+export async function signAs(page: Page, role: 'Contractor' | 'Homeowner'): Promise<void> {
+  const dialog = await openSignDialog(page, role);
+  await drawSignature(page);
+  await dialog.getByRole('button', { name: 'Done Signing' }).click();
+  await expect(page.getByText("You're all set.")).toBeVisible();
 }
