@@ -1,4 +1,5 @@
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { reviewShot } from './support/review-shot';
 import { createdProposal, sentTo } from './support/proposals';
 
@@ -133,6 +134,12 @@ test('removing the homeowner forgets their name and offers Send again', async ({
   await expect(page.getByRole('heading', { name: 'People with access' })).toBeFocused();
   await expect(page.getByText('Nobody else has access yet.')).toBeVisible();
   await expect(page.getByText('to Jane Typo')).toHaveCount(0);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await reviewShot(page, 'homeowner-removed', { fullPage: true });
+    await expectNoAxeViolations(page, `the proposal after its homeowner was removed, ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Send again, to the right address.
   await actions.getByRole('button', { name: 'Send', exact: true }).click();

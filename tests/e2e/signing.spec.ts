@@ -1,5 +1,6 @@
 import type { Proposal } from '../../src/shared/schemas/proposal';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { reviewShot } from './support/review-shot';
 import { drawSignature, signAs, openSignDialog } from './support/signature-pad';
 import { createdProposal, sentTo } from './support/proposals';
@@ -237,6 +238,7 @@ test('a change landing behind the sign dialog is reviewed before anything is sig
     );
     await expect(dialog.getByRole('button', { name: 'Done Signing' })).toBeDisabled();
     await reviewShot(home, 'sign-dialog-changed');
+    await expectNoAxeViolations(home, 'the sign dialog saying the proposal changed');
 
     // Reviewing shows the new content; signing again then signs it.
     await changed.getByRole('button', { name: 'Review the changes' }).click();
