@@ -1,5 +1,6 @@
 import { runCli } from './support/cli';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { reviewShot } from './support/review-shot';
 
 /*
  * The dashboard's sharing entries (docs/product/dashboard.md), for a contractor with the reassign
@@ -36,4 +37,8 @@ test('a contractor made by Copy Proposal URL is offered by Reassign at once', as
   const chooser = page.getByRole('dialog', { name: /^Reassign this proposal/ });
   // Every contractor is listed (with a search box above a long list).
   await expect(chooser.getByRole('button', { name: newPro })).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await reviewShot(page, 'reassign-list');
+  }
 });
