@@ -38,10 +38,14 @@ test('the catalogue shows 8 products and scrolling loads 8 more', async ({ page 
   // Scrolling to the end of the grid is what loads the next page; it pushes the end out of view.
   await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
   await expect(tiles(page)).toHaveCount(16);
+  // Each page brings products not shown yet. (On a busy machine the end can still be in view once
+  // the second page is drawn, and a third loads: every product is counted, however many pages.)
   const hrefs = await results(page)
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(new Set(hrefs).size).toBe(16);
+  expect(hrefs.length % 8).toBe(0);
+  expect(hrefs.length).toBeGreaterThanOrEqual(16);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
 });
 
 test('without scroll loading, the Load more button pages by keyboard', async ({ page }) => {
