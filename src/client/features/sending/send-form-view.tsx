@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { User } from '../../../shared/schemas/auth';
 import type { Proposal } from '../../../shared/schemas/proposal';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { LeaveQuestion } from '../../ui/leave-question';
 import { FormField } from '../../ui/form-field';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { Spinner } from '../../ui/spinner';
@@ -19,7 +19,6 @@ import styles from './send-page.module.css';
 import { errorText } from '../../lib/error-text';
 
 const SEND_FAILED = 'We could not send the proposal. Please try again.';
-export const DISCARD_MESSAGE = 'Discard this message?';
 
 type SendFormInput = z.input<typeof sendFormSchema>;
 type SendFormOutput = z.output<typeof sendFormSchema>;
@@ -149,16 +148,11 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
           </button>
         </div>
       </form>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={DISCARD_MESSAGE}
+      <LeaveQuestion
+        blocker={blocker}
+        title="Discard this message?"
         description="The client's address, name and message you typed will be lost."
         cancelLabel="Keep writing"
-        confirmLabel="Discard"
-        onCancel={() => blocker.reset?.()}
-        // Confirm goes on without Radix closing the dialog first (which reads as Cancel).
-        pending={false}
-        onConfirm={() => blocker.proceed?.()}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { fromCostGroups } from '../../../shared/domain/plan-editor';
 import { removedWithOptions } from '../../../shared/domain/plan-removals';
 import type { ConflictCode } from '../../../shared/schemas/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { LeaveQuestion } from '../../ui/leave-question';
 import { paths } from '../../../shared/paths';
 import { STALE_VERSION, type Proposal, type ProposalInput } from '../../../shared/schemas/proposal';
 import { ApiRequestError } from '../../lib/api';
@@ -165,16 +166,11 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
         error={countError}
         onConfirm={() => void removeAnyway()}
       />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
+      <LeaveQuestion
+        blocker={blocker}
         title={DISCARD_QUESTION}
         description={DISCARD_EDITS}
         cancelLabel="Keep editing"
-        confirmLabel="Discard"
-        onCancel={() => blocker.reset?.()}
-        // Confirm goes on without Radix closing the dialog first (which reads as Cancel).
-        pending={false}
-        onConfirm={() => blocker.proceed?.()}
       />
       <StaleVersionDialog
         open={staleOpen}
