@@ -100,9 +100,10 @@ describe('selection options', () => {
     optionId: string,
     position: Position,
     expected?: Position,
+    expectedChosen?: string | null,
   ) =>
     request<ItemOptions>(t.baseUrl, 'PUT', `/api/proposal/${shop.id}/options/${optionId}`, {
-      json: { position, expected },
+      json: { position, expected, expectedChosen },
       cookie: who.cookie,
     });
 
@@ -397,6 +398,37 @@ describe('selection options', () => {
       expect(positions(seen.body)).toEqual(['liked', 'chosen']);
       const gone = await setPosition(shop, owner, randomUUID(), 'liked', 'not_selected');
       expect(gone.status).toBe(404);
+    });
+
+    it('refuses a choice that would demote a Chosen the screen never showed', async () => {
+      const shop = await freshShop();
+      const homeowner = await homeownerOf(t, owner, shop.id, 'stale-choice-home@example.com');
+      const a = await addOption(shop, owner, shop.faucetId, 'Faucet A');
+      const b = await addOption(shop, owner, shop.faucetId, 'Faucet B');
+      // The owner's screen: A not selected, B liked, nothing chosen.
+      expect((await setPosition(shop, owner, b.id, 'liked', 'not_selected', null)).status).toBe(
+        200,
+      );
+      // The homeowner chooses A meanwhile.
+      const home = await setPosition(shop, homeowner, a.id, 'chosen', 'not_selected', null);
+      expect(home.status).toBe(200);
+      // The owner's click on B (Liked → Chosen): B is still liked, but A's choice would go unseen.
+      const stale = await setPosition(shop, owner, b.id, 'chosen', 'liked', null);
+      expect(stale.status).toBe(409);
+      expect(messageOf(stale as HttpResponse)).toBe(POSITION_CHANGED);
+      expect((await pageItem(shop, owner, shop.faucetId)).options.map((o) => o.position)).toEqual([
+        'chosen',
+        'liked',
+      ]);
+      // Shown A as Chosen, the owner's choice of B demotes it, as choosing always does.
+      const seen = await setPosition(shop, owner, b.id, 'chosen', 'liked', a.id);
+      expect(seen.status).toBe(200);
+      expect(positions(seen.body)).toEqual(['liked', 'chosen']);
+      // Choosing the option that already is the Chosen changes nothing and is no conflict.
+      expect((await setPosition(shop, owner, b.id, 'chosen', 'chosen', b.id)).status).toBe(200);
+      // An id that is not an option's is refused as input.
+      const bad = await setPosition(shop, owner, a.id, 'chosen', 'liked', 'not-an-id');
+      expect(bad.status).toBe(400);
     });
 
     it('refuses an unknown position with a readable 400', async () => {

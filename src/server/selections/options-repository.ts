@@ -182,6 +182,17 @@ export async function optionIdsOf(trx: Trx, itemId: string): Promise<string[]> {
 }
 
 /** The option's position now, or undefined when it is gone. */
+/** The item's Chosen option, if any. */
+export async function chosenOf(trx: Trx, itemId: string): Promise<string | null> {
+  const row = await trx
+    .selectFrom('options')
+    .select('id')
+    .where('cost_item_id', '=', itemId)
+    .where('position', '=', 'chosen')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function positionOf(
   trx: Trx,
   optionId: string,

@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../db/helpers';
 import { displayName, toOption } from './dto';
 import {
   deleteOption,
+  chosenOf,
   demoteChosen,
   findOption,
   findSelectionItem,
@@ -161,9 +162,10 @@ export async function setOptionPosition(
   proposalId: string,
   optionId: string,
   position: Position,
-  /** The position the caller's screen showed: refused when it is no longer so. */
-  expected?: Position,
+  /** What the caller's screen showed: refused when it is no longer so. */
+  shown: { expected?: Position; expectedChosen?: string | null } = {},
 ): Promise<ItemOptions> {
+  const { expected, expectedChosen } = shown;
   const shopper = await requireShopper(ctx, user, proposalId);
   const option = await optionOf(ctx, shopper, optionId);
   for (let attempt = 1; ; attempt++) {
@@ -178,6 +180,11 @@ export async function setOptionPosition(
             const now = await positionOf(trx, option.id);
             if (now === undefined) throw notFound(OPTION_GONE);
             if (now !== expected) throw conflict('position_changed');
+          }
+          // Choosing demotes the item's Chosen: not one this screen never showed.
+          if (position === 'chosen' && expectedChosen !== undefined) {
+            if ((await chosenOf(trx, option.cost_item_id)) !== expectedChosen)
+              throw conflict('position_changed');
           }
           if (position === 'chosen') await demoteChosen(trx, option.cost_item_id, option.id);
           if (!(await setPosition(trx, option.id, position))) throw notFound(OPTION_GONE);

@@ -45,8 +45,8 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, selections.setPosition, async (request) => {
     const { id, optionId } = request.params;
-    const { position, expected } = request.body;
-    return setOptionPosition(ctx, request.user, id, optionId, position, expected);
+    const { position, ...shown } = request.body;
+    return setOptionPosition(ctx, request.user, id, optionId, position, shown);
   });
 
   // Fetches a Photo URL when one is given: the same limit as the product routes' fetches.

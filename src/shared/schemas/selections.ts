@@ -109,11 +109,14 @@ export type AddProductRequest = z.input<typeof addProductRequestSchema>;
 
 /**
  * `expected`: the position the reader's screen showed; when someone else has changed it since,
- * nothing changes (409, POSITION_CHANGED).
+ * nothing changes (409, POSITION_CHANGED). `expectedChosen`, with `position: 'chosen'`: the option
+ * the screen showed as the item's Chosen (null for none), which this choice would demote; refused
+ * the same way when another option has been chosen since.
  */
 export const setPositionRequestSchema = z.object({
   position: positionSchema,
   expected: positionSchema.optional(),
+  expectedChosen: z.uuid('Unknown option.').nullable().optional(),
 });
 
 /** DELETE …/options/{optionId}?expected=liked: the position the confirmation was asked about. */

@@ -34,10 +34,20 @@ export const selectionsApi = {
   addProduct: (proposalId: string, body: AddProductRequest) =>
     call(selections.addProduct, { params: { id: proposalId }, body }),
   /** `expected`: the position the screen showed, refused with a 409 once someone changed it. */
-  setPosition: (proposalId: string, optionId: string, position: Position, expected: Position) =>
+  /**
+   * `expected`: the option's position on this screen; `expectedChosen`: the item's Chosen on this
+   * screen (null for none). Refused with a 409 once someone else changed either.
+   */
+  setPosition: (
+    proposalId: string,
+    optionId: string,
+    position: Position,
+    expected: Position,
+    expectedChosen: string | null,
+  ) =>
     call(selections.setPosition, {
       params: { id: proposalId, optionId },
-      body: { position, expected },
+      body: { position, expected, expectedChosen },
     }),
   /** `expected`: the position the confirmation showed; refused once someone else marked it. */
   removeOption: (proposalId: string, optionId: string, expected: Position) =>

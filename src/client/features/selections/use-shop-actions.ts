@@ -96,10 +96,12 @@ export function useShopActions(
       // What this screen showed: the queue sends one item's calls in turn, so it is what the
       // server holds unless someone else changed it.
       const expected = option.position;
+      const expectedChosen =
+        findItem(current(), itemId)?.options.find((o) => o.position === 'chosen')?.id ?? null;
       void saveOptimistically(
         itemId,
         change,
-        () => selectionsApi.setPosition(proposalId, option.id, position, expected),
+        () => selectionsApi.setPosition(proposalId, option.id, position, expected, expectedChosen),
         'Your choice could not be saved. Please try again.',
       );
     },
