@@ -345,6 +345,46 @@ describe('idempotent saves', () => {
       expect(replay.status).toBe(404);
       expect(JSON.stringify(replay.body)).not.toContain('darker tile');
     });
+
+    it('on a public proposal, a member removed since gets 403 for a replayed comment or option', async () => {
+      const { id, itemId } = await shop();
+      await db().updateTable('proposals').set({ is_public: 1 }).where('id', '=', id).execute();
+      seq += 1;
+      const member = await signedInUser(t, `removed-public${seq}@example.com`, 'homeowner');
+      await addMember(t, id, member.id, 'invitee');
+      const commentPath = `/api/proposal/${id}/items/${itemId}/comments`;
+      const comment = { content: 'The lighter grout, please.' };
+      const commentKey = randomUUID();
+      expect((await send('POST', commentPath, member, comment, commentKey)).status).toBe(201);
+      const productId = await insertProduct(t, {
+        title: `Public faucet ${seq}`,
+        image_url: '/catalogue/{id}.png',
+        price_cents: 12_500,
+      });
+      const optionPath = `/api/proposal/${id}/addProduct`;
+      const option = { costItemId: itemId, productId };
+      const optionKey = randomUUID();
+      expect((await send('POST', optionPath, member, option, optionKey)).status).toBe(201);
+
+      const removed = await request(
+        t.baseUrl,
+        'DELETE',
+        `/api/proposal/${id}/members/${member.id}`,
+        {
+          cookie: owner.cookie,
+        },
+      );
+      expect(removed.status).toBe(200);
+      // Still a reader of the public proposal, no longer one who may change it: as a first try.
+      for (const [path, body, key] of [
+        [commentPath, comment, commentKey],
+        [optionPath, option, optionKey],
+      ] as const) {
+        const replay = await send('POST', path, member, body, key);
+        expect(replay.status).toBe(403);
+        expect(JSON.stringify(replay.body)).not.toContain('lighter grout');
+      }
+    });
   });
 
   describe('send (POST /api/proposal/send)', () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireReader } from '../proposals/access';
+import { requireShopper } from './access';
 import { selections } from '../../shared/api/selections';
 import type { Comment, Option } from '../../shared/schemas/selections';
 import { route } from '../http/route';
@@ -35,7 +35,7 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
       saveKey,
       () => ctx.now(),
       async (recorded) => {
-        await requireReader(ctx, request.user, id);
+        await requireShopper(ctx, request.user, id);
         return JSON.parse(recorded) as Option;
       },
       () => addProduct(ctx, request.user, id, body, saveKey),
@@ -101,7 +101,7 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
         saveKey,
         () => ctx.now(),
         async (recorded) => {
-          await requireReader(ctx, request.user, id);
+          await requireShopper(ctx, request.user, id);
           return JSON.parse(recorded) as Comment;
         },
         () => addComment(ctx, request.user, id, itemId, content, saveKey),
