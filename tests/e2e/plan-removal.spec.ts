@@ -80,3 +80,51 @@ test(
     expect(await stored()).toEqual(['Tile 0']);
   },
 );
+
+test(
+  'renaming a saved group to a module keeps its items, and says so',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('plan-module'), 'Mona Module');
+    // Saved and not priced yet: a proposal sent in stages, its options shopped meanwhile.
+    const id = await createdProposal(page.request, {
+      projectName: 'Birch Kitchen',
+      companyName: 'Pro Builders',
+      name: 'Mona Module',
+      costGroups: [
+        {
+          name: 'Kitchens',
+          values: [
+            { name: 'Farmhouse sink', rawCost: '', selection: true },
+            { name: 'Pot filler', rawCost: '', selection: true },
+          ],
+        },
+      ],
+    });
+
+    await page.goto(`/proposal/edit/${id}/`);
+    const nameInput = page.getByLabel('Cost group name');
+    await expect(nameInput).toHaveValue('Kitchens');
+    await nameInput.fill('Kitchen Module');
+    const group = page.getByRole('region', { name: 'Kitchen Module' });
+    await expect(nameInput).toHaveAccessibleDescription(
+      'Your items were kept: the Kitchen Module fills in its items only in a group with no costs, notes or saved items yet.',
+    );
+    const names = group.getByLabel('Item name');
+    await expect(names).toHaveCount(3);
+    await expect(names.nth(0)).toHaveValue('Farmhouse sink');
+    await expect(names.nth(1)).toHaveValue('Pot filler');
+    await expectNoAxeViolations(page, 'a saved group renamed to a module');
+    await nameInput.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+    await reviewShot(page, 'plan-module-kept');
+
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+    const stored = (await (await page.request.get(`/api/proposal/${id}`)).json()) as {
+      costGroups: { name: string; values: { name: string }[] }[];
+    };
+    expect(stored.costGroups.map((g) => [g.name, g.values.map((v) => v.name)])).toEqual([
+      ['Kitchen Module', ['Farmhouse sink', 'Pot filler']],
+    ]);
+  },
+);

@@ -213,6 +213,51 @@ describe('editGroup', () => {
     expect(renamed.groups[0]!.items).toEqual(priced.groups[0]!.items);
   });
 
+  it('keeps saved items, unpriced, when renamed to a module, and says so', () => {
+    const { reduce } = setup();
+    // Saved and not priced yet: options and comments on them would go with a replacement.
+    const saved = fromCostGroups(
+      [
+        costGroup({
+          name: 'Kitchens',
+          values: [costItem({ rawCost: '', costCents: 0, note: '', name: 'Kitchen faucet' })],
+        }),
+      ],
+      counter(),
+    );
+    const groupKey = saved.groups[0]!.key;
+    let state = saved;
+    for (const name of ['Kitchen Module ', 'Kitchen Module', 'Kitchen Module 2', 'Kitchen Module'])
+      state = reduce(state, { type: 'editGroup', groupKey, patch: { name } });
+    expect(state.groups[0]!.items).toEqual(saved.groups[0]!.items);
+    expect(state.groups[0]!.moduleKept).toBe(true);
+    // A name that is no module's drops the mark.
+    const custom = reduce(state, { type: 'editGroup', groupKey, patch: { name: 'Kitchen' } });
+    expect(custom.groups[0]!.moduleKept).toBeUndefined();
+  });
+
+  it('marks a group the module filled as filled, not kept', () => {
+    const { state, groupKey, reduce } = withGroup('Bathroom Module');
+    expect(state.groups[0]!.moduleKept).toBeUndefined();
+    const priced = reduce(state, {
+      type: 'editItem',
+      groupKey,
+      itemKey: state.groups[0]!.items[0]!.key,
+      patch: { rawCost: '300' },
+    });
+    // The same module again (case and spaces aside) neither refills nor counts as kept.
+    const same = reduce(priced, {
+      type: 'editGroup',
+      groupKey,
+      patch: { name: 'bathroom module' },
+    });
+    expect(same.groups[0]!.moduleKept).toBeUndefined();
+    expect(same.groups[0]!.items).toEqual(priced.groups[0]!.items);
+    const other = reduce(same, { type: 'editGroup', groupKey, patch: { name: 'Kitchen Module' } });
+    expect(other.groups[0]!.moduleKept).toBe(true);
+    expect(other.groups[0]!.items).toEqual(priced.groups[0]!.items);
+  });
+
   it('keeps items when renamed to a non-module preset or a custom name', () => {
     const { state, groupKey, reduce } = withGroup('Stuff', ['One', 'Two']);
     for (const name of ['Plumbing', 'Garage']) {

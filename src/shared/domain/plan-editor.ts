@@ -35,6 +35,8 @@ export interface EditorGroup {
   pristine: boolean;
   images: FileRef[];
   items: EditorItem[];
+  /** Named for a module whose items did not replace the group's own work (`holdsWork`). */
+  moduleKept?: boolean;
 }
 
 export interface PlanState {
@@ -162,12 +164,16 @@ function moduleItems(groupName: string, newKey: KeyFactory): EditorItem[] {
 }
 
 /**
- * A cost or a note typed into one of the group's items. A module's name fills a group with the
- * module's items (product spec), but never over these: a name is typed a key at a time, and
- * "Kitchen Module 2" passes through "Kitchen Module" on the way (decision 0022).
+ * Work a module's items must not replace: a cost or a note typed into one of the group's items, or
+ * an item already saved, whose product options and comments would go with it on the next save. A
+ * module's name fills a group with the module's items (product spec), but never over these: a
+ * name is typed a key at a time, and "Kitchen Module 2" passes through "Kitchen Module" on the way
+ * (decision 0022).
  */
-function holdsPricedWork(group: EditorGroup): boolean {
-  return group.items.some((item) => item.rawCost.trim() !== '' || item.note.trim() !== '');
+export function holdsWork(group: EditorGroup): boolean {
+  return group.items.some(
+    (item) => item.id !== undefined || item.rawCost.trim() !== '' || item.note.trim() !== '',
+  );
 }
 
 function toEditorGroup(group: CostGroup, newKey: KeyFactory, keepIds: boolean): EditorGroup {
@@ -257,9 +263,16 @@ export function createPlanReducer(newKey: KeyFactory): PlanReducer {
     const changes = changesOf(group, patch, GROUP_FIELDS);
     if (!changes) return group;
     const next: EditorGroup = { ...group, ...changes, pristine: false };
-    const preset = changes.name !== undefined ? findPreset(changes.name) : undefined;
-    if (preset?.module && findPreset(group.name) !== preset && !holdsPricedWork(group)) {
-      next.items = moduleItems(preset.name, newKey);
+    if (changes.name === undefined) return next;
+    const preset = findPreset(changes.name);
+    if (!preset?.module) {
+      delete next.moduleKept;
+    } else if (findPreset(group.name) !== preset) {
+      if (holdsWork(group)) next.moduleKept = true;
+      else {
+        next.items = moduleItems(preset.name, newKey);
+        delete next.moduleKept;
+      }
     }
     return next;
   };

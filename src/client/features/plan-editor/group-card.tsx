@@ -58,6 +58,7 @@ export const GroupCard = memo(function GroupCard({
   const groupName = useGroupSelector(groupKey, (group) => group?.name ?? '');
   const groupNote = useGroupSelector(groupKey, (group) => group?.note ?? '');
   const images = useGroupSelector(groupKey, (group) => group?.images ?? NO_FILES);
+  const moduleKept = useGroupSelector(groupKey, (group) => group?.moduleKept ?? false);
   const nameRef = useRef<HTMLInputElement>(null);
   const noteId = useId();
   const name = displayName(groupName, 'new cost group');
@@ -95,6 +96,7 @@ export const GroupCard = memo(function GroupCard({
           <GroupNameInput
             value={groupName}
             inputRef={nameRef}
+            moduleKept={moduleKept}
             onChange={(value) => dispatch({ type: 'editGroup', groupKey, patch: { name: value } })}
           />
           <button

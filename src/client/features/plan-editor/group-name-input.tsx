@@ -7,10 +7,12 @@ interface GroupNameInputProps {
   value: string;
   onChange: (name: string) => void;
   inputRef: Ref<HTMLInputElement>;
+  /** Named for a module that left the group's own items in place (plan-editor.ts `holdsWork`). */
+  moduleKept: boolean;
 }
 
 /** The group name, with the 23 preset names (docs/product/model.md) suggested while typing. */
-export function GroupNameInput({ value, onChange, inputRef }: GroupNameInputProps) {
+export function GroupNameInput({ value, onChange, inputRef, moduleKept }: GroupNameInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const preset = findPreset(value);
@@ -34,8 +36,9 @@ export function GroupNameInput({ value, onChange, inputRef }: GroupNameInputProp
       />
       {preset?.module && (
         <p id={hintId} className={styles.hint}>
-          Items filled in from the {preset.name}; fixtures are marked as selections. Add costs and
-          adjust them as you like.
+          {moduleKept
+            ? `Your items were kept: the ${preset.name} fills in its items only in a group with no costs, notes or saved items yet.`
+            : `Items filled in from the ${preset.name}; fixtures are marked as selections. Add costs and adjust them as you like.`}
         </p>
       )}
     </div>

@@ -57,6 +57,7 @@ const groupSchema = z.object({
   pristine: z.boolean(),
   images: z.array(fileRefSchema),
   items: z.array(itemSchema),
+  moduleKept: z.boolean().optional(),
 }) satisfies z.ZodType<EditorGroup>;
 
 const draftSchema = z.object({
