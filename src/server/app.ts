@@ -13,6 +13,7 @@ import { registerCompression } from './http/compression';
 import { PERMISSIONS_POLICY } from './http/permissions-policy';
 import { helmetHeaders, registerSecurityHeaders } from './http/security-headers';
 import { loadAppSecret } from './config/app-secret';
+import { printCookieKey, keepPrintKey } from './signing/print-access';
 import { mailBodyKey } from './mail/sealed-body';
 import { requestSerializer } from './http/log-redaction';
 import { createMailer } from './mail/mailer';
@@ -145,7 +146,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }),
     instanceId: randomUUID(),
   };
-  ctx.mailer = createMailer(ctx, mailBodyKey(loadAppSecret(config)));
+  const appSecret = loadAppSecret(config);
+  ctx.mailer = createMailer(ctx, mailBodyKey(appSecret));
+  keepPrintKey(ctx, printCookieKey(appSecret));
   await ctx.mailer.sealLegacyBodies();
   app.decorate('ctx', ctx);
   const lifecycle: Lifecycle = { draining: false };

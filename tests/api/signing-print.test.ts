@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { loadAppSecret } from '../../src/server/config/app-secret';
 import {
   PRINT_ACCESS_TTL_MS,
   PRINT_COOKIE,
   printCookieHolder,
+  printCookieKey,
+  keepPrintKey,
 } from '../../src/server/signing/print-access';
 import { printAccessReplySchema } from '../../src/shared/schemas/signing';
 import { homeownerOf, inviteeOf, messageOf } from './support/signing';
@@ -107,10 +111,26 @@ describe('print access', () => {
     }
   });
 
-  it('the key is made once and kept in the database, so every instance agrees', async () => {
-    const rows = await t.app.ctx.db.selectFrom('app_secrets').select(['name', 'value']).execute();
-    expect(rows).toEqual([{ name: 'print_cookie_hmac', value: expect.any(String) as unknown }]);
-    expect(Buffer.from(rows[0]!.value, 'base64url')).toHaveLength(32);
+  it('the key comes from the app secret, never the database: a copy of the database forges nothing', async () => {
+    const value = (await grant(id, owner)).cookies.find((c) => c.name === PRINT_COOKIE)!.value;
+    const cookies = { cookies: { [PRINT_COOKIE]: value } };
+    // Another instance with the same APP_SECRET accepts it; one with another secret does not.
+    const sameSecret = { ...t.app.ctx };
+    keepPrintKey(sameSecret, printCookieKey(loadAppSecret(t.app.ctx.config)));
+    expect(printCookieHolder(sameSecret, cookies, id)).toBe(owner.id);
+    const otherSecret = { ...t.app.ctx };
+    keepPrintKey(otherSecret, printCookieKey('another-secret-of-at-least-32-characters'));
+    expect(printCookieHolder(otherSecret, cookies, id)).toBeNull();
+    // Nothing the key could be read from is kept in the database any more.
+    const tables = await sql<{
+      name: string;
+    }>`select ${sql.lit('x')} as name from ${sql.table('app_secrets')}`
+      .execute(t.app.ctx.db)
+      .then(
+        () => 'still there',
+        () => 'gone',
+      );
+    expect(tables).toBe('gone');
   });
 
   it('log-out ends the print cookie with the session: the next person at the browser reads nothing', async () => {

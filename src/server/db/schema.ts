@@ -299,12 +299,6 @@ export interface ErrorReportsTable {
 }
 
 /** Secrets the server generates once and every instance shares (e.g. the print cookie key). */
-export interface AppSecretsTable {
-  name: string;
-  value: string;
-  created_at: number;
-}
-
 export interface FeedbackTable {
   id: string;
   event_id: string | null;
@@ -372,7 +366,6 @@ export interface DatabaseSchema {
   mail_outbox: MailOutboxTable;
   error_reports: ErrorReportsTable;
   feedback: FeedbackTable;
-  app_secrets: AppSecretsTable;
   analytics_events: AnalyticsEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   request_counts: RequestCountsTable;

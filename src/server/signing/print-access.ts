@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../../shared/paths';
 import type { PrintAccessReply } from '../../shared/schemas/signing';
@@ -6,7 +6,6 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { notFound, unauthorized } from '../http/errors';
 import { memberAccessNow, requireReader } from '../proposals/access';
-import { findOrCreateAppSecret } from './app-secrets-repository';
 
 /*
  * docs/product/signing.md /print/{id}: "rendered only when a specific access cookie holds the expected value".
@@ -15,25 +14,23 @@ import { findOrCreateAppSecret } from './app-secrets-repository';
  * accepts it as read access to that proposal only (for a print renderer without the session),
  * while the person it was granted to may still read the proposal: removed from it, or the
  * proposal deleted, the cookie opens nothing (decision 0006).
- * The HMAC key is 256 random bits made on first start and kept in the `app_secrets` table, so
- * every instance on one database shares it and no operator has to configure it.
+ * The HMAC key is derived from the app's secret (config/app-secret.ts), as the mail key is: every
+ * instance sharing APP_SECRET shares it, and a copy of the database alone forges no cookie.
  */
 
 export const PRINT_COOKIE = 'plansmith_print';
 export const PRINT_ACCESS_TTL_MS = 10 * 60 * 1000;
-const KEY_NAME = 'print_cookie_hmac';
 
 const keys = new WeakMap<AppContext, Buffer>();
 
-/** Loads (or makes, once for all instances) the HMAC key; called when the routes register. */
-export async function loadPrintKey(ctx: AppContext): Promise<void> {
-  const value = await findOrCreateAppSecret(
-    ctx.db,
-    KEY_NAME,
-    randomBytes(32).toString('base64url'),
-    ctx.now(),
-  );
-  keys.set(ctx, Buffer.from(value, 'base64url'));
+/** The print cookie's HMAC key for this app's secret (one per secret, never stored). */
+export function printCookieKey(appSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', appSecret, 'plansmith', 'print cookie v1', 32));
+}
+
+/** The key this app signs and checks print cookies with; set once at start (app.ts). */
+export function keepPrintKey(ctx: AppContext, key: Buffer): void {
+  keys.set(ctx, key);
 }
 
 function mac(key: Buffer, proposalId: string, userId: string, expires: number): Buffer {

@@ -5,14 +5,13 @@ import type { SignReply } from '../../shared/schemas/signing';
 import { route } from '../http/route';
 import { onceForKey, saveKeyOf } from '../idempotency/keys';
 import { noStore } from '../proposals/http';
-import { grantPrintAccess, loadPrintKey } from './print-access';
+import { grantPrintAccess } from './print-access';
 import { sign, signingLog } from './service';
 import { personOrClient } from '../http/general-rate-limit';
 
 /** Registered at prefix /api/proposal: signing (docs/product/signing.md), the signing log and print access. */
 export const signingRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
-  await loadPrintKey(ctx);
 
   // Each attempt decodes an image; a person signs a handful of times at most.
   route(

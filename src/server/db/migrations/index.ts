@@ -15,6 +15,7 @@ import * as replyHeaderChanges from './2026-11-25-0036-reply-header-changes';
 import * as replyGroupParts from './2026-11-25-0043-reply-group-parts';
 import * as cataloguePrefixIndex from './2026-11-25-0053-catalogue-prefix-index';
 import * as pendingSignups from './2026-11-30-0078-pending-signups';
+import * as printKeyFromAppSecret from './2026-11-30-0079-print-key-from-app-secret';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0043-reply-group-parts': replyGroupParts,
   '2026-11-25-0053-catalogue-prefix-index': cataloguePrefixIndex,
   '2026-11-30-0078-pending-signups': pendingSignups,
+  '2026-11-30-0079-print-key-from-app-secret': printKeyFromAppSecret,
 };
 
 export const migrationProvider: MigrationProvider = {
