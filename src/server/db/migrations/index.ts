@@ -16,6 +16,7 @@ import * as replyGroupParts from './2026-11-25-0043-reply-group-parts';
 import * as cataloguePrefixIndex from './2026-11-25-0053-catalogue-prefix-index';
 import * as pendingSignups from './2026-11-30-0078-pending-signups';
 import * as printKeyFromAppSecret from './2026-11-30-0079-print-key-from-app-secret';
+import * as fileReferenceIndexes from './2026-11-30-0080-file-reference-indexes';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0053-catalogue-prefix-index': cataloguePrefixIndex,
   '2026-11-30-0078-pending-signups': pendingSignups,
   '2026-11-30-0079-print-key-from-app-secret': printKeyFromAppSecret,
+  '2026-11-30-0080-file-reference-indexes': fileReferenceIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
