@@ -31,6 +31,12 @@ export interface Limits {
   /** Sign-in/sign-up e-mails per client IP per window. */
   authEmailsPerIp: number;
   authEmailWindowMs: number;
+  /**
+   * Invitation and proposal e-mails one address receives per window (authEmailWindowMs), from
+   * all senders together; its own count, so that invitations never use up an address's sign-in
+   * e-mails.
+   */
+  proposalEmailsPerAddress: number;
   /** General API requests per IP per minute. */
   requestsPerMinute: number;
 }
@@ -39,5 +45,6 @@ export const defaultLimits: Limits = {
   authEmailsPerAddress: 5,
   authEmailsPerIp: 30,
   authEmailWindowMs: 60 * 60 * 1000,
+  proposalEmailsPerAddress: 20,
   requestsPerMinute: 1200,
 };

@@ -276,3 +276,73 @@ describe('invitations and members', () => {
     }
   });
 });
+
+describe('invitations and sent proposals to one address', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500, proposalEmailsPerAddress: 3 },
+    });
+    owner = await signedInUser(t, 'flood-owner@example.com', 'contractor');
+    other = await signedInUser(t, 'flood-other@example.com', 'contractor');
+  });
+  afterAll(() => t.close());
+
+  const invite = (id: string, inviteeEmail: string, who: TestUser) =>
+    request(t.baseUrl, 'POST', `/api/proposal/${id}/invite`, {
+      json: { inviteeEmail },
+      cookie: who.cookie,
+    });
+  const send = (proposalId: string, to: string, who: TestUser) =>
+    request(t.baseUrl, 'POST', '/api/proposal/send', {
+      json: { proposalId, to, homeownersName: 'Vic', message: 'Here it is.' },
+      cookie: who.cookie,
+    });
+  const mailsTo = async (to: string) =>
+    (
+      await t.app.ctx.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to_address', '=', to)
+        .execute()
+    ).length;
+
+  it('an address gets a few a window from all senders together, then a clear 429 and no e-mail', async () => {
+    const victim = 'victim@example.com';
+    const mine = await createProposal(t, owner);
+    const theirs = await createProposal(t, other);
+    expect((await invite(mine, victim, owner)).status).toBe(200);
+    expect((await invite(mine, victim, owner)).status).toBe(200);
+    expect((await invite(theirs, victim, other)).status).toBe(200);
+    expect(await mailsTo(victim)).toBe(3);
+
+    // A fourth from either sender, by invitation or by sending the proposal, is refused.
+    for (const refused of [
+      await invite(mine, victim, owner),
+      await invite(theirs, victim, other),
+      await send(theirs, victim, other),
+    ]) {
+      expect(refused.status).toBe(429);
+      expect(messageOf(refused)).toMatch(
+        /^This address has been sent too many invitations and proposals lately\. Please wait \d+ minutes? before trying again\.$/,
+      );
+    }
+    expect(await mailsTo(victim)).toBe(3);
+    // Refused sends change nothing: the proposal was not sent, nobody became its homeowner.
+    const read = await request(t.baseUrl, 'GET', `/api/proposal/${theirs}`, {
+      cookie: other.cookie,
+    });
+    expect(proposalSchema.parse(read.body).events.sent).toBeNull();
+
+    // Other addresses are not held up, and the address's own sign-in e-mails are its own count.
+    expect((await send(mine, 'someone-else@example.com', owner)).status).toBe(200);
+    const signin = await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: victim },
+    });
+    expect(signin.status).toBe(200);
+    expect(await mailsTo(victim)).toBe(4);
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/sending';
 import { newProposalLink, proposalLinkRedirect, saveProposalLink } from '../auth/proposal-links';
 import { findUserByEmail } from '../auth/repository';
+import { checkProposalEmailLimit } from '../auth/rate-limit';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
@@ -56,6 +57,8 @@ export async function invite(
   const known = await findUserByEmail(ctx.db, email);
   if (known && (await findMember(ctx.db, proposalId, known.id))?.role === 'homeowner')
     throw badRequest(INVITE_HOMEOWNER);
+
+  await checkProposalEmailLimit(ctx, email);
 
   const link = newProposalLink(ctx);
   const from = owner.name.trim() || proposal.company_name.trim() || 'Your contractor';

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/sending';
 import { newProposalLink, saveProposalLink } from '../auth/proposal-links';
 import { findUserByEmail } from '../auth/repository';
+import { checkProposalEmailLimit } from '../auth/rate-limit';
 import type { AppContext } from '../context';
 import type { ProposalRow, UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -51,6 +52,7 @@ export async function sendProposal(
   if (proposal.signed_by_homeowner_at !== null) throw conflict('already_signed_by_homeowner');
   const known = await findUserByEmail(ctx.db, input.to);
   if (known && known.role !== 'homeowner') throw badRequest(CONTRACTOR_CANNOT_BE_HOMEOWNER);
+  await checkProposalEmailLimit(ctx, input.to);
 
   const id = proposal.id;
   const from = senderName(proposal, owner);

@@ -1,7 +1,7 @@
 /**
  * The end-to-end server: the real app, configured from the environment global-setup.ts gives
- * it, serving the built client. Limits on sign-in e-mails are raised because every test signs
- * in from 127.0.0.1; the limits themselves are covered by the API tests.
+ * it, serving the built client. Limits on e-mails are raised because every test signs in from
+ * 127.0.0.1; the limits themselves are covered by the API tests.
  */
 import { serveApp } from '../../support/serve-app';
 
@@ -11,6 +11,7 @@ await serveApp({
   limits: {
     authEmailsPerAddress: 1_000,
     authEmailsPerIp: 100_000,
+    proposalEmailsPerAddress: 1_000,
     requestsPerMinute: 100_000,
   },
 });
