@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   sql,
   Migrator,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
-  type CompiledQuery,
+  type DialectAdapter,
   type Driver,
   type QueryExecutor,
   type SqliteDatabase,
@@ -239,9 +241,21 @@ export function unsyncedSqliteWrite<Row>(
 }
 
 /**
- * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR, …); Kysely's
- * ROLLBACK then fails with "cannot rollback - no transaction is active" and that error replaces the
- * real one. Skip the ROLLBACK when no transaction is open, so the caller sees the real cause.
+ * Kysely's SQLite dialect, with three changes:
+ * - A transaction begins IMMEDIATE: it holds the database's write lock from its first statement.
+ *   In this process Kysely runs one transaction at a time on the one connection anyway; another
+ *   process on the same file (the CLI, a second instance) waits for it on busy_timeout, where a
+ *   deferred transaction that had read before writing failed at once with SQLITE_BUSY_SNAPSHOT
+ *   when the other process wrote in between (review 21).
+ * - Migrations run in one such transaction (SQLite's DDL is transactional): a migration that
+ *   fails half-way, or a process killed during one, leaves nothing of it, where each statement
+ *   used to commit by itself and the next start failed on "table already exists" for good; and
+ *   two processes starting on one file run them one after the other, the second seeing the
+ *   first's.
+ * - SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR, …);
+ *   Kysely's ROLLBACK then fails with "cannot rollback - no transaction is active" and that error
+ *   replaces the real one. The ROLLBACK is skipped when no transaction is open, so the caller sees
+ *   the real cause.
  */
 class SqliteTransactionsDialect extends SqliteDialect {
   constructor(private readonly sqlite: SQLite.Database) {
@@ -250,11 +264,24 @@ class SqliteTransactionsDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
     const rollback = driver.rollbackTransaction.bind(driver);
     driver.rollbackTransaction = async (connection) => {
       if (this.sqlite.inTransaction) await rollback(connection);
     };
     return driver;
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new SqliteTransactionalDdlAdapter();
+  }
+}
+
+class SqliteTransactionalDdlAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
   }
 }
 
