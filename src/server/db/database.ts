@@ -37,7 +37,17 @@ export interface OpenOptions {
   dataDir: string;
   databaseUrl: string | undefined;
   onPoolError?: (err: Error) => void;
+  /** How long a new PostgreSQL connection may take before the query waiting for it fails. */
+  connectTimeoutMs?: number;
 }
+
+/**
+ * A PostgreSQL host that stops answering (a failover moving its address, a partition, a power
+ * loss) sends nothing back: without a bound, a new connection waits out the kernel's SYN retries
+ * (about two minutes) and the requests queued behind it with it. With one, they fail as
+ * unavailable (503) and the client tries again.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 10_000;
 
 /** How much of the SQLite file is read through a memory map (decision 0065). */
 export const SQLITE_MMAP_BYTES = 256 * 1024 * 1024;
@@ -47,6 +57,11 @@ export function openDatabase(opts: OpenOptions): Database {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS,
+      // TCP keepalive on idle pooled connections: one whose server vanished is found out and
+      // dropped while idle, rather than by the next request that uses it.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       // Every sequential scan starts at the table's first block. With synchronized scans (on by
       // default) a scan of a table larger than a quarter of shared_buffers starts where the last
       // one stopped, so a catalogue search that ranks the first matches it reads (decision 0025)

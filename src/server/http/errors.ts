@@ -74,12 +74,15 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08006',
   'SQLITE_BUSY',
+  'SQLITE_LOCKED',
 ]);
 
-function isDatabaseUnavailable(err: unknown): boolean {
+export function isDatabaseUnavailable(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  // better-sqlite3 reports extended codes: SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_TIMEOUT, …
+  if (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)_/.test(code)) return true;
   const message = (err as { message?: unknown }).message;
   return (
     typeof message === 'string' &&
