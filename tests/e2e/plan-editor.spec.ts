@@ -194,9 +194,18 @@ test(
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Update Proposal' })).toBeFocused();
     await page.getByLabel('Project name').fill('Keyboard Kitchen Two');
-    await page.getByLabel('Project name').press('Control+Enter');
+    // From a cost field too, where a plain Enter only ends the entry (review 21).
+    const first = findPreset('Kitchen Module')!.items[0]!.name;
+    if (!isDesktop(page)) await page.getByRole('button', { name: `Details of ${first}` }).click();
+    const cost = page.getByLabel(`Cost of ${first}`);
+    await cost.fill('1200');
+    await cost.press('Control+Enter');
     await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
     await expect(page.getByRole('heading', { name: 'Keyboard Kitchen Two' }).first()).toBeVisible();
+    const saved = (await (await page.request.get(`/api/proposal/${id}`)).json()) as {
+      costGroups: { values: { name: string; rawCost: string }[] }[];
+    };
+    expect(saved.costGroups[0]!.values[0]).toMatchObject({ name: first, rawCost: '1200' });
   },
 );
 

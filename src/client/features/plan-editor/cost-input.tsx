@@ -76,7 +76,8 @@ export const CostInput = memo(function CostInput({
             onChange(next.includes('=') ? applyEquals(next) : next);
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') {
+            // A plain Enter ends the entry; Ctrl/⌘+Enter is the wizard's save (decision 0022).
+            if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) {
               event.preventDefault();
               event.currentTarget.blur();
             }

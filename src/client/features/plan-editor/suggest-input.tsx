@@ -61,6 +61,8 @@ export function SuggestInput({
         setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
         break;
       case 'Enter': {
+        // Ctrl/⌘+Enter is the wizard's save, whatever the list shows.
+        if (event.ctrlKey || event.metaKey) break;
         const chosen = expanded && activeIndex >= 0 ? options[activeIndex] : undefined;
         if (chosen !== undefined) {
           event.preventDefault();
