@@ -318,10 +318,22 @@ test.describe('create and claim', () => {
       await email.blur();
       await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
       await expectNoAxeViolations(page, 'claim sign-up with errors');
+      // An address with an account: the way to log in with it takes the address along.
+      await email.fill(world.contractorEmail);
+      await page.getByRole('button', { name: 'View Proposal' }).click();
+      const taken = page.getByRole('alert');
+      await expect(taken).toContainText('Email is already associated with another account');
+      await taken.getByRole('link', { name: 'Log in with this email instead' }).click();
+      await expect(page.getByRole('heading', { name: 'Proposal Created: Log In' })).toBeVisible();
+      const claimEmail = page.getByLabel('Email', { exact: true });
+      await expect(claimEmail).toHaveValue(world.contractorEmail);
+      await expectNoAxeViolations(page, 'claim log-in');
+      // And back: what was typed for signing up is still there.
+      await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).click();
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Casey Claimer');
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(world.contractorEmail);
       await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Proposal Created: Log In' })).toBeVisible();
-      await expectNoAxeViolations(page, 'claim log-in');
-      const claimEmail = page.getByLabel('Email', { exact: true });
       await claimEmail.fill(uniqueEmail('nobody'));
       await page.getByRole('button', { name: 'View Proposal' }).click();
       await expect(page.getByRole('alert')).toContainText('User with this email was not found');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { NAME_ERROR } from '../../../shared/schemas/auth';
 import { emailFieldError, type SignupFormValues } from '../auth/auth-form';
@@ -13,25 +14,39 @@ interface ClaimFormProps {
   pending: boolean;
   defaults: ClaimState;
   onSubmit: (values: SignupFormValues) => void;
+  /** Told of every edit, without rendering the form again. */
+  onEdit?: (values: Partial<SignupFormValues>) => void;
 }
 
 /** The e-mail (and, to sign up, name, phone and company) that claims the new proposal. */
-export function ClaimForm({ mode, forContractor, pending, defaults, onSubmit }: ClaimFormProps) {
+export function ClaimForm({
+  mode,
+  forContractor,
+  pending,
+  defaults,
+  onSubmit,
+  onEdit,
+}: ClaimFormProps) {
   const {
     register,
     handleSubmit,
     control,
+    subscribe,
     formState: { errors },
   } = useForm<SignupFormValues>({
     mode: 'all',
     defaultValues: {
-      email: '',
+      email: defaults.email ?? '',
       name: defaults.name ?? '',
       phoneNumber: defaults.phoneNumber ?? '',
       companyName: defaults.companyName ?? '',
     },
   });
   const [email, name] = useWatch({ control, name: ['email', 'name'] });
+  useEffect(() => {
+    if (!onEdit) return;
+    return subscribe({ formState: { values: true }, callback: ({ values }) => onEdit(values) });
+  }, [subscribe, onEdit]);
   const disabled = isViewProposalDisabled({ mode, email, name, pending });
   const signup = mode === 'signup';
   const whose = forContractor ? "Contractor's " : '';

@@ -74,6 +74,10 @@ describe('errors and state', () => {
   });
   it('reads router state defensively', () => {
     expect(readClaimState({ name: 'Dana', extra: 1 })).toEqual({ name: 'Dana' });
+    expect(readClaimState({ email: 'dana@example.com', name: 'Dana' })).toEqual({
+      email: 'dana@example.com',
+      name: 'Dana',
+    });
     expect(readClaimState('junk')).toEqual({});
     expect(readSentState({ email: 'a@b.co', kind: 'created' })).toEqual({
       email: 'a@b.co',

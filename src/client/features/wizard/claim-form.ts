@@ -50,8 +50,13 @@ export function isEmailTaken(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 400 && error.message !== '400';
 }
 
-/** What the create page hands over: the contractor details typed in the wizard, to prefill. */
+/**
+ * What the create page hands over: the contractor details typed in the wizard, to prefill; and
+ * what the claim page hands itself when switching between signing up and logging in (the e-mail
+ * typed too, so that 'Log in with this email instead' means it).
+ */
 const claimStateSchema = z.object({
+  email: z.string().max(254).optional(),
   name: z.string().max(120).optional(),
   phoneNumber: z.string().max(40).optional(),
   companyName: z.string().max(160).optional(),

@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../shared/constants';
@@ -15,6 +16,7 @@ import {
   toClaimSigninBody,
   toClaimSignupBody,
   type ClaimMode,
+  type ClaimState,
   type SentState,
 } from './claim-form';
 import { ClaimForm } from './claim-form-fields';
@@ -42,6 +44,11 @@ function ClaimScreen({ mode, id }: { mode: ClaimMode; id: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const defaults = readClaimState(location.state);
+  // What is typed, carried to the other mode's form (decision 0010).
+  const typed = useRef<ClaimState>(defaults);
+  const keepTyped = useCallback((values: ClaimState) => {
+    typed.current = values;
+  }, []);
   const signin = useSignin();
   const signup = useSignup();
 
@@ -74,7 +81,13 @@ function ClaimScreen({ mode, id }: { mode: ClaimMode; id: string }) {
   const pending = signin.isPending || signup.isPending;
   const otherMode: ClaimMode = mode === 'signup' ? 'login' : 'signup';
   const switchLink = (label: string) => (
-    <Link to={claimModeHref(otherMode, id)} state={location.state as unknown}>
+    <Link
+      to={claimModeHref(otherMode, id)}
+      onClick={(event) => {
+        event.preventDefault();
+        void navigate(claimModeHref(otherMode, id), { state: readClaimState(typed.current) });
+      }}
+    >
       {label}
     </Link>
   );
@@ -109,7 +122,13 @@ function ClaimScreen({ mode, id }: { mode: ClaimMode; id: string }) {
           </div>
         )}
 
-        <ClaimForm mode={mode} pending={pending} defaults={defaults} onSubmit={handleSubmit} />
+        <ClaimForm
+          mode={mode}
+          pending={pending}
+          defaults={defaults}
+          onSubmit={handleSubmit}
+          onEdit={keepTyped}
+        />
 
         <p className={styles.note}>We&apos;ll never spam you or share your information.</p>
         <p className={styles.switch}>
