@@ -379,3 +379,61 @@ test('the plan editor fits a tablet in portrait and half a laptop screen', async
     }
   }
 });
+
+test(
+  'a cost that does not compute is shown at its field before anything is sent',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('bad-cost'), 'Bea Cost');
+    const id = await createdProposal(page.request, {
+      projectName: 'Slate Bath',
+      companyName: 'Pro Builders',
+      name: 'Bea Cost',
+      costGroups: [
+        {
+          name: 'Bathrooms',
+          values: [
+            { name: 'Vanity', rawCost: '800' },
+            { name: 'Tile', rawCost: '900' },
+          ],
+        },
+      ],
+    });
+    await page.goto(`/proposal/edit/${id}/`);
+    const details = page.getByRole('button', { name: 'Details of Tile' });
+    if (!isDesktop(page)) await details.click();
+    const cost = page.getByLabel('Cost of Tile');
+    await cost.fill('1200+');
+    // On a phone the closed row says so, where the field's own message is out of sight.
+    if (!isDesktop(page)) {
+      await details.click();
+      await expect(cost).toBeHidden();
+      await expect(page.getByText('Check the amount')).toBeVisible();
+    }
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT') requests.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'not a valid amount' })).toHaveText(
+      'The cost of “Tile” is not a valid amount.',
+    );
+    await expect(cost).toBeFocused();
+    await expectNoAxeViolations(page, 'a save stopped at a cost that does not compute');
+    await reviewShot(page, 'plan-invalid-cost');
+    expect(requests).toEqual([]);
+
+    // Mended, the message goes at once and the save goes through.
+    await cost.fill('1200');
+    await expect(page.getByText('The cost of “Tile” is not a valid amount.')).toBeHidden();
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+    const saved = (await (await page.request.get(`/api/proposal/${id}`)).json()) as {
+      costGroups: { values: { name: string; rawCost: string }[] }[];
+    };
+    expect(saved.costGroups[0]!.values.map((v) => [v.name, v.rawCost])).toEqual([
+      ['Vanity', '800'],
+      ['Tile', '1200'],
+    ]);
+  },
+);

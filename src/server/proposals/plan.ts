@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { evaluateCost } from '../../shared/domain/cost-expression';
 import { isKeptItem } from '../../shared/domain/plan-removals';
+import { invalidCostMessage } from '../../shared/domain/plan-editor';
 import type { ProposalInputParsed } from '../../shared/schemas/proposal';
 import type { CostGroupsTable, CostItemsTable } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -26,9 +27,6 @@ export interface PlanRows {
   removedGroupIds: string[];
   removedItemIds: string[];
 }
-
-export const invalidCostMessage = (itemName: string) =>
-  `The cost of “${itemName}” is not a valid amount.`;
 
 export function buildPlan(
   proposalId: string,

@@ -6,6 +6,7 @@ import {
   createPlanReducer,
   duplicateGroups,
   emptyPlanState,
+  firstInvalidCost,
   fromCostGroups,
   groupSubtotalCents,
   isTrailingBlank,
@@ -764,5 +765,21 @@ describe('plan editor properties', () => {
         });
       }),
     );
+  });
+});
+
+describe('firstInvalidCost', () => {
+  it('names the first kept item whose cost does not compute, and nothing else', () => {
+    const { state, groupKey, reduce } = withGroup('Bathrooms', ['Vanity', 'Tile']);
+    const [vanity, tile, blank] = state.groups[0]!.items;
+    const cost = (s: PlanState, itemKey: string, rawCost: string) =>
+      reduce(s, { type: 'editItem', groupKey, itemKey, patch: { rawCost } });
+    expect(firstInvalidCost(state)).toBeUndefined();
+    const bad = cost(cost(state, vanity!.key, '800'), tile!.key, '1200+');
+    expect(firstInvalidCost(bad)).toEqual({ groupKey, itemKey: tile!.key, name: 'Tile' });
+    // A nameless row is not saved, so its cost holds nothing up.
+    const nameless = cost(cost(state, tile!.key, '900'), blank!.key, '(350*2');
+    expect(firstInvalidCost(nameless)).toBeUndefined();
+    expect(firstInvalidCost(cost(bad, tile!.key, '1200'))).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { CostGroup, CostGroupInput, CostItem, FileRef } from '../schemas/proposal';
 import type { CostType } from './cost-types';
 import { evaluateCost, formatPlainAmount } from './cost-expression';
+import { isKeptItem } from './plan-removals';
 import { findPreset, presetCostType } from './presets';
 
 /*
@@ -232,6 +233,24 @@ export function toCostGroupInputs(state: PlanState): CostGroupInput[] {
       pristine: item.pristine,
     })),
   }));
+}
+
+/** Why a save refuses an item whose cost does not compute (said by the server and the editor alike). */
+export const invalidCostMessage = (itemName: string) =>
+  `The cost of “${itemName}” is not a valid amount.`;
+
+/**
+ * The first item a save would keep whose cost does not compute ("1200+", "(350*2"): the server
+ * refuses the save for it, so the editor says so before sending and shows the field.
+ */
+export function firstInvalidCost(
+  state: PlanState,
+): { groupKey: string; itemKey: string; name: string } | undefined {
+  for (const group of state.groups)
+    for (const item of movableItems(group))
+      if (isKeptItem(item) && !evaluateCost(item.rawCost).ok)
+        return { groupKey: group.key, itemKey: item.key, name: item.name };
+  return undefined;
 }
 
 /** The sum of a group's items in cents; an editor row that does not evaluate counts as 0. */

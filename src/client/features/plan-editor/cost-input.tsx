@@ -53,6 +53,7 @@ export const CostInput = memo(function CostInput({
         </span>
         <input
           id={id}
+          data-cost=""
           className={styles.input}
           type="text"
           inputMode="text"

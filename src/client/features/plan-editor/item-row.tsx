@@ -82,6 +82,7 @@ export const ItemRow = memo(function ItemRow({
     <li
       ref={sortable.setNodeRef}
       className={`${styles.row} ${trailing ? styles.trailing : ''}`}
+      data-item-key={itemKey}
       data-open={open || undefined}
       data-dragging={sortable.isDragging || undefined}
       style={{
@@ -127,8 +128,11 @@ export const ItemRow = memo(function ItemRow({
         <p className={styles.summary}>
           {toPrice ? (
             <span className={styles.toPrice}>{PRICING_TEXT.toPrice}</span>
+          ) : amount !== null ? (
+            <span className={styles.amount}>{amount}</span>
           ) : (
-            amount !== null && <span className={styles.amount}>{amount}</span>
+            // Closed on a phone, the field's own error is out of sight: the row says so.
+            <span className={styles.checkAmount}>Check the amount</span>
           )}
           <span>{costTypeLabel(item.costType)}</span>
           {item.selection && <span>Selection</span>}

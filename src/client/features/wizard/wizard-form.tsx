@@ -1,12 +1,15 @@
-import { useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { CurrencyProvider } from '../../ui/currency-context';
 import {
   createPlanReducer,
   emptyPlanState,
+  firstInvalidCost,
+  invalidCostMessage,
   type EditorGroup,
 } from '../../../shared/domain/plan-editor';
 import type { ProposalInput } from '../../../shared/schemas/proposal';
+import { showCostField } from '../plan-editor/show-cost-field';
 import { createPlanStore, PlanStoreContext } from '../plan-editor/plan-store';
 import { UploadActivityContext, useUploadActivityCounter } from '../uploads/upload-activity';
 import { BigPictureStep } from './big-picture-step';
@@ -72,7 +75,23 @@ export function WizardForm(props: WizardFormProps) {
   const currency = useWatch({ control: form.control, name: 'currency' });
   useSnapshot(form, plan, onSnapshot);
 
+  // A cost that does not compute is refused by the server: said before sending, at the field.
+  const [costError, setCostError] = useState<string | null>(null);
+  useEffect(
+    () =>
+      plan.subscribe(() => {
+        if (!firstInvalidCost(plan.getState())) setCostError(null);
+      }),
+    [plan],
+  );
   const save = () => {
+    const invalid = firstInvalidCost(plan.getState());
+    if (invalid) {
+      setCostError(invalidCostMessage(invalid.name));
+      showCostField(invalid.itemKey);
+      return;
+    }
+    setCostError(null);
     const values = form.getValues();
     props.onSave(toProposalInput(values, plan.getState()), values);
   };
@@ -121,8 +140,8 @@ export function WizardForm(props: WizardFormProps) {
             mode={mode}
             saving={props.saving}
             progress={props.progress}
-            error={props.error}
-            errorAction={props.errorAction}
+            error={costError ?? props.error}
+            errorAction={costError ? undefined : props.errorAction}
             draftKept={props.draftKept ?? true}
             uploadsInFlight={inFlight}
             onSave={save}
