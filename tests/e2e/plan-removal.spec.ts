@@ -128,3 +128,67 @@ test(
     ]);
   },
 );
+
+test(
+  'removing an item that has product options asks first, naming it and its options',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('plan-options'), 'Otto Options');
+    const id = await createdProposal(page.request, {
+      projectName: 'Cedar Kitchen',
+      companyName: 'Pro Builders',
+      name: 'Otto Options',
+      costGroups: [
+        {
+          name: 'Kitchen',
+          values: [
+            { name: 'Faucet', rawCost: '300', selection: true },
+            { name: 'Tile', rawCost: '900' },
+          ],
+        },
+      ],
+    });
+    // The shop has an option on Faucet before the editor opens: the editor does not show it.
+    const selections = (await (
+      await page.request.get(`/api/proposal/${id}/selections`)
+    ).json()) as {
+      groups: { items: { id: string }[] }[];
+    };
+    const products = (await (
+      await page.request.get('/api/products?limit=8&page=1&searchTerms=faucet')
+    ).json()) as { _id: string }[];
+    const added = await page.request.post(`/api/proposal/${id}/addProduct/`, {
+      data: { costItemId: selections.groups[0]!.items[0]!.id, productId: products[0]!._id },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+
+    await page.goto(`/proposal/edit/${id}/`);
+    if ((page.viewportSize()?.width ?? 0) < 770) {
+      await page.getByRole('button', { name: 'Details of Faucet' }).click();
+    }
+    await page.getByRole('button', { name: 'Remove item Faucet' }).click();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT') requests.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Remove items with product options?' });
+    await expect(question).toContainText(
+      'This save removes “Faucet” with its 1 product option from the shop, and the choices and comments on it.',
+    );
+    await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await expectNoAxeViolations(page, 'the question before removing an item with options');
+    await reviewShot(page, 'plan-removal-options');
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(question).toBeHidden();
+    expect(requests).toEqual([]);
+
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    await question.getByRole('button', { name: 'Remove and save' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+    const stored = (await (await page.request.get(`/api/proposal/${id}`)).json()) as {
+      costGroups: { values: { name: string }[] }[];
+    };
+    expect(stored.costGroups[0]!.values.map((item) => item.name)).toEqual(['Tile']);
+  },
+);

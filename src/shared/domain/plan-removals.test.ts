@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionsGainedMessage, removedWithOptions } from './plan-removals';
+import { optionsGainedMessage, removedWithOptions, removingOptionsMessage } from './plan-removals';
 
 const loaded = [
   {
@@ -65,6 +65,22 @@ describe('optionsGainedMessage', () => {
     );
     expect(optionsGainedMessage(['A', 'B', 'C', 'D', 'E'])).toContain(
       '“A”, “B” and 3 more items got new product options',
+    );
+  });
+});
+
+describe('removingOptionsMessage', () => {
+  it('names the items and counts their options', () => {
+    expect(removingOptionsMessage([{ name: 'Faucet', optionCount: 1 }])).toBe(
+      'This save removes “Faucet” with its 1 product option from the shop, and the choices and comments on it.',
+    );
+    expect(
+      removingOptionsMessage([
+        { name: 'Faucet', optionCount: 3 },
+        { name: 'Sink', optionCount: 2 },
+      ]),
+    ).toBe(
+      'This save removes “Faucet” and “Sink” with their 5 product options from the shop, and the choices and comments on them.',
     );
   });
 });

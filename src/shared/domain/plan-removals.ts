@@ -38,17 +38,30 @@ export function removedWithOptions(
     .map(({ id, optionCount }) => ({ id, optionCount }));
 }
 
+const quoteList = (names: readonly string[]) => {
+  const quoted = names.map((name) => `“${name}”`);
+  return quoted.length <= 3
+    ? quoted.length === 1
+      ? quoted[0]!
+      : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)!}`
+    : `${quoted.slice(0, 2).join(', ')} and ${quoted.length - 2} more items`;
+};
+
+/**
+ * Asked before a save removes items that had product options when the editor opened: the editor
+ * does not show options, and the homeowner's choices and comments on them go with the item.
+ */
+export function removingOptionsMessage(items: readonly { name: string; optionCount: number }[]) {
+  const options = items.reduce((sum, item) => sum + item.optionCount, 0);
+  const one = items.length === 1;
+  return `This save removes ${quoteList(items.map((item) => item.name))} with ${one ? 'its' : 'their'} ${options} product option${options === 1 ? '' : 's'} from the shop, and the choices and comments on ${options === 1 ? 'it' : 'them'}.`;
+}
+
 const OPTIONS_GAINED_START = 'Since you opened this proposal, ';
 
 /** The 409 of a save that would remove items which gained options since the editor loaded. */
 export function optionsGainedMessage(names: readonly string[]): string {
-  const quoted = names.map((name) => `“${name}”`);
-  const listed =
-    quoted.length <= 3
-      ? quoted.length === 1
-        ? quoted[0]!
-        : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)!}`
-      : `${quoted.slice(0, 2).join(', ')} and ${quoted.length - 2} more items`;
+  const listed = quoteList(names);
   const one = names.length === 1;
   return `${OPTIONS_GAINED_START}${listed} got new product options in the shop; this save would remove ${one ? 'it' : 'them'} with ${one ? 'its' : 'their'} options.`;
 }

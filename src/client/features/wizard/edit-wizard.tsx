@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { fromCostGroups } from '../../../shared/domain/plan-editor';
-import { removedWithOptions } from '../../../shared/domain/plan-removals';
+import { removedWithOptions, removingOptionsMessage } from '../../../shared/domain/plan-removals';
 import type { ConflictCode } from '../../../shared/schemas/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LeaveQuestion } from '../../ui/leave-question';
@@ -81,9 +81,32 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
     );
   };
 
+  // Items that had options when the editor opened, which this save removes: asked first.
+  const [removingText, setRemovingText] = useState<string | null>(null);
   const onSave = (input: ProposalInput) => {
     setLastInput(input);
+    const saved = (input.costGroups ?? []).map((group) => ({ values: group.values ?? [] }));
+    const removing = removedWithOptions(base.costGroups, saved);
+    if (removing.length > 0) {
+      const names = new Map(
+        base.costGroups.flatMap((group) => group.values).map((item) => [item.id, item.name]),
+      );
+      setRemovingText(
+        removingOptionsMessage(
+          removing.map((item) => ({
+            name: names.get(item.id) ?? '',
+            optionCount: item.optionCount,
+          })),
+        ),
+      );
+      return;
+    }
     save(input, base.costGroups);
+  };
+  const removeAsked = () => {
+    const input = wizard.current?.currentInput() ?? lastInput;
+    setRemovingText(null);
+    if (input) save(input, base.costGroups);
   };
 
   const [counting, setCounting] = useState(false);
@@ -154,6 +177,18 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
           allowLeaving();
           void navigate(paths.proposal(base._id));
         }}
+      />
+      <ConfirmDialog
+        open={removingText !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemovingText(null);
+        }}
+        title="Remove items with product options?"
+        description={removingText ?? ''}
+        confirmLabel="Remove and save"
+        cancelLabel="Keep editing"
+        pending={update.isPending}
+        onConfirm={removeAsked}
       />
       <ConfirmDialog
         open={gainedOpen}
