@@ -441,3 +441,42 @@ test(
     ]);
   },
 );
+
+test('a custom group suggests the names used before under it, asked once a name is settled', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('past-names'), 'Pat Past');
+  await createdProposal(page.request, {
+    projectName: 'Old Porch',
+    companyName: 'Pro Builders',
+    name: 'Pat Past',
+    costGroups: [{ name: 'Porch', values: [{ name: 'Screen panels', rawCost: '600' }] }],
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/suggestions'))
+      asked.push(new URL(r.url()).searchParams.get('groupName') ?? '');
+  });
+  await openWizard(page);
+  await page.getByRole('button', { name: "Let's go!" }).click();
+  await page.getByRole('button', { name: 'Add Cost Group' }).click();
+  const groupName = page.getByLabel('Cost group name').last();
+  await groupName.fill('Porch');
+  const group = page.getByRole('region', { name: 'Porch' });
+  const itemName = group.getByLabel('Item name').first();
+  await itemName.pressSequentially('Scr');
+  await expect(page.getByRole('listbox', { name: 'Suggested items' })).toContainText(
+    'Screen panels',
+  );
+  expect(asked).toEqual(['Porch']);
+
+  // Renaming the group a key at a time asks nothing; the next item name asks once.
+  await groupName.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' upstairs');
+  await expect(groupName).toHaveValue('Porch upstairs');
+  expect(asked).toEqual(['Porch']);
+  await page.getByRole('region', { name: 'Porch upstairs' }).getByLabel('Item name').last().focus();
+  await expect.poll(() => asked).toEqual(['Porch', 'Porch upstairs']);
+});

@@ -108,6 +108,7 @@ export const ItemRow = memo(function ItemRow({
         onValueChange={(value) => edit({ name: value })}
         suggestions={nameField.suggestions}
         onFocus={nameField.onFocus}
+        onBlur={nameField.onBlur}
         listLabel="Suggested items"
         aria-label="Item name"
         placeholder={trailing ? 'Add an item…' : 'Item name'}
