@@ -480,3 +480,26 @@ test('a custom group suggests the names used before under it, asked once a name 
   await page.getByRole('region', { name: 'Porch upstairs' }).getByLabel('Item name').last().focus();
   await expect.poll(() => asked).toEqual(['Porch', 'Porch upstairs']);
 });
+
+test('a row whose name is cleared says it is not saved without one', async ({ page, signUp }) => {
+  await signUp(uniqueEmail('unnamed'), 'Una Named');
+  await openWizard(page);
+  await page.getByRole('button', { name: "Let's go!" }).click();
+  await page.getByRole('button', { name: 'Add Cost Group' }).click();
+  await page.getByLabel('Cost group name').last().fill('Porch');
+  const group = page.getByRole('region', { name: 'Porch' });
+  const name = group.getByLabel('Item name').first();
+  await name.fill('Screens');
+  await group.getByLabel('Cost of Screens').fill('450');
+  await name.fill('');
+  await expect(name).toHaveAttribute('placeholder', 'Needs a name to be saved');
+  await expect(name).toHaveAccessibleDescription('Needs a name to be saved');
+  // The row keeps its cost, and the blank row below still invites a new item.
+  await expect(group.getByLabel('Cost of new item').first()).toHaveValue('450');
+  await expect(group.getByLabel('Item name').last()).toHaveAttribute('placeholder', 'Add an item…');
+  await expectNoAxeViolations(page, 'a plan row without a name');
+  await name.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+  await reviewShot(page, 'plan-unnamed-row');
+  await name.fill('Screen panels');
+  await expect(name).not.toHaveAttribute('aria-describedby');
+});

@@ -31,6 +31,8 @@ const BAG = <ShoppingBag size={15} aria-hidden="true" />;
 const NOTE = <StickyNote size={16} aria-hidden="true" />;
 const TRASH = <Trash2 size={16} aria-hidden="true" />;
 
+const NEEDS_NAME = 'Needs a name to be saved';
+
 const toCostType = (value: string): CostType | null =>
   COST_TYPES.find((t) => String(t.value) === value)?.value ?? null;
 
@@ -77,6 +79,8 @@ export const ItemRow = memo(function ItemRow({
   const showNote = noteOpen || item.note !== '';
   const noteId = `note-${itemKey}`;
   const reorderLabelId = `reorder-${itemKey}`;
+  const unnamed = !trailing && item.name.trim() === '';
+  const unnamedId = `unnamed-${itemKey}`;
 
   return (
     <li
@@ -111,7 +115,11 @@ export const ItemRow = memo(function ItemRow({
         onBlur={nameField.onBlur}
         listLabel="Suggested items"
         aria-label="Item name"
-        placeholder={trailing ? 'Add an item…' : 'Item name'}
+        // A row without a name is dropped on save (the spec's rule), its cost and note with it:
+        // its empty name field says so.
+        placeholder={trailing ? 'Add an item…' : NEEDS_NAME}
+        aria-describedby={unnamed ? unnamedId : undefined}
+        data-unnamed={unnamed || undefined}
         maxLength={200}
         data-item-name=""
       />
@@ -138,6 +146,11 @@ export const ItemRow = memo(function ItemRow({
           <span>{costTypeLabel(item.costType)}</span>
           {item.selection && <span>Selection</span>}
         </p>
+      )}
+      {unnamed && (
+        <span id={unnamedId} className="visually-hidden">
+          {NEEDS_NAME}
+        </span>
       )}
       <div id={detailsId} className={styles.details}>
         <CostInput
