@@ -9,6 +9,7 @@ import {
   filterCostInput,
   formatPlainAmount,
   isAcceptableCostInput,
+  pastedCost,
   showsCalculator,
 } from './cost-expression';
 
@@ -320,5 +321,17 @@ describe('showsCalculator', () => {
     ['1/0', false],
   ])('%j → %s', (raw, expected) => {
     expect(showsCalculator(raw)).toBe(expected);
+  });
+});
+
+describe('pastedCost', () => {
+  it('drops the thousands separators of one plainly written amount', () => {
+    expect(pastedCost('1,250.00')).toBe('1250.00');
+    expect(pastedCost(' $12,500 ')).toBe('12500');
+    expect(pastedCost('1,234,567.5')).toBe('1234567.5');
+  });
+  it('leaves anything else as typed', () => {
+    for (const text of ['12,5', '1,25', '1,2500', '350*2', '1,250.001', 'abc'])
+      expect(pastedCost(text)).toBe(text);
   });
 });

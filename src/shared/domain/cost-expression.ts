@@ -45,6 +45,21 @@ export function filterCostInput(previous: string, next: string): string {
   return isAcceptableCostInput(candidate) ? candidate : previous;
 }
 
+/** What a refused keystroke says (the spec's filter ignores it; the field says why). */
+export const COST_KEY_REFUSED = 'Not taken: at most 2 decimals. Write 12,500 as 12500.';
+
+const US_AMOUNT = /^\s*\$?\s*(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?)\s*$/;
+
+/**
+ * Pasted text that is plainly one amount written with thousands separators ("1,250.00",
+ * "$12,500"), as spreadsheets and invoices write it: the separators are dropped. Anything else
+ * is pasted as typed (the spec turns a comma into a dot).
+ */
+export function pastedCost(text: string): string {
+  const match = US_AMOUNT.exec(text);
+  return match ? match[1]!.replace(/,/g, '') : text;
+}
+
 /** The part of the text the evaluator reads: everything before the first '='. */
 function expressionPart(raw: string): string {
   const at = raw.indexOf('=');

@@ -2,8 +2,10 @@ import { memo, useId, useState } from 'react';
 import { Calculator } from 'lucide-react';
 import {
   applyEquals,
+  COST_KEY_REFUSED,
   evaluateCost,
   filterCostInput,
+  pastedCost,
   showsCalculator,
 } from '../../../shared/domain/cost-expression';
 import { currencySymbol } from '../../../shared/domain/money';
@@ -38,6 +40,13 @@ export const CostInput = memo(function CostInput({
   const errorId = `${id}-error`;
   const toPriceId = `${id}-to-price`;
   const [focused, setFocused] = useState(false);
+  // A keystroke or paste the filter did not take: said beside the field until the next one.
+  const [refused, setRefused] = useState(false);
+  const take = (typed: string) => {
+    const next = filterCostInput(value, typed);
+    setRefused(next === value && typed !== value);
+    onChange(next.includes('=') ? applyEquals(next) : next);
+  };
   // The proposal's currency, as the result beside the field and the totals (decision 0021).
   const currency = useProposalCurrency();
   const symbol = currencySymbol(currency) ?? currency;
@@ -72,9 +81,16 @@ export const CostInput = memo(function CostInput({
           }
           placeholder={toPrice ? undefined : '0'}
           value={value}
-          onChange={(event) => {
-            const next = filterCostInput(value, event.target.value);
-            onChange(next.includes('=') ? applyEquals(next) : next);
+          onChange={(event) => take(event.target.value)}
+          onPaste={(event) => {
+            const text = event.clipboardData.getData('text');
+            const cleaned = pastedCost(text);
+            if (cleaned === text) return;
+            event.preventDefault();
+            const input = event.currentTarget;
+            const start = input.selectionStart ?? value.length;
+            const end = input.selectionEnd ?? value.length;
+            take(value.slice(0, start) + cleaned + value.slice(end));
           }}
           onKeyDown={(event) => {
             // A plain Enter ends the entry; Ctrl/⌘+Enter is the wizard's save (decision 0022).
@@ -84,7 +100,10 @@ export const CostInput = memo(function CostInput({
             }
           }}
           onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
+          onBlur={() => {
+            setFocused(false);
+            setRefused(false);
+          }}
         />
         {toPrice && (
           <span id={toPriceId} className={styles.toPrice} data-focused={focused || undefined}>
@@ -105,6 +124,9 @@ export const CostInput = memo(function CostInput({
           {error}
         </span>
       )}
+      <span role="status" className={styles.refused}>
+        {refused ? COST_KEY_REFUSED : ''}
+      </span>
     </div>
   );
 });
