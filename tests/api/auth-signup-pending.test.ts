@@ -187,4 +187,61 @@ describe('a sign-up waits for its link', () => {
       'Only one company logo can be uploaded.',
     );
   });
+
+  it('an address an invitation made an account for can still sign up as a contractor, keeping its invitations', async () => {
+    const owner = await signedInUser(t, 'inviter.pending@example.com');
+    const proposalId = await createProposal(t, owner, proposalInput());
+    const beforeInvite = Date.now();
+    const invited = await request(t.baseUrl, 'POST', `/api/proposal/${proposalId}/invite`, {
+      json: { inviteeEmail: 'ari.architect@example.com' },
+      cookie: owner.cookie,
+    });
+    expect(invited.status).toBe(200);
+    expect(await account('ari.architect@example.com')).toMatchObject({ role: 'homeowner' });
+    // The invitation is delivered first, so that the next e-mail there is the sign-up's.
+    await t.mailbox.waitFor('ari.architect@example.com', { since: beforeInvite });
+
+    const token = await signUpLink('ari.architect@example.com', 'Ari Architect', 'Ari Studio');
+    // Until the link is opened, the account is as the invitation made it.
+    expect(await account('ari.architect@example.com')).toMatchObject({
+      role: 'homeowner',
+      name: '',
+    });
+    const opened = await open(token);
+    expect(opened.status).toBe(200);
+    expect((opened.body as Me).user).toMatchObject({
+      email: 'ari.architect@example.com',
+      name: 'Ari Architect',
+      companyName: 'Ari Studio',
+      role: 'contractor',
+    });
+    const ari = await account('ari.architect@example.com');
+    const membership = await t.app.ctx.db
+      .selectFrom('proposal_members')
+      .select('role')
+      .where('proposal_id', '=', proposalId)
+      .where('user_id', '=', ari!.id)
+      .executeTakeFirst();
+    expect(membership).toEqual({ role: 'invitee' });
+  });
+
+  it("a proposal's homeowner keeps their account: a sign-up for it is refused as taken", async () => {
+    const owner = await signedInUser(t, 'sender.taken@example.com');
+    const proposalId = await createProposal(t, owner, proposalInput());
+    const sent = await sendProposal(t, owner, {
+      proposalId,
+      to: 'hana.taken@example.com',
+      homeownersName: 'Hana',
+    });
+    expect(sent.status).toBe(200);
+    const refused = await signUp('hana.taken@example.com', 'Mallory', 'Scam Co');
+    expect(refused.status).toBe(400);
+    expect((refused.body as { message: string }).message).toBe(
+      'Email is already associated with another account',
+    );
+    expect(await account('hana.taken@example.com')).toMatchObject({
+      role: 'homeowner',
+      name: 'Hana',
+    });
+  });
 });

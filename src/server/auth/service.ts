@@ -21,8 +21,10 @@ import {
   findUserByEmail,
   findUserById,
   insertLoginToken,
+  becomeContractor,
   insertPendingSignup,
   insertUser,
+  isInviteeOnly,
   newUserRow,
   signupDetailsOf,
   type SignupDetails,
@@ -151,7 +153,10 @@ export async function signup(
 ): Promise<void> {
   // The limit first: a taken address counts too, or sign-up would tell addresses apart unlimited.
   await checkAuthEmailLimit(ctx, body.email, ip);
-  if (await findUserByEmail(ctx.db, body.email)) throw new HttpError(400, EMAIL_TAKEN);
+  const existing = await findUserByEmail(ctx.db, body.email);
+  // An account an invitation made may still become a contractor's (decision 0079).
+  if (existing && !(body.role === 'contractor' && (await isInviteeOnly(ctx.db, existing))))
+    throw new HttpError(400, EMAIL_TAKEN);
   // Checked before any write, so a refused sign-up leaves no file behind.
   const logoFileId = logo
     ? await saveUpload(ctx, {
@@ -191,7 +196,12 @@ export async function renewSignupLink(
   const old = await findPendingSignup(ctx.db, hashSecret(token));
   if (!old) return undefined;
   await checkAuthEmailLimit(ctx, old.email, ip);
-  const account = await findUserByEmail(ctx.db, old.email);
+  const found = await findUserByEmail(ctx.db, old.email);
+  // An account an invitation made still waits for the contractor's sign-up (decision 0079).
+  const account =
+    found && !(old.role === 'contractor' && (await isInviteeOnly(ctx.db, found)))
+      ? found
+      : undefined;
   const { token_hash, redirect, proposal_id } = old;
   const signup = signupDetailsOf(old);
   const claim = await claimFor(
@@ -259,6 +269,10 @@ async function openSignupLink(
     await insertUser(trx, newUserRow(accountOf(pending, now)), { ifAbsent: true });
     const user = await findUserByEmail(trx, pending.email);
     if (!user) return undefined;
+    // An account an invitation made, and the one who proved the address signed up as a
+    // contractor: it becomes theirs, memberships and all (decision 0079).
+    if (pending.role === 'contractor' && user.role === 'homeowner')
+      await becomeContractor(trx, user.id, pending);
     const link = { user_id: user.id, purpose: 'signin' as const, redirect, proposal_id };
     await insertLoginToken(trx, { ...link, token_hash, created_at, expires_at, used_at: now });
     return link;
