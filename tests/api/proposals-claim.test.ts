@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalListSchema } from '../../src/shared/schemas/proposal';
+import { claimProposal } from '../../src/server/proposals/claim';
 import { runProposalHousekeeping } from '../../src/server/proposals/housekeeping';
 import {
   listPurgeableProposalIds,
@@ -313,6 +314,29 @@ describe('a proposal is claimed only by the address its creator named, with cons
       jar: firstBrowser,
     });
     expect(refused.status).toBe(404);
+    expect(await ownerOf(t, id)).toBeNull();
+  });
+
+  it('a link superseded between its check and the claim claims nothing', async () => {
+    const first = await signedInUser(t, 'first.checked@example.com');
+    const second = await signedInUser(t, 'second.checked@example.com');
+    const browser = cookieJar();
+    const id = await createProposal(t, { jar: browser });
+    const since = Date.now();
+    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: first.email, proposalId: id },
+      jar: browser,
+    });
+    const firstMail = await t.mailbox.waitFor(first.email, { since });
+    // Opened elsewhere: it names the proposal, and 'Add to my account' is offered.
+    expect((await verifyIn(cookieJar(), firstMail.text)).body.pendingClaim).not.toBeNull();
+    // The creating browser names another address before the claim lands.
+    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: second.email, proposalId: id },
+      jar: browser,
+    });
+    await t.mailbox.waitFor(second.email, { since });
+    expect(await claimProposal(t.app.ctx, id, first.id)).toBe(false);
     expect(await ownerOf(t, id)).toBeNull();
   });
 

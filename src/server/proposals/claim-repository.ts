@@ -20,7 +20,12 @@ export async function isClaimHeldBy(
   return Boolean(row);
 }
 
-/** Sets the owner of a live unowned proposal; false when it has one already (or is gone). */
+/**
+ * Sets the owner of a live unowned proposal, as long as `userId` has used a sign-in link that
+ * still names it, in the same statement: a newer link asked for meanwhile (which clears the
+ * older ones' names, under the proposal's lock) leaves it unclaimed. False when it has an owner
+ * already, is gone, or the link no longer names it.
+ */
 export async function setOwnerOfUnclaimed(
   db: Executor,
   proposalId: string,
@@ -32,6 +37,17 @@ export async function setOwnerOfUnclaimed(
     .where('id', '=', proposalId)
     .where('owner_id', 'is', null)
     .where('deleted_at', 'is', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('login_tokens')
+          .select('token_hash')
+          .where('login_tokens.proposal_id', '=', proposalId)
+          .where('login_tokens.user_id', '=', userId)
+          .where('login_tokens.purpose', '=', 'signin')
+          .where('login_tokens.used_at', 'is not', null),
+      ),
+    )
     .executeTakeFirst();
   return changedOneRow(result);
 }
