@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { asServerSent, sameReader, withoutScript } from './support/contexts';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { sentTo } from './support/proposals';
 
 /*
  * Decision 0040: the viewer's first screen is rendered on the server for a signed-in reader the
@@ -165,4 +166,27 @@ test("times are written in the reader's time zone, never the server's", async ({
     await reader.close();
     await noScript.close();
   }
+});
+
+test('Send and Sign pressed before the app has taken over still go to their pages', async ({
+  page,
+  browser,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('ssr-early'), 'Eli Early');
+  const unsent = await createProposal(page);
+  const sent = await createProposal(page);
+  await sentTo(page.request, sent, { email: uniqueEmail('ssr-early-home'), name: 'Hal' });
+  // The page as the server sent it, its script not loaded yet (here: never): the buttons work.
+  await asServerSent(browser, page, async (asSent) => {
+    const bar = asSent.getByRole('region', { name: 'Proposal actions' });
+    await asSent.goto(`/proposal/${unsent}/`);
+    await bar.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(asSent).toHaveURL(new RegExp(`/proposal/send/${unsent}/`));
+
+    await asSent.goto(`/proposal/${sent}/`);
+    await bar.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(asSent).toHaveURL(new RegExp(`/proposal/sign/${sent}/`));
+    await expect(asSent.getByRole('dialog', { name: 'Sign as Contractor' })).toBeVisible();
+  });
 });

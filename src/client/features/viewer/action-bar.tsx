@@ -72,6 +72,17 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
     }
   };
 
+  /**
+   * Where an action goes, when it is a page of its own. Such a button submits a GET form to it:
+   * on the page rendered on the server (decision 0040) a press before the app has taken over
+   * still goes there, the browser's own way; once the app is there it navigates in the page.
+   */
+  const hrefOf = (action: BarAction): string | undefined => {
+    if (action.id === 'sign' && action.enabled) return paths.proposalSign(id);
+    if (action.id === 'send' || action.id === 'resend') return paths.proposalSend(id);
+    return undefined;
+  };
+
   const { more } = phoneLayout(actions);
   const blockedHint = `${ids}-blocked`;
   const moreLabel = (
@@ -99,9 +110,10 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
           const fact = isFact(action);
           const blocked = !fact && !action.enabled;
           const copy = action.id === 'send-proposal';
+          const href = hrefOf(action);
           const button = (
             <button
-              type="button"
+              type={href ? 'submit' : 'button'}
               className={`btn ${TONE[action.id]} ${styles.button} ${fact ? styles.status : ''} ${
                 blocked ? styles.blocked : ''
               }`}
@@ -110,7 +122,10 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
               aria-disabled={blocked ? true : undefined}
               aria-describedby={blocked ? blockedHint : undefined}
               aria-busy={action.id === 'pdf' && pdf.pending ? true : undefined}
-              onClick={() => run(action)}
+              onClick={(event) => {
+                if (href) event.preventDefault();
+                run(action);
+              }}
             >
               {action.id === 'pdf' && pdf.pending ? (
                 <Spinner size={17} />
@@ -133,7 +148,15 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
               key={action.id}
               className={`${more.includes(action) ? styles.inMore : ''} ${fact ? styles.fact : ''}`}
             >
-              {blocked && menus ? <menus.BlockedReason>{button}</menus.BlockedReason> : button}
+              {blocked && menus ? (
+                <menus.BlockedReason>{button}</menus.BlockedReason>
+              ) : href ? (
+                <form method="get" action={href} className={styles.form}>
+                  {button}
+                </form>
+              ) : (
+                button
+              )}
             </li>
           );
         })}
