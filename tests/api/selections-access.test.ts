@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from './support/users';
 import { insertProduct as insertProductRow } from './support/products';
+import { png, upload } from './support/uploads';
 
 /*
  * Who may read the shop page and who may change it, for every selections route: the owner, the
@@ -197,6 +198,28 @@ describe('access to the selections routes', () => {
         () => ({ content: 'Love this one' }),
       ),
       expected: shoppers(201),
+    },
+    {
+      // Fixing a clipped option's details (decision 0011): who may remove it. The owner added it.
+      route: 'PUT /:id/options/:optionId/product',
+      call: async (x, cookie) => {
+        const photo = cookie
+          ? await upload(t, 'productImage', await png(), 'fixed.png', { cookie })
+          : undefined;
+        return request(t.baseUrl, 'PUT', `/api/proposal/${x.id}/options/${x.optionId}/product`, {
+          cookie,
+          json: {
+            productName: 'Brushed brass faucet',
+            productURL: 'https://shop.example.com/p/faucet',
+            photoURL: '',
+            // Well formed for everyone: refused for who calls, not for what is sent.
+            imageFileId: (photo?.body as { id?: string } | undefined)?.id ?? randomUUID(),
+            priceCents: 24_950,
+            currency: 'USD',
+          },
+        });
+      },
+      expected: { ...shoppers(200), invitee: 403 },
     },
     {
       route: 'PUT /:id/items/:itemId/note',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalSchema } from '../../src/shared/schemas/proposal';
 import {
   OPTION_PRODUCT_NOT_SHARED,
+  PRODUCT_CHANGED,
   itemOptionsSchema,
   optionSchema,
 } from '../../src/shared/schemas/selections';
@@ -181,5 +182,28 @@ describe('fixing the details of a clipped option', () => {
     expect(messageOf(again)).toBe(OPTION_PRODUCT_NOT_SHARED);
     const unknown = await fix(s.id, crypto.randomUUID(), details(await uploadedPhoto()), owner);
     expect(unknown.status).toBe(404);
+  });
+
+  it('two fixes of one option at the same moment: one lands, the other is refused, one copy made', async () => {
+    const s = await shop();
+    const option = await addOption(s, await insertProduct(t, { title: 'Raced' }));
+    const photos = [await uploadedPhoto(), await uploadedPhoto()];
+    const answers = await Promise.all(
+      photos.map((photo, n) =>
+        fix(s.id, option.id, { ...details(photo), productName: `Fixed by ${n}` }, owner),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const won = answers.find((a) => a.status === 200)!;
+    const lost = answers.find((a) => a.status === 409)!;
+    // Either the later read the copy already in place, or met it under the item's lock.
+    expect([PRODUCT_CHANGED, OPTION_PRODUCT_NOT_SHARED]).toContain(messageOf(lost));
+    const shown = itemOptionsSchema.parse(won.body).options.find((o) => o.id === option.id)!;
+    const copies = await t.app.ctx.db
+      .selectFrom('products')
+      .select('title')
+      .where('title', 'like', 'Fixed by %')
+      .execute();
+    expect(copies).toEqual([{ title: shown.product.title }]);
   });
 });
