@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalListSchema } from '../../src/shared/schemas/proposal';
+import { sql } from 'kysely';
+import { lockProposal } from '../../src/server/members/repository';
 import { claimProposal } from '../../src/server/proposals/claim';
+import { supersedeClaimLinks } from '../../src/server/proposals/claim-repository';
 import { runProposalHousekeeping } from '../../src/server/proposals/housekeeping';
 import {
   listPurgeableProposalIds,
@@ -337,6 +340,51 @@ describe('a proposal is claimed only by the address its creator named, with cons
     });
     await t.mailbox.waitFor(second.email, { since });
     expect(await claimProposal(t.app.ctx, id, first.id)).toBe(false);
+    expect(await ownerOf(t, id)).toBeNull();
+  });
+
+  it('a claim waiting on a newer link being asked for claims nothing once it is', async () => {
+    const first = await signedInUser(t, 'first.waiting@example.com');
+    const browser = cookieJar();
+    const id = await createProposal(t, { jar: browser });
+    const since = Date.now();
+    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: first.email, proposalId: id },
+      jar: browser,
+    });
+    const firstMail = await t.mailbox.waitFor(first.email, { since });
+    expect((await verifyIn(cookieJar(), firstMail.text)).body.pendingClaim).not.toBeNull();
+    const { db, dialect } = t.app.ctx;
+    // A newer link being asked for: its transaction holds the proposal and has cleared the
+    // older links' names, not yet committed.
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let superseded!: () => void;
+    const held = new Promise<void>((resolve) => (superseded = resolve));
+    const newer = db.transaction().execute(async (trx) => {
+      await lockProposal(trx, dialect, id);
+      await supersedeClaimLinks(trx, id);
+      superseded();
+      await committing;
+    });
+    await held;
+    const claim = claimProposal(t.app.ctx, id, first.id);
+    // On PostgreSQL, the claim is waiting for the proposal's row before the newer link commits.
+    if (dialect === 'postgres')
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{
+                n: number;
+              }>`select count(*)::int as n from pg_locks where not granted`.execute(db)
+            ).rows[0]!.n,
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0);
+    commit();
+    await newer;
+    expect(await claim).toBe(false);
     expect(await ownerOf(t, id)).toBeNull();
   });
 

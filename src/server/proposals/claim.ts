@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { lockProposal } from '../members/repository';
 import { hashSecret, newSecret } from '../auth/tokens';
 import {
   findUnclaimedProjectName,
@@ -76,7 +77,13 @@ export async function claimProposal(
   proposalId: string,
   userId: string,
 ): Promise<boolean> {
-  return setOwnerOfUnclaimed(ctx.db, proposalId, userId);
+  // Under the proposal's lock, the one a newer link takes to supersede this one: on PostgreSQL
+  // the statement after the wait sees the supersede, where one that waited inside itself would
+  // have checked the link before it (decision 0010).
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockProposal(trx, ctx.dialect, proposalId);
+    return setOwnerOfUnclaimed(trx, proposalId, userId);
+  });
 }
 
 /** The project name of a proposal still waiting for its owner, or undefined. */
