@@ -16,6 +16,9 @@ let started = false;
 function onPress(event: MouseEvent) {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button) return;
+  // A button that submits a GET form (the action bar's Send and Sign) goes to its page the
+  // browser's own way: pressed again in the app as well, it would open the page twice.
+  if (button.type === 'submit' && button.form?.method === 'get') return;
   pressed = button;
   // A click a key made (Enter, Space) has no pointer detail.
   byKey = event.detail === 0;
