@@ -31,12 +31,10 @@ export interface Limits {
   /** Sign-in/sign-up e-mails per client IP per window. */
   authEmailsPerIp: number;
   authEmailWindowMs: number;
-  /**
-   * Invitation and proposal e-mails one address receives per window (authEmailWindowMs), from
-   * all senders together; its own count, so that invitations never use up an address's sign-in
-   * e-mails.
-   */
-  proposalEmailsPerAddress: number;
+  /** Invitation and proposal e-mails one sender sends one address per window (authEmailWindowMs). */
+  proposalEmailsPerRecipient: number;
+  /** How many senders may send one address invitations and proposals per window. */
+  proposalSendersPerRecipient: number;
   /** General API requests per IP per minute. */
   requestsPerMinute: number;
 }
@@ -45,6 +43,7 @@ export const defaultLimits: Limits = {
   authEmailsPerAddress: 5,
   authEmailsPerIp: 30,
   authEmailWindowMs: 60 * 60 * 1000,
-  proposalEmailsPerAddress: 20,
+  proposalEmailsPerRecipient: 20,
+  proposalSendersPerRecipient: 10,
   requestsPerMinute: 1200,
 };

@@ -281,13 +281,20 @@ describe('invitations and sent proposals to one address', () => {
   let t: TestApp;
   let owner: TestUser;
   let other: TestUser;
+  let third: TestUser;
 
   beforeAll(async () => {
     t = await startTestApp({
-      limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500, proposalEmailsPerAddress: 3 },
+      limits: {
+        authEmailsPerAddress: 50,
+        authEmailsPerIp: 500,
+        proposalEmailsPerRecipient: 3,
+        proposalSendersPerRecipient: 2,
+      },
     });
     owner = await signedInUser(t, 'flood-owner@example.com', 'contractor');
     other = await signedInUser(t, 'flood-other@example.com', 'contractor');
+    third = await signedInUser(t, 'flood-third@example.com', 'contractor');
   });
   afterAll(() => t.close());
 
@@ -309,40 +316,53 @@ describe('invitations and sent proposals to one address', () => {
         .where('to_address', '=', to)
         .execute()
     ).length;
+  const WAIT = 'Please wait \\d+ minutes? before trying again\\.$';
 
-  it('an address gets a few a window from all senders together, then a clear 429 and no e-mail', async () => {
+  it('one sender sends an address a few a window, then a clear 429 and no e-mail', async () => {
     const victim = 'victim@example.com';
     const mine = await createProposal(t, owner);
-    const theirs = await createProposal(t, other);
-    expect((await invite(mine, victim, owner)).status).toBe(200);
-    expect((await invite(mine, victim, owner)).status).toBe(200);
-    expect((await invite(theirs, victim, other)).status).toBe(200);
+    for (let n = 0; n < 3; n++) expect((await invite(mine, victim, owner)).status).toBe(200);
     expect(await mailsTo(victim)).toBe(3);
-
-    // A fourth from either sender, by invitation or by sending the proposal, is refused.
-    for (const refused of [
-      await invite(mine, victim, owner),
-      await invite(theirs, victim, other),
-      await send(theirs, victim, other),
-    ]) {
+    // A fourth, by invitation or by sending the proposal, is refused and sends nothing.
+    for (const refused of [await invite(mine, victim, owner), await send(mine, victim, owner)]) {
       expect(refused.status).toBe(429);
       expect(messageOf(refused)).toMatch(
-        /^This address has been sent too many invitations and proposals lately\. Please wait \d+ minutes? before trying again\.$/,
+        new RegExp(
+          `^You have sent this address too many invitations and proposals lately\\. ${WAIT}`,
+        ),
       );
     }
     expect(await mailsTo(victim)).toBe(3);
     // Refused sends change nothing: the proposal was not sent, nobody became its homeowner.
-    const read = await request(t.baseUrl, 'GET', `/api/proposal/${theirs}`, {
-      cookie: other.cookie,
-    });
+    const read = await request(t.baseUrl, 'GET', `/api/proposal/${mine}`, { cookie: owner.cookie });
     expect(proposalSchema.parse(read.body).events.sent).toBeNull();
 
-    // Other addresses are not held up, and the address's own sign-in e-mails are its own count.
+    // Another sender is not held up by this one's count, and other addresses are not either.
+    const theirs = await createProposal(t, other);
+    expect((await send(theirs, victim, other)).status).toBe(200);
     expect((await send(mine, 'someone-else@example.com', owner)).status).toBe(200);
+    // The address's own sign-in e-mails are a count of their own.
     const signin = await request(t.baseUrl, 'POST', '/api/authorization/signin', {
       json: { email: victim },
     });
     expect(signin.status).toBe(200);
-    expect(await mailsTo(victim)).toBe(4);
+    expect(await mailsTo(victim)).toBe(5);
+  });
+
+  it('an address hears from a few senders a window; those it has heard from go on', async () => {
+    const popular = 'popular@example.com';
+    const [a, b, c] = await Promise.all([owner, other, third].map((who) => createProposal(t, who)));
+    expect((await invite(a!, popular, owner)).status).toBe(200);
+    expect((await invite(b!, popular, other)).status).toBe(200);
+    const refused = await invite(c!, popular, third);
+    expect(refused.status).toBe(429);
+    expect(messageOf(refused)).toMatch(
+      new RegExp(
+        `^This address has been sent too many invitations and proposals lately\\. ${WAIT}`,
+      ),
+    );
+    // The homeowner's own contractor, already among them, is not kept out.
+    expect((await send(a!, popular, owner)).status).toBe(200);
+    expect(await mailsTo(popular)).toBe(3);
   });
 });

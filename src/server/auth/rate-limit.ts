@@ -1,6 +1,12 @@
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { countAttemptsSince, lockAttempts, recordAttemptIfUnder } from './repository';
+import {
+  countAttemptsSince,
+  countPairSince,
+  lockAttempts,
+  recordAttemptIfUnder,
+  recordProposalMailIfUnder,
+} from './repository';
 
 /**
  * Sign-in and sign-up e-mails are limited per address and per client IP. The counts live in
@@ -26,22 +32,41 @@ export async function checkAuthEmailLimit(
 }
 
 /**
- * Invitations and sent proposals carry a sign-in link to someone else's inbox: an address gets at
- * most `proposalEmailsPerAddress` of them a window, from every sender together (each sender is
- * limited by its routes besides). Counted in the same table under keys of their own, so that
- * invitations never use up the address's own sign-in e-mails (decision 0031).
+ * Invitations and sent proposals carry a sign-in link to someone else's inbox. One sender sends
+ * one address at most `proposalEmailsPerRecipient` of them a window, and an address hears from at
+ * most `proposalSendersPerRecipient` senders a window (a sender already among them goes on), so
+ * a stranger's flood neither fills an inbox nor keeps a homeowner's own contractor out. Counted in
+ * the sign-in attempts' table under keys of their own, apart from the address's sign-in e-mails
+ * (decision 0031).
  */
-export async function checkProposalEmailLimit(ctx: AppContext, recipient: string): Promise<void> {
-  const minutes = await recordUnderLimits(
-    ctx,
-    { email: `proposal-mail:${recipient}`, ip: `proposal-mail:${recipient}` },
-    { perAddress: ctx.limits.proposalEmailsPerAddress, perIp: Number.MAX_SAFE_INTEGER },
+export async function checkProposalEmailLimit(
+  ctx: AppContext,
+  recipient: string,
+  senderId: string,
+): Promise<void> {
+  const now = ctx.now();
+  const window = ctx.limits.authEmailWindowMs;
+  const since = now - window;
+  const keys = { recipient: `proposal-mail:${recipient}`, sender: `proposal-sender:${senderId}` };
+  const limits = {
+    perSender: ctx.limits.proposalEmailsPerRecipient,
+    senders: ctx.limits.proposalSendersPerRecipient,
+  };
+  const recorded = await ctx.db.transaction().execute(async (trx) => {
+    if (ctx.dialect === 'postgres') await lockAttempts(trx);
+    return recordProposalMailIfUnder(trx, { ...keys, now, since }, limits);
+  });
+  if (recorded) return;
+  const mine = await countPairSince(ctx.db, keys.recipient, keys.sender, since);
+  const yours = mine.count >= limits.perSender;
+  const over = yours ? mine : await countAttemptsSince(ctx.db, 'email', keys.recipient, since);
+  const minutes = Math.max(1, Math.ceil(Math.max(0, (over.oldest ?? now) + window - now) / 60_000));
+  throw new HttpError(
+    429,
+    yours
+      ? `You have sent this address too many invitations and proposals lately. Please wait ${minutesText(minutes)} before trying again.`
+      : `This address has been sent too many invitations and proposals lately. Please wait ${minutesText(minutes)} before trying again.`,
   );
-  if (minutes !== null)
-    throw new HttpError(
-      429,
-      `This address has been sent too many invitations and proposals lately. Please wait ${minutesText(minutes)} before trying again.`,
-    );
 }
 
 const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;

@@ -364,6 +364,52 @@ export async function recordAttemptIfUnder(
 }
 
 /**
+ * Records an invitation or sent proposal from `sender` to `recipient` (keys of their own in the
+ * attempts table) while the sender is under its count for that address and the address has not
+ * had mail from too many other senders since `since`; true when recorded. On PostgreSQL the
+ * caller holds lockAttempts.
+ */
+export async function recordProposalMailIfUnder(
+  db: Executor,
+  mail: { recipient: string; sender: string; now: number; since: number },
+  limits: { perSender: number; senders: number },
+): Promise<boolean> {
+  const { recipient, sender, now, since } = mail;
+  const result = await sql`
+    insert into auth_email_attempts (email, ip, created_at)
+    select ${recipient}, ${sender}, cast(${now} as bigint)
+    where (select count(*) from auth_email_attempts
+           where email = ${recipient} and ip = ${sender} and created_at > ${since}) < ${limits.perSender}
+      and (exists (select 1 from auth_email_attempts
+                   where email = ${recipient} and ip = ${sender} and created_at > ${since})
+           or (select count(distinct ip) from auth_email_attempts
+               where email = ${recipient} and created_at > ${since}) < ${limits.senders})`.execute(
+    db,
+  );
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/** The attempts of one sender to one address since `since` (the proposal-mail keys). */
+export async function countPairSince(
+  db: Executor,
+  recipient: string,
+  sender: string,
+  since: number,
+): Promise<{ count: number; oldest: number | null }> {
+  const row = await db
+    .selectFrom('auth_email_attempts')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('email', '=', recipient)
+    .where('ip', '=', sender)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return {
+    count: Number(row?.count ?? 0),
+    oldest: row?.oldest == null ? null : Number(row.oldest),
+  };
+}
+
+/**
  * PostgreSQL: the attempts of concurrent requests, on any instance, are checked and recorded one
  * at a time until the transaction ends (inserts elsewhere wait; reads do not). SQLite needs none:
  * its one writer at a time already makes recordAttemptIfUnder atomic.

@@ -58,7 +58,7 @@ export async function invite(
   if (known && (await findMember(ctx.db, proposalId, known.id))?.role === 'homeowner')
     throw badRequest(INVITE_HOMEOWNER);
 
-  await checkProposalEmailLimit(ctx, email);
+  await checkProposalEmailLimit(ctx, email, owner.id);
 
   const link = newProposalLink(ctx);
   const from = owner.name.trim() || proposal.company_name.trim() || 'Your contractor';

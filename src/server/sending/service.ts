@@ -52,7 +52,7 @@ export async function sendProposal(
   if (proposal.signed_by_homeowner_at !== null) throw conflict('already_signed_by_homeowner');
   const known = await findUserByEmail(ctx.db, input.to);
   if (known && known.role !== 'homeowner') throw badRequest(CONTRACTOR_CANNOT_BE_HOMEOWNER);
-  await checkProposalEmailLimit(ctx, input.to);
+  await checkProposalEmailLimit(ctx, input.to, owner.id);
 
   const id = proposal.id;
   const from = senderName(proposal, owner);

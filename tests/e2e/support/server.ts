@@ -11,7 +11,8 @@ await serveApp({
   limits: {
     authEmailsPerAddress: 1_000,
     authEmailsPerIp: 100_000,
-    proposalEmailsPerAddress: 1_000,
+    proposalEmailsPerRecipient: 1_000,
+    proposalSendersPerRecipient: 1_000,
     requestsPerMinute: 100_000,
   },
 });
