@@ -10,6 +10,7 @@ import {
   formatPlainAmount,
   isAcceptableCostInput,
   pastedCost,
+  refusedCostReason,
   showsCalculator,
 } from './cost-expression';
 
@@ -328,10 +329,31 @@ describe('pastedCost', () => {
   it('drops the thousands separators of one plainly written amount', () => {
     expect(pastedCost('1,250.00')).toBe('1250.00');
     expect(pastedCost(' $12,500 ')).toBe('12500');
+    expect(pastedCost('$950')).toBe('950');
+    expect(pastedCost('$ 1200.5')).toBe('1200.5');
     expect(pastedCost('1,234,567.5')).toBe('1234567.5');
   });
   it('leaves anything else as typed', () => {
     for (const text of ['12,5', '1,25', '1,2500', '350*2', '1,250.001', 'abc'])
       expect(pastedCost(text)).toBe(text);
+  });
+});
+
+describe('refusedCostReason', () => {
+  it('says why the filter did not take the text', () => {
+    expect(refusedCostReason('12.5')).toBeUndefined();
+    expect(refusedCostReason('12,500')).toBe(
+      'Not taken: at most 2 decimals. Write 12,500 as 12500.',
+    );
+    expect(refusedCostReason('$12')).toBe(
+      'Not taken: a cost holds digits, spaces, ( ) + - * / . and = only.',
+    );
+    expect(refusedCostReason('12k')).toBe(
+      'Not taken: a cost holds digits, spaces, ( ) + - * / . and = only.',
+    );
+    expect(refusedCostReason('1=2=')).toBe('Not taken: one = at most.');
+    expect(refusedCostReason('1'.repeat(COST_INPUT_MAX_LENGTH + 1))).toBe(
+      `Not taken: a cost is at most ${COST_INPUT_MAX_LENGTH} characters.`,
+    );
   });
 });

@@ -45,18 +45,30 @@ export function filterCostInput(previous: string, next: string): string {
   return isAcceptableCostInput(candidate) ? candidate : previous;
 }
 
-/** What a refused keystroke says (the spec's filter ignores it; the field says why). */
-export const COST_KEY_REFUSED = 'Not taken: at most 2 decimals. Write 12,500 as 12500.';
+/**
+ * Why the keystroke filter did not take `typed` (the spec's filter ignores it; the field says
+ * why), or undefined when it would take it.
+ */
+export function refusedCostReason(typed: string): string | undefined {
+  const candidate = typed.replace(/,/g, '.');
+  if (isAcceptableCostInput(candidate)) return undefined;
+  if (candidate.length > COST_INPUT_MAX_LENGTH)
+    return `Not taken: a cost is at most ${COST_INPUT_MAX_LENGTH} characters.`;
+  if (!ALLOWED_CHARACTERS.test(candidate))
+    return 'Not taken: a cost holds digits, spaces, ( ) + - * / . and = only.';
+  if (candidate.split('=').length > 2) return 'Not taken: one = at most.';
+  return 'Not taken: at most 2 decimals. Write 12,500 as 12500.';
+}
 
-const US_AMOUNT = /^\s*\$?\s*(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?)\s*$/;
+const PASTED_AMOUNT = /^\s*\$?\s*(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)\s*$/;
 
 /**
- * Pasted text that is plainly one amount written with thousands separators ("1,250.00",
- * "$12,500"), as spreadsheets and invoices write it: the separators are dropped. Anything else
- * is pasted as typed (the spec turns a comma into a dot).
+ * Pasted text that is plainly one amount, written as spreadsheets and invoices write it
+ * ("1,250.00", "$12,500", "$950"): the dollar sign and the thousands separators are dropped.
+ * Anything else is pasted as typed (the spec turns a comma into a dot).
  */
 export function pastedCost(text: string): string {
-  const match = US_AMOUNT.exec(text);
+  const match = PASTED_AMOUNT.exec(text);
   return match ? match[1]!.replace(/,/g, '') : text;
 }
 

@@ -2,10 +2,10 @@ import { memo, useId, useState } from 'react';
 import { Calculator } from 'lucide-react';
 import {
   applyEquals,
-  COST_KEY_REFUSED,
   evaluateCost,
   filterCostInput,
   pastedCost,
+  refusedCostReason,
   showsCalculator,
 } from '../../../shared/domain/cost-expression';
 import { currencySymbol } from '../../../shared/domain/money';
@@ -41,10 +41,10 @@ export const CostInput = memo(function CostInput({
   const toPriceId = `${id}-to-price`;
   const [focused, setFocused] = useState(false);
   // A keystroke or paste the filter did not take: said beside the field until the next one.
-  const [refused, setRefused] = useState(false);
+  const [refused, setRefused] = useState<string | undefined>(undefined);
   const take = (typed: string) => {
     const next = filterCostInput(value, typed);
-    setRefused(next === value && typed !== value);
+    setRefused(next === value && typed !== value ? refusedCostReason(typed) : undefined);
     onChange(next.includes('=') ? applyEquals(next) : next);
   };
   // The proposal's currency, as the result beside the field and the totals (decision 0021).
@@ -102,7 +102,7 @@ export const CostInput = memo(function CostInput({
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false);
-            setRefused(false);
+            setRefused(undefined);
           }}
         />
         {toPrice && (
@@ -125,7 +125,7 @@ export const CostInput = memo(function CostInput({
         </span>
       )}
       <span role="status" className={styles.refused}>
-        {refused ? COST_KEY_REFUSED : ''}
+        {refused ?? ''}
       </span>
     </div>
   );
