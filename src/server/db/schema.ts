@@ -298,7 +298,6 @@ export interface ErrorReportsTable {
   created_at: number;
 }
 
-/** Secrets the server generates once and every instance shares (e.g. the print cookie key). */
 export interface FeedbackTable {
   id: string;
   event_id: string | null;

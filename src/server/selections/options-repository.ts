@@ -181,7 +181,6 @@ export async function optionIdsOf(trx: Trx, itemId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** The option's position now, or undefined when it is gone. */
 /** The item's Chosen option, if any. */
 export async function chosenOf(trx: Trx, itemId: string): Promise<string | null> {
   const row = await trx
@@ -193,6 +192,7 @@ export async function chosenOf(trx: Trx, itemId: string): Promise<string | null>
   return row?.id ?? null;
 }
 
+/** The option's position now, or undefined when it is gone. */
 export async function positionOf(
   trx: Trx,
   optionId: string,

@@ -80,7 +80,12 @@ export function WizardForm(props: WizardFormProps) {
   useEffect(
     () =>
       plan.subscribe(() => {
-        if (!firstInvalidCost(plan.getState())) setCostError(null);
+        // Said of the item still wrong, or gone once none is; a message only after a save.
+        setCostError((shown) => {
+          if (shown === null) return null;
+          const invalid = firstInvalidCost(plan.getState());
+          return invalid ? invalidCostMessage(invalid.name) : null;
+        });
       }),
     [plan],
   );
