@@ -37,7 +37,11 @@ export interface OpenOptions {
   dataDir: string;
   databaseUrl: string | undefined;
   onPoolError?: (err: Error) => void;
-  /** How long a new PostgreSQL connection may take before the query waiting for it fails. */
+  /**
+   * How long a query may wait for a PostgreSQL connection before it fails as unavailable (503):
+   * a new connection's handshake, and also a wait for a free one of the pool's ten (pg-pool
+   * bounds both with the one setting), which sheds load rather than queueing without end.
+   */
   connectTimeoutMs?: number;
 }
 
@@ -48,6 +52,14 @@ export interface OpenOptions {
  * unavailable (503) and the client tries again.
  */
 export const PG_CONNECT_TIMEOUT_MS = 10_000;
+
+/** How long a SQLite statement waits for another process's write lock before failing (503). */
+const SQLITE_BUSY_MS = 5_000;
+/**
+ * How long a process starting beside another one waits for its migrations (one transaction that
+ * holds the write lock, decision 0004): an index built on a large file takes longer than a request.
+ */
+const SQLITE_MIGRATION_BUSY_MS = 120_000;
 
 /** How much of the SQLite file is read through a memory map (decision 0065). */
 export const SQLITE_MMAP_BYTES = 256 * 1024 * 1024;
@@ -84,7 +96,7 @@ export function openDatabase(opts: OpenOptions): Database {
   sqlite.pragma('journal_mode = WAL');
   // FULL: an acknowledged commit is on disk even after a power cut.
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_MS}`);
   sqlite.pragma('foreign_keys = ON');
   // Reads through a memory map of the file instead of a read() and a copy per page: a catalogue
   // search at 100,000 products reads index pages spread over the file, and its p95 fell by a
@@ -326,7 +338,12 @@ export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
+  const handle = directHandles.get(db);
+  const sqlite = handle?.kind === 'sqlite' ? handle.sqlite : undefined;
+  sqlite?.pragma(`busy_timeout = ${SQLITE_MIGRATION_BUSY_MS}`);
+  const { error, results } = await migrator
+    .migrateToLatest()
+    .finally(() => sqlite?.pragma(`busy_timeout = ${SQLITE_BUSY_MS}`));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : JSON.stringify(error ?? '');

@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openScratchSqlite, type ScratchSqlite } from '../../../tests/support/scratch-sqlite';
+import { migrateToLatest } from './database';
 import { migrations } from './migrations/index';
 
 /*
@@ -82,5 +83,13 @@ describe('SQLite transactions and migrations', () => {
     const again = await migrator.migrateToLatest();
     expect(again.error).toBeUndefined();
     expect((await tables()).sort()).toEqual(['half_way', 'half_way_idx']);
+  });
+
+  it('after migrating, waits for another process as long as a request does', async () => {
+    const { db } = scratch.database;
+    const timeout = async () =>
+      (await sql<{ timeout: number }>`pragma busy_timeout`.execute(db)).rows[0]?.timeout;
+    await migrateToLatest(db);
+    expect(await timeout()).toBe(5_000);
   });
 });
