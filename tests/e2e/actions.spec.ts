@@ -4,6 +4,7 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { createdProposal, sentTo } from './support/proposals';
 import { openedFromMail } from './support/contexts';
+import { takenOver } from './support/takeover';
 
 /*
  * Issue 19 "Clear actions" and the mobile viewer (decision 0023): the action bar keeps one row on a
@@ -73,6 +74,7 @@ async function expectSendProposalExplained(page: Page) {
     return;
   }
   await expect(bar.getByRole('button', { name: 'Send Proposal' })).toBeHidden();
+  await takenOver(page);
   const more = bar.getByRole('button', { name: 'More' });
   // From the keyboard: Enter opens the menu on its first item, Escape gives focus back.
   await more.focus();

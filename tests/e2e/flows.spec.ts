@@ -4,6 +4,7 @@ import { runCli } from './support/cli';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 import { openedFromMail } from './support/contexts';
 import { sentTo } from './support/proposals';
+import { takenOver } from './support/takeover';
 
 /*
  * Issue 10, flows: 'Send Proposal' for everyone (docs/product/sending.md) with the create-while-logged-out pages
@@ -37,6 +38,7 @@ const newIdFrom = (page: Page, kind: string) =>
  * has one: decision 0023), then the create wizard shows the copy; creates it.
  */
 async function sendProposalCopy(page: Page) {
+  await takenOver(page);
   const more = actionBar(page).getByRole('button', { name: 'More' });
   const inRow = actionBar(page).getByRole('button', { name: /^Send Proposal/ });
   // The bar renders with the proposal: decide only once one of the two is on screen.

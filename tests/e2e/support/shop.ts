@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { takenOver } from './takeover';
 
 /** A selection item's card on the shop page, by the item's name. */
 export const shopItem = (page: Page, name: string) =>
@@ -10,9 +11,7 @@ export const itemToggle = (card: Locator) =>
 
 /** Opens a closed item's board (options, add controls, suggestions, note, comments). */
 export async function openItem(card: Locator): Promise<Locator> {
-  // The first screen may be the server's copy, which the app takes over in place: a click on the
-  // copy's button as it is swapped opens nothing, so the test presses once the app has it.
-  await expect(card.page().locator('[data-server-rendered]')).toHaveCount(0);
+  await takenOver(card.page());
   const toggle = itemToggle(card);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();

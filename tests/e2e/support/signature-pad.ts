@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { takenOver } from './takeover';
 
 /** Draws a stroke on the open signing dialog's pad with the mouse, as a signer would. */
 export async function drawSignature(page: Page): Promise<void> {
@@ -21,6 +22,7 @@ export async function openSignDialog(
   page: Page,
   role: 'Contractor' | 'Homeowner',
 ): Promise<Locator> {
+  await takenOver(page);
   await page
     .getByRole('region', { name: 'Proposal actions' })
     .getByRole('button', { name: /^Sign( again)?$/ })
