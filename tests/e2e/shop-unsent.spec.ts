@@ -113,7 +113,26 @@ test('a comment typed on while the last one posts is kept', async ({ page, signU
   await expect(box).toHaveCount(0);
   releaseNext();
   expect((await posted).status()).toBe(201);
+  // The page has taken the posted comment in (the closed card counts it) before it is opened.
+  await expect(mirror).toContainText('2 comments');
   await openItem(mirror);
   await expect(mirror.getByRole('listitem').filter({ hasText: 'Brass it is.' })).toBeVisible();
   await expect(box).toHaveValue('');
+});
+
+test('a half-typed comment outlives a visit to the Plan tab and back', async ({ page, signUp }) => {
+  await signUp(uniqueEmail('slate-tabs'), 'Sam Slate');
+  const id = await createBath(page.request);
+  await page.goto(`/proposal/${id}/selections/`);
+  const vanity = await openItem(shopItem(page, 'Vanity'));
+  await vanity.getByLabel('Add a comment').fill('Could we see it in oak');
+
+  // The page's own tabs leave the shop page and come back to it, in the same tab.
+  const tabs = page.getByRole('navigation', { name: 'Proposal pages' });
+  await tabs.getByRole('link', { name: 'Plan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+  await tabs.getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL(new RegExp(`/proposal/${id}/selections/$`));
+  const again = await openItem(shopItem(page, 'Vanity'));
+  await expect(again.getByLabel('Add a comment')).toHaveValue('Could we see it in oak');
 });

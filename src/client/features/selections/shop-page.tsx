@@ -33,7 +33,7 @@ import { useShopDialogs } from './use-shop-dialogs';
 import { useShopMessages } from './use-shop-messages';
 import { useShopStore } from './use-shop-store';
 import { useStableHandlers } from './use-stable-handlers';
-import { newUnsentTexts, UnsentTextsProvider } from './unsent-text';
+import { unsentTextsOf, UnsentTextsProvider } from './unsent-text';
 import styles from './shop-page.module.css';
 
 interface ShopPageProps {
@@ -50,7 +50,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
   const messages = useShopMessages();
   const dialogs = useShopDialogs();
   const localImages = useLocalImages();
-  const [unsentTexts] = useState(newUnsentTexts);
+  const unsentTexts = unsentTextsOf(user?._id ?? null, page.proposalId);
   const actions = useShopActions(store, messages, user, localImages);
   const adding = useAddOption(
     store,

@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
  * What was typed into an item's boxes and not yet sent (a comment, a note being edited, a pasted
  * link), kept by the shop page while the item is closed: closing it, collapsing its group,
  * 'Collapse All' or a filter unmount the boxes, and opening it again brings the text back. Kept
- * in memory for the page's life, not stored: a reload starts empty as it always has.
+ * in memory for the tab's life, not stored: a reload starts empty as it always has.
  */
 
 export interface Unsent {
@@ -18,8 +18,19 @@ export type UnsentTexts = Map<string, Unsent>;
 const UnsentContext = createContext<UnsentTexts | null>(null);
 export const UnsentTextsProvider = UnsentContext.Provider;
 
-/** A new store for one shop page. */
-export const newUnsentTexts = (): UnsentTexts => new Map();
+const byPage = new Map<string, UnsentTexts>();
+
+/**
+ * The store of one reader's shop page of one proposal, kept for the tab's life: the page's 'Plan'
+ * tab, Back or the logo unmount the whole page, and coming back brings the typed text back (review
+ * 21). Keyed by the reader too, so that the next person signed in at that tab sees none of it.
+ */
+export function unsentTextsOf(readerId: string | null, proposalId: string): UnsentTexts {
+  const key = `${readerId ?? ''} ${proposalId}`;
+  let texts = byPage.get(key);
+  if (!texts) byPage.set(key, (texts = new Map<string, Unsent>()));
+  return texts;
+}
 
 /**
  * The unsent text under `key` when the box mounted, and `remember`, which keeps what is typed
