@@ -97,6 +97,10 @@ test(
     expect((await storedOptions(page, id)).find((o) => o.id === first.id)?.position).toBe('chosen');
     await expectNoAxeViolations(page, 'the shop page with a refused stale choice');
     await reviewShot(page, 'shop-stale-choice');
+    // Dismissed, the message goes and the keyboard stays at the item, not the top of the page.
+    await faucet.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect(faucet.getByRole('alert')).toHaveCount(0);
+    await expect(faucet.getByRole('heading', { level: 3 })).toBeFocused();
 
     // Seen as it is now, the next click counts.
     await faucet.getByRole('button', { name: `${first.title}: Chosen` }).click();

@@ -8,7 +8,7 @@ import { Comments } from './comments';
 import { ItemNote } from './item-note';
 import { ItemSummary } from './item-summary';
 import { OptionList } from './option-list';
-import { focusOptionPosition, itemHeadingId } from './shop-focus';
+import { focusItemHeading, focusOptionPosition, itemHeadingId } from './shop-focus';
 import { useProposalCurrency } from '../../ui/currency-context';
 import { catalogueSearchHref } from './shop-model';
 import { Suggestions } from './suggestions';
@@ -118,7 +118,11 @@ export const ItemCard = memo(function ItemCard({
             type="button"
             className={styles.dismiss}
             aria-label="Dismiss message"
-            onClick={() => handlers.dismissAlert(itemId)}
+            onClick={() => {
+              handlers.dismissAlert(itemId);
+              // The button goes with its alert: the item's heading keeps the reader's place.
+              focusItemHeading(itemId);
+            }}
           >
             <X size={16} aria-hidden="true" />
           </button>

@@ -16,7 +16,9 @@ export function createAnnouncer(): Announcer {
   const listeners = new Set<() => void>();
   return {
     announce(next) {
-      message = next;
+      // The same words again must change the live region, or it says nothing the second time:
+      // a no-break space after them, every other time.
+      message = next !== '' && message === next ? `${next}\u00a0` : next;
       for (const listener of listeners) listener();
     },
     subscribe(listener) {
