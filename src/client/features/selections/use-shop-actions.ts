@@ -88,7 +88,10 @@ export function useShopActions(
   };
 
   const actions: ShopActions = {
-    cyclePosition(itemId, option) {
+    cyclePosition(itemId, pressed) {
+      // As the page holds it now: a second press before the first has rendered goes on from it.
+      const option =
+        findItem(current(), itemId)?.options.find((o) => o.id === pressed.id) ?? pressed;
       const position = nextPosition(option.position);
       const change = () => apply({ type: 'setPosition', itemId, optionId: option.id, position });
       announce(`${option.product.title}: ${POSITION_LABELS[position]}.`);
