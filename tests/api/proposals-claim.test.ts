@@ -9,6 +9,7 @@ import {
   listPurgeableProposalIds,
   purgeProposals,
 } from '../../src/server/proposals/housekeeping-repository';
+import { type CookieJar } from './support/http';
 import { cookieJar, request, startTestApp, type TestApp } from './support/test-app';
 import {
   createProposal,
@@ -294,24 +295,25 @@ describe('a proposal is claimed only by the address its creator named, with cons
     expect(await ownerOf(t, id)).toBe(creator.id);
   });
 
+  /** The creating browser names `who` for the proposal: the text of the e-mail sent to them. */
+  async function named(browser: CookieJar, id: string, who: { email: string }): Promise<string> {
+    const since = Date.now();
+    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: who.email, proposalId: id },
+      jar: browser,
+    });
+    return (await t.mailbox.waitFor(who.email, { since })).text;
+  }
+
   it('only the newest address named for a proposal can claim it', async () => {
     const first = await signedInUser(t, 'first.named@example.com');
     const second = await signedInUser(t, 'second.named@example.com');
     const browser = cookieJar();
     const id = await createProposal(t, { jar: browser });
-    const since = Date.now();
-    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
-      json: { email: first.email, proposalId: id },
-      jar: browser,
-    });
-    const firstMail = await t.mailbox.waitFor(first.email, { since });
-    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
-      json: { email: second.email, proposalId: id },
-      jar: browser,
-    });
-    await t.mailbox.waitFor(second.email, { since });
+    const firstMail = await named(browser, id, first);
+    await named(browser, id, second);
     const firstBrowser = cookieJar();
-    expect((await verifyIn(firstBrowser, firstMail.text)).body.pendingClaim).toBeNull();
+    expect((await verifyIn(firstBrowser, firstMail)).body.pendingClaim).toBeNull();
     const refused = await request(t.baseUrl, 'POST', '/api/authorization/claim', {
       json: { proposalId: id },
       jar: firstBrowser,
@@ -325,20 +327,11 @@ describe('a proposal is claimed only by the address its creator named, with cons
     const second = await signedInUser(t, 'second.checked@example.com');
     const browser = cookieJar();
     const id = await createProposal(t, { jar: browser });
-    const since = Date.now();
-    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
-      json: { email: first.email, proposalId: id },
-      jar: browser,
-    });
-    const firstMail = await t.mailbox.waitFor(first.email, { since });
+    const firstMail = await named(browser, id, first);
     // Opened elsewhere: it names the proposal, and 'Add to my account' is offered.
-    expect((await verifyIn(cookieJar(), firstMail.text)).body.pendingClaim).not.toBeNull();
+    expect((await verifyIn(cookieJar(), firstMail)).body.pendingClaim).not.toBeNull();
     // The creating browser names another address before the claim lands.
-    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
-      json: { email: second.email, proposalId: id },
-      jar: browser,
-    });
-    await t.mailbox.waitFor(second.email, { since });
+    await named(browser, id, second);
     expect(await claimProposal(t.app.ctx, id, first.id)).toBe(false);
     expect(await ownerOf(t, id)).toBeNull();
   });
@@ -347,13 +340,8 @@ describe('a proposal is claimed only by the address its creator named, with cons
     const first = await signedInUser(t, 'first.waiting@example.com');
     const browser = cookieJar();
     const id = await createProposal(t, { jar: browser });
-    const since = Date.now();
-    await request(t.baseUrl, 'POST', '/api/authorization/signin', {
-      json: { email: first.email, proposalId: id },
-      jar: browser,
-    });
-    const firstMail = await t.mailbox.waitFor(first.email, { since });
-    expect((await verifyIn(cookieJar(), firstMail.text)).body.pendingClaim).not.toBeNull();
+    const firstMail = await named(browser, id, first);
+    expect((await verifyIn(cookieJar(), firstMail)).body.pendingClaim).not.toBeNull();
     const { db, dialect } = t.app.ctx;
     // A newer link being asked for: its transaction holds the proposal and has cleared the
     // older links' names, not yet committed.
