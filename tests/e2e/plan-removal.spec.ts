@@ -1,7 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { createdProposal } from './support/proposals';
+
+/** A faucet from the catalogue added as an option of the proposal's first item, as the shop does. */
+async function addFaucetOption(page: Page, id: string): Promise<void> {
+  const selections = (await (await page.request.get(`/api/proposal/${id}/selections`)).json()) as {
+    groups: { items: { id: string }[] }[];
+  };
+  const products = (await (
+    await page.request.get('/api/products?limit=8&page=1&searchTerms=faucet')
+  ).json()) as { _id: string }[];
+  const added = await page.request.post(`/api/proposal/${id}/addProduct/`, {
+    data: { costItemId: selections.groups[0]!.items[0]!.id, productId: products[0]!._id },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+}
 
 /*
  * Decision 0073: the shop adds options while the contractor edits the plan, without moving the
@@ -38,18 +53,7 @@ test(
     await expect(removeFaucet).toBeVisible();
 
     // Meanwhile the homeowner's shop (another browser) adds an option to Faucet.
-    const selections = (await (
-      await page.request.get(`/api/proposal/${id}/selections`)
-    ).json()) as {
-      groups: { items: { id: string }[] }[];
-    };
-    const products = (await (
-      await page.request.get('/api/products?limit=8&page=1&searchTerms=faucet')
-    ).json()) as { _id: string }[];
-    const added = await page.request.post(`/api/proposal/${id}/addProduct/`, {
-      data: { costItemId: selections.groups[0]!.items[0]!.id, productId: products[0]!._id },
-    });
-    expect(added.status(), await added.text()).toBe(201);
+    await addFaucetOption(page, id);
 
     await removeFaucet.click();
     await page.getByRole('button', { name: 'Update Proposal' }).click();
@@ -149,18 +153,7 @@ test(
       ],
     });
     // The shop has an option on Faucet before the editor opens: the editor does not show it.
-    const selections = (await (
-      await page.request.get(`/api/proposal/${id}/selections`)
-    ).json()) as {
-      groups: { items: { id: string }[] }[];
-    };
-    const products = (await (
-      await page.request.get('/api/products?limit=8&page=1&searchTerms=faucet')
-    ).json()) as { _id: string }[];
-    const added = await page.request.post(`/api/proposal/${id}/addProduct/`, {
-      data: { costItemId: selections.groups[0]!.items[0]!.id, productId: products[0]!._id },
-    });
-    expect(added.status(), await added.text()).toBe(201);
+    await addFaucetOption(page, id);
 
     await page.goto(`/proposal/edit/${id}/`);
     if ((page.viewportSize()?.width ?? 0) < 770) {
