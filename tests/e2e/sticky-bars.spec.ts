@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, uniqueEmail } from './support/fixtures';
+import { createdProposal, toChoose } from './support/proposals';
+import { itemToggle, openItem, shopItem } from './support/shop';
 
 /*
  * WCAG 2.4.11 (focus not obscured): the wizard's save bar sticks to the bottom of the screen, and a
- * field that Tab moves to must not sit behind it (review 20). Two rows on a phone.
+ * field that Tab moves to must not sit behind it (review 20). Two rows on a phone. The site header
+ * and the proposal pages' tab bar stick to the top, and Shift+Tab climbs under them (review 21).
  */
 
 /** How far the focused element's bottom reaches below the top of the bar (≤ 0: clear of it). */
@@ -32,5 +35,53 @@ test(
         .poll(() => underBar(page), { message: `focus on ${name}` })
         .toBeLessThanOrEqual(0);
     }
+  },
+);
+
+/**
+ * How far the focused element's top reaches above the bottom of the sticky header and tab bar
+ * (≤ 0: clear of them), for an element outside the bars.
+ */
+const underTopBars = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    const bars = [...document.querySelectorAll('[data-sticky-header], [data-sticky-tabs]')];
+    if (!focused || focused === document.body || bars.some((bar) => bar.contains(focused)))
+      return 0;
+    const barsEnd = Math.max(...bars.map((bar) => bar.getBoundingClientRect().bottom));
+    return Math.round(barsEnd - focused.getBoundingClientRect().top);
+  });
+
+test(
+  'Shift+Tab up the shop page never leaves focus under the header and tab bar',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 667 });
+    await signUp(uniqueEmail('bars'), 'Bo Bars');
+    const names = ['Vanity', 'Mirror', 'Sconce', 'Towel bar', 'Tub', 'Tile', 'Fan', 'Door'];
+    const id = await createdProposal(page.request, {
+      projectName: 'Bar Bath',
+      companyName: 'Bar Builders',
+      name: 'Bo Bars',
+      costGroups: [{ name: 'Bathroom', values: names.map((name) => toChoose(name, '100')) }],
+    });
+    await page.goto(`/proposal/${id}/selections/`);
+    // An open board gives Shift+Tab fields to climb through, as well as the cards' toggles.
+    await openItem(shopItem(page, 'Tub'));
+    // Focus from code scrolls at once (the End key's scroll is animated and would go on after).
+    await itemToggle(shopItem(page, 'Door')).focus();
+    // Up to the tab bar, whose own links take focus next.
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Shift+Tab');
+      if (await page.locator('[data-sticky-tabs] :focus').count()) break;
+      const name = await page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+      );
+      await expect
+        .poll(() => underTopBars(page), { message: `focus on ${name}` })
+        .toBeLessThanOrEqual(0);
+    }
+    await expect(page.locator('[data-sticky-tabs] :focus')).toHaveCount(1);
   },
 );

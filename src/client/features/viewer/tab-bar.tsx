@@ -10,7 +10,7 @@ export function TabBar({ tabs }: { tabs: readonly ViewerTab[] }) {
   const { pathname } = useLocation();
   const active = currentTab(pathname);
   return (
-    <nav aria-label="Proposal pages" className={styles.tabBar}>
+    <nav aria-label="Proposal pages" className={styles.tabBar} data-sticky-tabs="">
       <ul className={styles.tabs}>
         {tabs.map((tab) => {
           const Icon = ICONS[tab.id];

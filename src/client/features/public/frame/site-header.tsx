@@ -32,6 +32,7 @@ export function SiteHeader({ variant }: { variant: 'site' | 'compact' }) {
     <header
       className={`${styles.header} ${variant === 'compact' ? styles.compact : styles.sticky}`}
       data-scrolled={scrolled && variant === 'site' ? 'true' : undefined}
+      data-sticky-header={variant === 'compact' ? undefined : ''}
       data-utility={consultation ? 'true' : undefined}
     >
       {consultation && contact && (
