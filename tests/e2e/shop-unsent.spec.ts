@@ -136,3 +136,56 @@ test('a half-typed comment outlives a visit to the Plan tab and back', async ({ 
   const again = await openItem(shopItem(page, 'Vanity'));
   await expect(again.getByLabel('Add a comment')).toHaveValue('Could we see it in oak');
 });
+
+test(
+  'a comment or note that fails after its item was closed says so on the card',
+  {
+    tag: '@mobile',
+  },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('slate-fails'), 'Sam Slate');
+    const id = await createBath(page.request);
+    await page.goto(`/proposal/${id}/selections/`);
+    const vanity = await openItem(shopItem(page, 'Vanity'));
+
+    // Each save is held until the item has been closed, then the connection drops.
+    let release = () => {};
+    await page.route(/\/api\/proposal\/[^/]+\/items\/[^/]+\/(comments|note)$/, async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.abort('internetdisconnected');
+    });
+    const box = vanity.getByLabel('Add a comment');
+    await box.fill('Walnut, please.');
+    let held = page.waitForRequest(/\/comments$/);
+    await vanity.getByRole('button', { name: 'Post comment' }).click();
+    await held;
+    await itemToggle(vanity).click();
+    await expect(box).toHaveCount(0);
+    release();
+    const alert = vanity.getByRole('alert');
+    await expect(alert).toHaveText(
+      'Your comment could not be posted. We could not reach Plansmith. Check your connection and try again.',
+    );
+    await expectNoAxeViolations(page, 'a closed item saying its comment failed');
+    await reviewShot(page, 'shop-closed-item-failed');
+    await openItem(vanity);
+    await expect(box).toHaveValue('Walnut, please.');
+    await expect(vanity.getByRole('listitem').filter({ hasText: 'Walnut' })).toHaveCount(0);
+
+    // The note: the same, and the edit is there to try again.
+    await vanity.getByRole('button', { name: 'Dismiss message' }).click();
+    await vanity.getByRole('button', { name: 'Edit note' }).click();
+    await vanity.getByRole('textbox', { name: 'Note' }).fill('Soft-close drawers');
+    held = page.waitForRequest(/\/note$/);
+    await vanity.getByRole('button', { name: 'Save', exact: true }).click();
+    await held;
+    await itemToggle(vanity).click();
+    await expect(vanity.getByRole('textbox', { name: 'Note' })).toHaveCount(0);
+    release();
+    await expect(alert).toHaveText(
+      'The note could not be saved. We could not reach Plansmith. Check your connection and try again.',
+    );
+    await openItem(vanity);
+    await expect(vanity.getByRole('textbox', { name: 'Note' })).toHaveValue('Soft-close drawers');
+  },
+);

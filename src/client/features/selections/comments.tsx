@@ -9,6 +9,7 @@ import {
   type Comment,
 } from '../../../shared/schemas/selections';
 import { errorText } from '../../lib/error-text';
+import { useStillShown } from '../../lib/use-still-shown';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { useRememberUnsent, useUnsent } from './unsent-text';
@@ -21,18 +22,28 @@ interface CommentsProps {
   /** Whether the comment is saved; the page keeps a logged-out visitor's comments itself. */
   canPost: boolean;
   onPost: (content: string) => Promise<void>;
+  /** Shows a failure on the item's card, for a post that fails after the item was closed. */
+  onFailedClosed: (message: string) => void;
   /** Where the shop page keeps the unsent comment while the item is closed. */
   unsentKey: string;
 }
 
 export const COMMENT_TIME_FORMAT = 'MMM D, YYYY h:mm A';
-const POST_FAILED = 'Your comment could not be posted. Please try again.';
+const NOT_POSTED = 'Your comment could not be posted.';
+const POST_FAILED = `${NOT_POSTED} Please try again.`;
 
 /**
  * An item's comments, oldest first, and a box to add one. Comments come from other people, so
  * they are rendered as text (line breaks kept), never as HTML.
  */
-export function Comments({ itemName, comments, canPost, onPost, unsentKey }: CommentsProps) {
+export function Comments({
+  itemName,
+  comments,
+  canPost,
+  onPost,
+  onFailedClosed,
+  unsentKey,
+}: CommentsProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const errorId = `${id}-error`;
@@ -49,6 +60,7 @@ export function Comments({ itemName, comments, canPost, onPost, unsentKey }: Com
   useRememberUnsent(unsent.remember, { text: draft });
   const posting = form.formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
+  const shown = useStillShown();
   const ordered = useMemo(
     () => [...comments].sort((a, b) => a.createdAt - b.createdAt),
     [comments],
@@ -75,7 +87,10 @@ export function Comments({ itemName, comments, canPost, onPost, unsentKey }: Com
       // bring the posted comment back.
       unsent.remember(left === '' ? undefined : { text: left });
     } catch (err) {
-      setError(errorText(err, POST_FAILED));
+      const reason = errorText(err, POST_FAILED);
+      if (shown.current) setError(reason);
+      // Closed meanwhile: the text is kept for the next opening, and the card says what failed.
+      else onFailedClosed(reason === POST_FAILED ? reason : `${NOT_POSTED} ${reason}`);
     } finally {
       // The button is disabled while posting and after clearing; keep the keyboard in the box.
       form.setFocus('content');

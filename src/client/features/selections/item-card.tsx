@@ -35,6 +35,8 @@ export type ItemCardHandlers = {
   openFix: (itemId: string, option: Option) => void;
   confirmRemove: (itemId: string, option: Option) => void;
   dismissAlert: (itemId: string) => void;
+  /** Shows a failure on the item's card, until dismissed. */
+  notify: (itemId: string, message: string) => void;
   /** Opens or closes the item's board. */
   toggleItem: (itemId: string) => void;
 };
@@ -189,6 +191,7 @@ export const ItemCard = memo(function ItemCard({
                 canEdit={canEditNote}
                 unsentKey={`${itemId}:note`}
                 onSave={(note, expected) => handlers.saveNote(itemId, note, expected)}
+                onFailedClosed={(message) => handlers.notify(itemId, message)}
               />
               <Comments
                 itemName={item.name}
@@ -196,6 +199,7 @@ export const ItemCard = memo(function ItemCard({
                 canPost={canSave}
                 unsentKey={`${itemId}:comment`}
                 onPost={(content) => handlers.addComment(itemId, content)}
+                onFailedClosed={(message) => handlers.notify(itemId, message)}
               />
             </div>
           </div>

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { NOTE_MAX, updateNoteRequestSchema } from '../../../shared/schemas/selections';
 import { errorText } from '../../lib/error-text';
+import { useStillShown } from '../../lib/use-still-shown';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { NoteConflict } from './use-shop-actions';
@@ -17,18 +18,28 @@ interface ItemNoteProps {
   canEdit: boolean;
   /** Rejects with a NoteConflict (the stored note, loaded again) when it is no longer `expected`. */
   onSave: (note: string, expected: string) => Promise<void>;
+  /** Shows a failure on the item's card, for a save that fails after the item was closed. */
+  onFailedClosed: (message: string) => void;
   /** Where the shop page keeps an unsaved edit while the item is closed. */
   unsentKey: string;
 }
 
-const SAVE_FAILED = 'The note could not be saved. Please try again.';
+const NOT_SAVED = 'The note could not be saved.';
+const SAVE_FAILED = `${NOT_SAVED} Please try again.`;
 
 // The note as the shared request schema checks it (the box's maxLength already holds it there).
 const noteFormSchema = z.object({ note: updateNoteRequestSchema.shape.note });
 type NoteFormValues = z.infer<typeof noteFormSchema>;
 
 /** A selection item's note: text for readers, an editor for the owner (docs/product/selections.md). */
-export function ItemNote({ itemName, note, canEdit, onSave, unsentKey }: ItemNoteProps) {
+export function ItemNote({
+  itemName,
+  note,
+  canEdit,
+  onSave,
+  onFailedClosed,
+  unsentKey,
+}: ItemNoteProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const errorId = `${id}-error`;
@@ -49,6 +60,7 @@ export function ItemNote({ itemName, note, canEdit, onSave, unsentKey }: ItemNot
   const saving = form.formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
   const shouldRefocus = useRef(false);
+  const shown = useStillShown();
 
   if (!canEdit && note === '') return null;
 
@@ -75,7 +87,11 @@ export function ItemNote({ itemName, note, canEdit, onSave, unsentKey }: ItemNot
     } catch (err) {
       // Whatever went wrong, the typed text stays for another try or a copy. After a conflict the
       // next Save is checked against the note just loaded, so it can replace it; Cancel shows it.
-      if (err instanceof NoteConflict) {
+      // Closed meanwhile, the edit is kept for the next opening and the card says what happened.
+      if (!shown.current) {
+        const reason = err instanceof NoteConflict ? err.message : errorText(err, SAVE_FAILED);
+        onFailedClosed(reason === SAVE_FAILED ? reason : `${NOT_SAVED} ${reason}`);
+      } else if (err instanceof NoteConflict) {
         const latest = err.latest;
         setLoaded((open) => (open === null ? open : latest));
         setError(err.message);

@@ -148,6 +148,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
     openFix: dialogs.openFix,
     confirmRemove: dialogs.confirmRemove,
     dismissAlert: messages.dismiss,
+    notify: messages.notify,
     toggleItem,
   });
 
