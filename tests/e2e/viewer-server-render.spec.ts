@@ -182,11 +182,13 @@ test('Send and Sign pressed before the app has taken over still go to their page
     const bar = asSent.getByRole('region', { name: 'Proposal actions' });
     await asSent.goto(`/proposal/${unsent}/`);
     await bar.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(asSent).toHaveURL(new RegExp(`/proposal/send/${unsent}/`));
+    // Once the page there has its app, the form's empty query ('?') is gone from the address.
+    await expect(asSent).toHaveURL(new RegExp(`/proposal/send/${unsent}/$`));
 
     await asSent.goto(`/proposal/${sent}/`);
     await bar.getByRole('button', { name: 'Sign', exact: true }).click();
     await expect(asSent).toHaveURL(new RegExp(`/proposal/sign/${sent}/`));
     await expect(asSent.getByRole('dialog', { name: 'Sign as Contractor' })).toBeVisible();
+    await expect(asSent).toHaveURL(new RegExp(`/proposal/sign/${sent}/$`));
   });
 });
