@@ -42,3 +42,11 @@ export function indexWithoutApp(routeStyles) {
  * @param {string} css
  */
 export const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * A built script as it goes inline in a `<script>` element: without its source map comment (the
+ * map names a file the page does not load) and with nothing that would close the element.
+ * @param {string} code
+ */
+export const scriptText = (code) =>
+  code.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '').replace(/<\/script/gi, '<\\/script');

@@ -16,7 +16,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { outDir, root } from './client-fingerprint.mjs';
-import { indexWithoutApp, styleText } from './index-without-app.mjs';
+import { indexWithoutApp, scriptText, styleText } from './index-without-app.mjs';
 
 export const landingFile = path.join(outDir, '.landing.html');
 export const linkPageFile = path.join(outDir, '.signin-link.html');
@@ -87,9 +87,7 @@ async function writePage(body, routeStyles, page) {
     body = body.replace(title, '');
     html = html.replace(/<title>[^<]*<\/title>/, title);
   }
-  const script = page.script
-    .replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '')
-    .replace(/<\/script/gi, '<\\/script');
+  const script = scriptText(page.script);
   const { app, preload } = page.attributes;
   // The landing's app is asked for while its style sheets load; the link page's with its preloads.
   const preloadAttribute = preload ? ` data-preload="${[...preloads, ...preload].join(' ')}"` : '';

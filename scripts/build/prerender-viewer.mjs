@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { root } from './client-fingerprint.mjs';
-import { indexWithoutApp, styleText } from './index-without-app.mjs';
+import { outDir, root } from './client-fingerprint.mjs';
+import { indexWithoutApp, scriptText, styleText } from './index-without-app.mjs';
 import {
   BODY_MARK,
   renderedPages,
@@ -58,6 +58,9 @@ function writeRoutePage(assets, listFile, pageFile) {
   const route = JSON.parse(fs.readFileSync(listFile, 'utf8'));
   // As on the landing (decision 0027): the first paint waits for no file but the page itself.
   const { html, css, preloads } = indexWithoutApp(route.styles);
+  // The island inline, as on the landing: a press on the first screen is kept from the end of
+  // parsing, not only once a file of its own has come (allowed by its hash, decision 0080).
+  const island = scriptText(fs.readFileSync(path.join(outDir, assets.island), 'utf8'));
   const page = html
     .replace(/<title>[^<]*<\/title>/, TITLE_MARK)
     .replace('</head>', () => `  <style>${styleText(css)}</style>\n  </head>`)
@@ -65,8 +68,8 @@ function writeRoutePage(assets, listFile, pageFile) {
       '<div id="root"></div>',
       () =>
         `<div id="root" data-server-rendered>${BODY_MARK}</div>\n` +
-        `    <script type="module" crossorigin src="${assets.island}" data-app="${assets.app}"` +
-        ` data-preload="${[...preloads, ...route.scripts].join(' ')}"></script>`,
+        `    <script type="module" data-app="${assets.app}"` +
+        ` data-preload="${[...preloads, ...route.scripts].join(' ')}">${island}</script>`,
     );
   fs.writeFileSync(pageFile, page);
 }

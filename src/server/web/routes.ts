@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,6 +26,7 @@ import {
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { loadShopPage, loadViewerPage, type RenderedPage } from './viewer-page';
+import { allowInlineScript, inlineScriptHash } from './inline-script';
 import type { RateLimitHook } from '../http/general-rate-limit';
 
 const knownPatterns = Object.values(routePatterns);
@@ -125,6 +125,8 @@ const webRoutesPlugin: FastifyPluginAsync<{
         : undefined;
     if (rendered !== undefined) {
       const html = Buffer.from(rendered);
+      // Its island is inline (decision 0080).
+      allowInlineScript(reply, shown?.page.rendered?.scriptHash);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
         .status(200)
@@ -138,12 +140,7 @@ const webRoutesPlugin: FastifyPluginAsync<{
     const page = landing ? landingHtml : link ? linkHtml : (shown?.page.html ?? indexHtml);
     // Decisions 0044 and 0068: the landing's and the link page's scripts are inline; each page
     // alone also allows its own by its hash.
-    const policy = reply.getHeader('content-security-policy');
-    if (page.scriptHash && typeof policy === 'string')
-      reply.header(
-        'content-security-policy',
-        policy.replace(/script-src 'self'/, `script-src 'self' ${page.scriptHash}`),
-      );
+    allowInlineScript(reply, page.scriptHash);
     const body = page[encoding];
     if (encoding !== 'identity' && body) reply.header('content-encoding', encoding);
     return (
@@ -328,10 +325,9 @@ function readPrerendered(name: string, config: PublicConfig): Page | undefined {
   const fill = (text: string, escape: (value: string) => string) =>
     text.replace(/plansmith-(?:support-email|app-env)-mark/g, (mark) => escape(marks[mark]!));
   const identity = Buffer.from(fill(head, escapeHtml) + fill(data, escapeJsonString));
-  const script = /<script type="module"[^>]*>([\s\S]+?)<\/script>/.exec(identity.toString())?.[1];
   return {
     identity,
-    scriptHash: script && `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    scriptHash: inlineScriptHash(identity.toString()),
     br: zlib.brotliCompressSync(identity),
     gzip: zlib.gzipSync(identity, { level: 9 }),
   };

@@ -17,6 +17,7 @@ import { keptProposalReplies } from '../proposals/routes';
 import { readProposal } from '../proposals/service';
 import { getSelectionsPage } from '../selections/page-service';
 import { printAccessOf } from '../signing/print-access';
+import { inlineScriptHash } from './inline-script';
 
 type Rendered = Promise<{ title: string; body: string }>;
 
@@ -54,6 +55,8 @@ export interface RenderedPage {
    * API answers.
    */
   render(request: FastifyRequest, id: string, path: string): Promise<string | undefined>;
+  /** The CSP source of the page's inline island (decision 0080). */
+  scriptHash: string | undefined;
 }
 
 /**
@@ -67,11 +70,13 @@ async function loadRenderedPage(
   render: (call: RenderCall) => Rendered,
 ): Promise<RenderedPage | undefined> {
   if (!fs.existsSync(pageFile) || !fs.existsSync(viewerRendererFile)) return undefined;
-  const [head = '', rest = ''] = fs.readFileSync(pageFile, 'utf8').split(TITLE_MARK);
+  const page = fs.readFileSync(pageFile, 'utf8');
+  const [head = '', rest = ''] = page.split(TITLE_MARK);
   const [middle = '', tail = ''] = rest.split(BODY_MARK);
   const renderer = (await import(pathToFileURL(viewerRendererFile).href)) as ViewerRenderer;
   const config: PublicConfig = { supportEmail: ctx.config.supportEmail, appEnv: ctx.config.appEnv };
   return {
+    scriptHash: inlineScriptHash(page),
     async render(request, id, path) {
       if (!request.user) return undefined;
       try {

@@ -24,9 +24,13 @@ export async function withoutScript(
   }
 }
 
+/** The island of a server-rendered page: its one script, inline (decision 0080). */
+const ISLAND = /<script type="module" data-app[^>]*>[\s\S]*?<\/script>/;
+
 /**
- * `test` given a page of another context signed in as `page` is, where the island never loads: a
- * server-rendered page stays as the server sent it while a script of the test's (axe) runs in it.
+ * `test` given a page of another context signed in as `page` is, where a server-rendered page
+ * comes without its island: it stays as the server sent it while a script of the test's (axe)
+ * runs in it. Every other page comes as it is, its app and all.
  */
 export async function asServerSent(
   browser: Browser,
@@ -36,7 +40,15 @@ export async function asServerSent(
   const context = await sameReader(browser, page, {});
   try {
     const asSent = await context.newPage();
-    await asSent.route(/\/assets\/island-[^/]*\.js$/, (route) => route.abort());
+    await asSent.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      if (!html.includes('data-server-rendered')) return route.fulfill({ response });
+      // The body as read, so without the encoding it came in.
+      const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers();
+      await route.fulfill({ response, headers, body: html.replace(ISLAND, '') });
+    });
     await test(asSent);
   } finally {
     await context.close();
