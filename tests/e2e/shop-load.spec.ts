@@ -160,6 +160,36 @@ test('an item pressed on the first screen before any script has come opens once 
   await expect(page.getByRole('heading', { name: 'Comments on Fixture 1.2' })).toBeVisible();
 });
 
+test('an item pressed while the app takes the page over opens: the swap waits for the press', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('pro'), 'Parker Pro');
+  const id = await createKitchen(page);
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/proposal/${id}/selections/`);
+  const item = page.getByRole('button', { name: /Fixture 1\.2/ }).first();
+  await item.hover();
+  await page.mouse.down();
+  // The app comes while the button is held down, and renders its page beside the copy.
+  release();
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('h1').length === 2 ||
+      !document.querySelector('[data-server-rendered]'),
+  );
+  // Rendered, not yet swapped in: the press is not over.
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(1);
+  await page.mouse.up();
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Comments on Fixture 1.2' })).toBeVisible();
+});
+
 test("an item's address in the last group opens that item on a long shop page", async ({
   page,
   signUp,

@@ -51,9 +51,36 @@ function start() {
   loadApp();
 }
 
+/**
+ * A press under way on the server's copy (a pointer down, or Space held on a button) marks the
+ * copy `data-pressing` until it ends, and the takeover waits for it (takeover.ts): swapped in
+ * between, the press would end on another element and make no click. Cleared after the click
+ * the press makes, so that the click is kept first.
+ */
+function trackPresses(copy: Element) {
+  const begin = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== ' ') return;
+    if (copy.contains(event.target as Node)) copy.setAttribute('data-pressing', '');
+  };
+  const end = () => {
+    if (!copy.hasAttribute('data-pressing')) return;
+    setTimeout(() => {
+      copy.removeAttribute('data-pressing');
+      document.dispatchEvent(new Event('plansmith:press-ended'));
+    });
+  };
+  document.addEventListener('pointerdown', begin, true);
+  document.addEventListener('keydown', begin, true);
+  for (const type of ['pointerup', 'pointercancel', 'keyup'])
+    document.addEventListener(type, end, true);
+}
+
 document.addEventListener('click', onPress, true);
 for (const type of INTENT) document.addEventListener(type, start, { capture: true, passive: true });
 // The viewer's page is read and used at once: the app comes right after the first paint (a task
 // queued from a frame callback runs after that frame is painted).
-if (document.querySelector('[data-server-rendered]'))
+const copy = document.querySelector('[data-server-rendered]');
+if (copy) {
+  trackPresses(copy);
   requestAnimationFrame(() => setTimeout(start));
+}

@@ -9,6 +9,9 @@ const server =
     ? null
     : document.querySelector<HTMLElement>('#root[data-server-rendered]');
 let container: HTMLElement | undefined;
+let waiting = false;
+/** The longest a takeover waits for a press to end. */
+const PRESS_WAIT_MS = 2000;
 
 /** The element at the same place under `to` as `el` is under `from`, if any. */
 function counterpart(from: Element, to: Element, el: Element | null): Element | null {
@@ -45,6 +48,25 @@ export function appContainer(): HTMLElement {
 export function takeOver(): void {
   const app = container;
   if (!server || !app || !server.isConnected) return;
+  // A press under way on the server's copy ends there first (island.ts), or after a moment for
+  // one that never ends (a pointer lost outside the window).
+  if (server.hasAttribute('data-pressing')) {
+    if (!waiting) {
+      waiting = true;
+      const go = () => {
+        document.removeEventListener('plansmith:press-ended', go);
+        clearTimeout(timer);
+        waiting = false;
+        takeOver();
+      };
+      document.addEventListener('plansmith:press-ended', go);
+      const timer = setTimeout(() => {
+        server.removeAttribute('data-pressing');
+        go();
+      }, PRESS_WAIT_MS);
+    }
+    return;
+  }
   const focused = server.contains(document.activeElement) ? document.activeElement : null;
   server.replaceWith(app);
   app.hidden = false;
