@@ -101,9 +101,8 @@ test(
     await signUp(uniqueEmail('board-list'), 'Bo Board');
     const { id, chosenTitle } = await createKitchenModule(page.request, 'Board Kitchen');
     await page.goto(`/proposal/${id}/selections/`);
-    // The first screen is the server's copy until the app takes it over. An arrow key on the
-    // copy's filters checks a radio natively, which the app does not carry over: the test uses
-    // the page once the app has it.
+    // The first screen is the server's copy until the app takes it over: the test uses the page
+    // once the app has it.
     await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Board Kitchen' })).toBeVisible();
     await expect(articles(page)).toHaveCount(SELECTIONS.length);
@@ -245,3 +244,26 @@ test(
     await expect(itemToggle(faucet)).toBeFocused();
   },
 );
+
+test('a filter picked on the first screen before the app came is the one it shows', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('board-filter'), 'Bo Board');
+  const { id } = await createKitchenModule(page.request, 'Filter Kitchen');
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/proposal/${id}/selections/`);
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(1);
+  // The copy's native radios check without the app; the list cannot filter yet.
+  await page.getByRole('radio', { name: /^Chosen/ }).check();
+  release();
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /^Chosen/ })).toBeChecked();
+  await expect(articles(page)).toHaveCount(1);
+  await expect(shopItem(page, 'Kitchen faucet')).toBeVisible();
+});

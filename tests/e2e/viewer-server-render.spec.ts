@@ -191,3 +191,40 @@ test('Send and Sign pressed before the app has taken over still go to their page
     await expect(asSent).toHaveURL(new RegExp(`/proposal/sign/${sent}/$`));
   });
 });
+
+test('an address typed into the invite box before the app came is still there after', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('ssr-typed'), 'Tia Typed');
+  // No cover: the Big Picture, with the owner's invite box, is on the first screen.
+  const created = await page.request.post('/api/proposal', {
+    data: {
+      ...PROPOSAL,
+      sectionVisibility: {
+        cover: false,
+        welcome: true,
+        bigpicture: true,
+        plan: true,
+        shoppinglist: true,
+        contract: true,
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = await created.text();
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/proposal/${id}/`);
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(1);
+  const box = page.getByLabel('Invite users to this proposal');
+  await box.fill('ada@example.com');
+  release();
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  await expect(box).toHaveValue('ada@example.com');
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toBeEnabled();
+});

@@ -75,6 +75,20 @@ function trackPresses(copy: Element) {
     document.addEventListener(type, end, true);
 }
 
+/**
+ * A radio picked on the copy is marked `data-picked`: the app's radios of the same name uncheck
+ * it as soon as they are rendered beside it, and the takeover carries the pick over.
+ */
+function markPicks(copy: Element) {
+  copy.addEventListener('change', (event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || field.type !== 'radio') return;
+    const group = `[data-picked][name="${CSS.escape(field.name)}"]`;
+    for (const other of copy.querySelectorAll(group)) other.removeAttribute('data-picked');
+    field.setAttribute('data-picked', '');
+  });
+}
+
 document.addEventListener('click', onPress, true);
 for (const type of INTENT) document.addEventListener(type, start, { capture: true, passive: true });
 // The viewer's page is read and used at once: the app comes right after the first paint (a task
@@ -82,5 +96,6 @@ for (const type of INTENT) document.addEventListener(type, start, { capture: tru
 const copy = document.querySelector('[data-server-rendered]');
 if (copy) {
   trackPresses(copy);
+  markPicks(copy);
   requestAnimationFrame(() => setTimeout(start));
 }

@@ -75,9 +75,38 @@ export function takeOver(): void {
   app.id = 'root';
   const target = counterpart(server, app, focused);
   if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+  carryFields(server, app);
   document.dispatchEvent(
     new CustomEvent('plansmith:hydrating', {
       detail: (el: Element) => counterpart(server, app, el),
     }),
   );
+}
+
+/**
+ * What the reader changed in the copy's fields before the app came (a filter picked, a few words
+ * typed), done again on the app's fields the way a person would do it, so the app's own handlers
+ * see it: a radio or checkbox clicked, a text set and announced with an input event.
+ */
+function carryFields(from: Element, to: Element): void {
+  for (const field of from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input, textarea',
+  )) {
+    const twin = counterpart(from, to, field);
+    if (!(twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement)) continue;
+    if (twin.type !== field.type || twin.name !== field.name) continue;
+    if (field instanceof HTMLInputElement && field.type === 'radio') {
+      // The app's radios of the same name have unchecked the copy's by now: the island marked
+      // the one picked.
+      if (field.hasAttribute('data-picked') && !(twin as HTMLInputElement).checked) twin.click();
+    } else if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      const changed = field.checked !== field.defaultChecked;
+      if (changed && (twin as HTMLInputElement).checked !== field.checked) twin.click();
+    } else if (field.value !== field.defaultValue && twin.value !== field.value) {
+      // React keeps the value it set: the prototype's setter goes round it, as typing does.
+      const proto = twin instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
+      Reflect.set(proto.prototype, 'value', field.value, twin);
+      twin.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
 }
