@@ -167,7 +167,7 @@ test("times are written in the reader's time zone, never the server's", async ({
   }
 });
 
-test('Send and Sign pressed before the app has taken over still go to their pages', async ({
+test('Send, PDF and Sign pressed before the app has taken over still go to their pages', async ({
   page,
   browser,
   signUp,
@@ -184,7 +184,16 @@ test('Send and Sign pressed before the app has taken over still go to their page
     // Once the page there has its app, the form's empty query ('?') is gone from the address.
     await expect(asSent).toHaveURL(new RegExp(`/proposal/send/${unsent}/$`));
 
+    // PDF opens the printable page in a tab of its own, as it does from the app.
     await asSent.goto(`/proposal/${sent}/`);
+    const printTab = asSent.context().waitForEvent('page');
+    await bar.getByRole('button', { name: 'PDF', exact: true }).click();
+    const printed = await printTab;
+    await expect(printed).toHaveURL(new RegExp(`/print/${sent}/$`));
+    await expect(printed.getByRole('heading', { level: 1, name: 'Walnut Bath' })).toBeVisible();
+    await expect(asSent).toHaveURL(new RegExp(`/proposal/${sent}/$`));
+    await printed.close();
+
     await bar.getByRole('button', { name: 'Sign', exact: true }).click();
     await expect(asSent).toHaveURL(new RegExp(`/proposal/sign/${sent}/`));
     await expect(asSent.getByRole('dialog', { name: 'Sign as Contractor' })).toBeVisible();

@@ -80,6 +80,9 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
   const hrefOf = (action: BarAction): string | undefined => {
     if (action.id === 'sign' && action.enabled) return paths.proposalSign(id);
     if (action.id === 'send' || action.id === 'resend') return paths.proposalSend(id);
+    // The printable page in a tab of its own; it loads for the proposal's people with their
+    // session alone, the only readers who have this button (decision 0080).
+    if (action.id === 'pdf') return paths.print(id);
     return undefined;
   };
 
@@ -151,7 +154,12 @@ export function ActionBar({ proposal, actions }: { proposal: Proposal; actions: 
               {blocked && menus ? (
                 <menus.BlockedReason>{button}</menus.BlockedReason>
               ) : href ? (
-                <form method="get" action={href} className={styles.form}>
+                <form
+                  method="get"
+                  action={href}
+                  className={styles.form}
+                  {...(action.id === 'pdf' ? { target: '_blank', rel: 'noopener' } : {})}
+                >
                   {button}
                 </form>
               ) : (
