@@ -37,6 +37,10 @@ export interface Limits {
   proposalSendersPerRecipient: number;
   /** General API requests per IP per minute. */
   requestsPerMinute: number;
+  /** Browser error reports kept per hour, from everyone together (decision 0081). */
+  clientErrorsPerHour: number;
+  /** Messages to support (feedback and help) per hour, from everyone together (decision 0081). */
+  supportMessagesPerHour: number;
 }
 
 export const defaultLimits: Limits = {
@@ -46,4 +50,6 @@ export const defaultLimits: Limits = {
   proposalEmailsPerRecipient: 20,
   proposalSendersPerRecipient: 10,
   requestsPerMinute: 1200,
+  clientErrorsPerHour: 1000,
+  supportMessagesPerHour: 100,
 };

@@ -110,3 +110,64 @@ describe('how long error reports are kept', () => {
     expect(await kept()).toEqual(['Recent one']);
   });
 });
+
+describe('reports and messages from everyone together are bounded by the hour', () => {
+  let t: TestApp;
+  let clock = Date.UTC(2026, 0, 1);
+  const HOUR = 60 * 60 * 1000;
+  beforeAll(async () => {
+    t = await startTestApp({
+      now: () => clock,
+      env: { SUPPORT_EMAIL: 'help@plansmith.example' },
+      limits: { clientErrorsPerHour: 2, supportMessagesPerHour: 1 },
+    });
+  });
+  afterAll(() => t.close());
+
+  const report = (message: string) =>
+    request(t.baseUrl, 'POST', '/api/reports/error', { json: { message } });
+  const reports = async () =>
+    (await t.app.ctx.db.selectFrom('error_reports').selectAll().execute()).length;
+
+  it('keeps error reports up to the bound, then says so and keeps nothing more', async () => {
+    expect((await report('One')).status).toBe(200);
+    expect((await report('Two')).status).toBe(200);
+    const third = await report('Three');
+    expect(third.status).toBe(429);
+    expect((third.body as { message: string }).message).toBe(
+      'We are receiving too many error reports right now. Please try again later.',
+    );
+    expect(await reports()).toBe(2);
+    // A server's own errors are not counted against browsers, nor held back.
+    const { storeServerError } = await import('../../src/server/reports/service');
+    await storeServerError(t.app.ctx, new Error('db exploded'), 'req-2', '/api/x');
+    expect(await reports()).toBe(3);
+
+    clock += HOUR + 1;
+    expect((await report('Four')).status).toBe(200);
+  });
+
+  it('sends support messages up to the bound, then points to the support address', async () => {
+    const since = Date.now();
+    const feedback = (message: string) =>
+      request(t.baseUrl, 'POST', '/api/reports/feedback', {
+        json: { email: 'ann@example.com', message },
+      });
+    expect((await feedback('First')).status).toBe(200);
+    const help = await request(t.baseUrl, 'POST', '/api/reports/help', {
+      json: { email: 'bob@example.com', message: 'Second', url: '/dashboard/' },
+    });
+    expect(help.status).toBe(429);
+    expect((help.body as { message: string }).message).toBe(
+      'We are receiving too many messages right now. Please write to help@plansmith.example instead.',
+    );
+    const mails = await t.mailbox.waitFor('help@plansmith.example', { since });
+    expect(mails.text).toContain('First');
+    expect(await t.app.ctx.db.selectFrom('feedback').select('message').execute()).toEqual([
+      { message: 'First' },
+    ]);
+
+    clock += HOUR + 1;
+    expect((await feedback('Third')).status).toBe(200);
+  });
+});

@@ -19,3 +19,24 @@ export async function insertFeedback(db: Executor, row: Insertable<FeedbackTable
 export async function deleteErrorReportsBefore(db: Executor, before: number): Promise<void> {
   await db.deleteFrom('error_reports').where('created_at', '<', before).execute();
 }
+
+/** Browser error reports kept since `since` (error_reports_created_idx). */
+export async function countClientErrorsSince(db: Executor, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('error_reports')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('created_at', '>=', since)
+    .where('source', '=', 'client')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Messages to support since `since` (feedback_created_idx). */
+export async function countFeedbackSince(db: Executor, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

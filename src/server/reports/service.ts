@@ -4,9 +4,21 @@ import type { AppContext } from '../context';
 import { renderMail } from '../mail/render';
 import { FeedbackEmail } from '../mail/templates/feedback-email';
 import { REPORT_LIMITS } from '../../shared/schemas/reports';
-import { insertErrorReport, insertFeedback } from './repository';
+import { HttpError } from '../http/errors';
+import {
+  countClientErrorsSince,
+  countFeedbackSince,
+  insertErrorReport,
+  insertFeedback,
+} from './repository';
 
 const USER_AGENT_MAX = 500;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const TOO_MANY_REPORTS =
+  'We are receiving too many error reports right now. Please try again later.';
+export const tooManyMessages = (supportEmail: string) =>
+  `We are receiving too many messages right now. Please write to ${supportEmail} instead.`;
 
 const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
 
@@ -21,6 +33,11 @@ export interface ClientErrorInput {
 
 /** Stores an error the browser reported; the returned id is the event id shown to the person. */
 export async function storeClientError(ctx: AppContext, input: ClientErrorInput): Promise<string> {
+  // Each client's reports are limited by the route; this bounds them all together, so that many
+  // addresses at once cannot fill the disk (decision 0081). Counted, then written: a few more
+  // under a burst are harmless.
+  const kept = await countClientErrorsSince(ctx.db, ctx.now() - HOUR_MS);
+  if (kept >= ctx.limits.clientErrorsPerHour) throw new HttpError(429, TOO_MANY_REPORTS);
   const id = randomUUID();
   await insertErrorReport(ctx.db, {
     id,
@@ -72,6 +89,10 @@ export interface FeedbackInput {
 /** Stores feedback and e-mails it to support; both commit together or not at all. */
 export async function storeFeedback(ctx: AppContext, input: FeedbackInput): Promise<void> {
   const supportEmail = ctx.config.supportEmail;
+  // Every message is an e-mail to support: many senders at once must not bury its inbox.
+  const sent = await countFeedbackSince(ctx.db, ctx.now() - HOUR_MS);
+  if (sent >= ctx.limits.supportMessagesPerHour)
+    throw new HttpError(429, tooManyMessages(supportEmail));
   // Rendered before the transaction opens so the transaction stays short.
   const { html, text } = await renderMail(
     createElement(FeedbackEmail, {

@@ -17,6 +17,7 @@ import * as cataloguePrefixIndex from './2026-11-25-0053-catalogue-prefix-index'
 import * as pendingSignups from './2026-11-30-0078-pending-signups';
 import * as printKeyFromAppSecret from './2026-11-30-0079-print-key-from-app-secret';
 import * as fileReferenceIndexes from './2026-11-30-0080-file-reference-indexes';
+import * as feedbackCreatedIndex from './2026-11-30-0081-feedback-created-index';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-0078-pending-signups': pendingSignups,
   '2026-11-30-0079-print-key-from-app-secret': printKeyFromAppSecret,
   '2026-11-30-0080-file-reference-indexes': fileReferenceIndexes,
+  '2026-11-30-0081-feedback-created-index': feedbackCreatedIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
