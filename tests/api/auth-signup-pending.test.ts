@@ -86,6 +86,8 @@ describe('a sign-up waits for its link', () => {
     const opened = await open(strangers);
     expect(opened.status).toBe(200);
     expect((opened.body as Me).user).toMatchObject({ role: 'homeowner', name: 'Hana' });
+    // The page tells her why she is not signed in as the contractor the sign-up asked for.
+    expect(opened.body).toMatchObject({ signupAsHomeowner: true });
   });
 
   it('the person who proves the address gets the account in their own words', async () => {

@@ -175,3 +175,53 @@ test('a session check that fails is not a log-out: the page says so and tries ag
   await expect(page).toHaveURL(/\/dashboard\/$/);
   await expect(page.getByRole('link', { name: 'Log out' }).first()).toBeVisible();
 });
+
+test(
+  'a sign-up whose address was sent a proposal before its link was opened says whose account it is',
+  { tag: '@mobile' },
+  async ({ page, browser, signUp, mailbox }) => {
+    await signUp(uniqueEmail('sender'), 'Sam Sender');
+    const id = await createdProposal(page.request, { projectName: 'Oak Porch' });
+    const address = uniqueEmail('overtaken');
+    // Someone signs up as a contractor with the address, and does not open the link yet.
+    const since = Date.now();
+    const signedUp = await page.request.post('/api/authorization/signup', {
+      data: {
+        email: address,
+        name: 'Mona',
+        phoneNumber: '',
+        companyName: 'Mona Co',
+        role: 'contractor',
+      },
+    });
+    expect(signedUp.ok(), await signedUp.text()).toBe(true);
+    const link = linkFrom(await mailbox.waitFor(address, { since }));
+    // Then a contractor sends the address a proposal: its account is that homeowner's.
+    const sent = await page.request.post('/api/proposal/send', {
+      data: { proposalId: id, to: address, homeownersName: 'Mona', message: 'Hi' },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+
+    const context = await browser.newContext({ viewport: page.viewportSize() });
+    try {
+      const mona = await context.newPage();
+      await mona.goto(link);
+      const heading = mona.getByRole('heading', {
+        level: 1,
+        name: 'You are signed in as a homeowner',
+      });
+      await expect(heading).toBeFocused();
+      await expect(mona.getByText(address)).toBeVisible();
+      await expect(
+        mona.getByText('Your sign-up details were not used.', { exact: false }),
+      ).toBeVisible();
+      await expectNoAxeViolations(mona, 'the sign-up overtaken by a send');
+      await reviewShot(mona, 'signup-as-homeowner');
+      await mona.getByRole('button', { name: 'Continue' }).click();
+      await expect(mona).toHaveURL(/\/dashboard\/$/);
+      await expect(mona.getByRole('link', { name: 'Create New Proposal' })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  },
+);

@@ -29,9 +29,14 @@ if (linkToken) {
     .then(({ status, text }) => {
       if (status !== 200) return loadApp();
       // The server's redirect is already one of this site's paths (safeRedirect).
-      const reply = JSON.parse(text) as { redirect?: string | null; pendingClaim?: unknown };
+      const reply = JSON.parse(text) as {
+        redirect?: string | null;
+        pendingClaim?: unknown;
+        signupAsHomeowner?: boolean;
+      };
       const destination = reply.redirect;
-      if (reply.pendingClaim || !destination) return loadApp();
+      // Something to ask or say first: the app's token page does.
+      if (reply.pendingClaim || reply.signupAsHomeowner || !destination) return loadApp();
       early.leaving = true;
       location.replace(destination);
     })

@@ -225,14 +225,20 @@ export interface Verified {
   redirect: string;
   /** The proposal this sign-in link was e-mailed to claim, if any (the route decides: claim.ts). */
   claimProposalId: string | null;
+  /**
+   * A contractor's sign-up whose address became a proposal's homeowner before its link was
+   * opened: signed in to that homeowner account, the sign-up's details unused (decision 0079).
+   */
+  signupAsHomeowner: boolean;
 }
 
 export async function verify(ctx: AppContext, token: string): Promise<Verified> {
   const now = ctx.now();
   const tokenHash = hashSecret(token);
-  const consumed =
-    (await consumeLoginToken(ctx.db, tokenHash, now)) ??
-    (await openSignupLink(ctx, tokenHash, now));
+  const signin = await consumeLoginToken(ctx.db, tokenHash, now);
+  const consumed = signin
+    ? { ...signin, signupAsHomeowner: false }
+    : await openSignupLink(ctx, tokenHash, now);
   if (!consumed) throw new HttpError(403, OLD_LINK);
   const user = await findUserById(ctx.db, consumed.user_id);
   if (!user) throw new HttpError(403, OLD_LINK);
@@ -244,6 +250,7 @@ export async function verify(ctx: AppContext, token: string): Promise<Verified> 
     user: { ...user, last_login_at: now },
     redirect: safeRedirect(consumed.redirect),
     claimProposalId,
+    signupAsHomeowner: consumed.signupAsHomeowner,
   };
 }
 
@@ -257,7 +264,12 @@ async function openSignupLink(
   ctx: AppContext,
   tokenHash: string,
   now: number,
-): Promise<Pick<LoginTokensTable, 'user_id' | 'purpose' | 'redirect' | 'proposal_id'> | undefined> {
+): Promise<
+  | (Pick<LoginTokensTable, 'user_id' | 'purpose' | 'redirect' | 'proposal_id'> & {
+      signupAsHomeowner: boolean;
+    })
+  | undefined
+> {
   return ctx.db.transaction().execute(async (trx) => {
     // A link naming a proposal is taken under the proposal's lock, the one a newer link for it
     // takes to supersede this one (decision 0010): which names it is settled before it is read.
@@ -271,10 +283,12 @@ async function openSignupLink(
     if (!user) return undefined;
     // An account an invitation made, and the one who proved the address signed up as a
     // contractor: it becomes theirs, memberships and all (decision 0079).
-    if (pending.role === 'contractor' && user.role === 'homeowner')
-      await becomeContractor(trx, user.id, pending);
+    const homeownerNow =
+      pending.role === 'contractor' &&
+      user.role === 'homeowner' &&
+      !(await becomeContractor(trx, user.id, pending));
     const link = { user_id: user.id, purpose: 'signin' as const, redirect, proposal_id };
     await insertLoginToken(trx, { ...link, token_hash, created_at, expires_at, used_at: now });
-    return link;
+    return { ...link, signupAsHomeowner: homeownerNow };
   });
 }

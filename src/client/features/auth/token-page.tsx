@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { type NavigateFunction, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FilePlus2, LoaderCircle, LogIn, MailWarning, Send, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/constants';
@@ -10,6 +10,7 @@ import { verifyErrorText, verifyFailureKind } from './auth-errors';
 import { loadsFromServer, verifiedDestination } from './auth-state';
 import { takeEarlySignin } from '../../lib/early-signin';
 import { RENEW_NOT_SENT, RENEW_SENT, renewErrorText, useRenewLink } from './renew-link';
+import { SignupAsHomeowner } from './signup-as-homeowner';
 import styles from './auth.module.css';
 import { errorText } from '../../lib/error-text';
 
@@ -29,6 +30,10 @@ export function Component() {
   const started = useRef(false);
   // A proposal this link was e-mailed for, opened in another browser: ask before adding it.
   const [pending, setPending] = useState<PendingClaim | null>(null);
+  // A contractor's sign-up that found its address a homeowner's: where to go once it is said.
+  const [asHomeowner, setAsHomeowner] = useState<{ email: string; destination: string } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (started.current) return;
@@ -43,14 +48,21 @@ export function Component() {
         // That script is already on its way to a page the server renders.
         if (early?.leaving) return;
         const destination = verifiedDestination(reply.redirect, queryRedirect);
-        // A proposal's page arrives from the server with its first screen.
-        if (loadsFromServer(destination)) return window.location.replace(destination);
-        void navigate(destination, { replace: true });
+        if (reply.signupAsHomeowner)
+          return setAsHomeowner({ email: reply.user.email, destination });
+        goTo(navigate, destination);
       },
     });
   }, [mutate, navigate, token, queryRedirect]);
 
   if (pending) return <ClaimPrompt claim={pending} />;
+  if (asHomeowner)
+    return (
+      <SignupAsHomeowner
+        email={asHomeowner.email}
+        onContinue={() => goTo(navigate, asHomeowner.destination)}
+      />
+    );
 
   if (!verify.isError) {
     return (
@@ -120,6 +132,12 @@ export function Component() {
       </section>
     </div>
   );
+}
+
+/** Where a verified link goes: a proposal's page arrives from the server with its first screen. */
+function goTo(navigate: NavigateFunction, destination: string) {
+  if (loadsFromServer(destination)) return window.location.replace(destination);
+  void navigate(destination, { replace: true });
 }
 
 const CLAIM_FAILED = 'We could not add the proposal. Please try again.';
