@@ -37,9 +37,9 @@ export interface Limits {
   proposalSendersPerRecipient: number;
   /** General API requests per IP per minute. */
   requestsPerMinute: number;
-  /** Browser error reports kept per hour, from everyone together (decision 0081). */
+  /** Browser error reports kept per hour from nobody signed in, all together (decision 0081). */
   clientErrorsPerHour: number;
-  /** Messages to support (feedback and help) per hour, from everyone together (decision 0081). */
+  /** Messages to support (feedback, help) per hour from nobody signed in, all together (0081). */
   supportMessagesPerHour: number;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REPORTS_KEPT_MS, reportsHousekeeping } from '../../src/server/reports/housekeeping';
 import { request, startTestApp, type TestApp } from './support/test-app';
+import { signedInUser, type TestUser } from './support/users';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -111,7 +112,7 @@ describe('how long error reports are kept', () => {
   });
 });
 
-describe('reports and messages from everyone together are bounded by the hour', () => {
+describe('reports and messages from nobody signed in are bounded by the hour, all together', () => {
   let t: TestApp;
   let clock = Date.UTC(2026, 0, 1);
   const HOUR = 60 * 60 * 1000;
@@ -124,12 +125,17 @@ describe('reports and messages from everyone together are bounded by the hour', 
   });
   afterAll(() => t.close());
 
-  const report = (message: string) =>
-    request(t.baseUrl, 'POST', '/api/reports/error', { json: { message } });
-  const reports = async () =>
-    (await t.app.ctx.db.selectFrom('error_reports').selectAll().execute()).length;
+  const report = (message: string, jar?: TestUser['jar']) =>
+    request(t.baseUrl, 'POST', '/api/reports/error', { json: { message }, jar });
+  const kept = async () =>
+    (await t.app.ctx.db.selectFrom('error_reports').select('message').execute())
+      .map((row) => row.message)
+      .sort();
 
-  it('keeps error reports up to the bound, then says so and keeps nothing more', async () => {
+  it('keeps error reports up to the bound, then says so; the signed-in and the server go on', async () => {
+    // The server's own errors are not counted against browsers.
+    const { storeServerError } = await import('../../src/server/reports/service');
+    await storeServerError(t.app.ctx, new Error('db exploded'), 'req-2', '/api/x');
     expect((await report('One')).status).toBe(200);
     expect((await report('Two')).status).toBe(200);
     const third = await report('Three');
@@ -137,11 +143,10 @@ describe('reports and messages from everyone together are bounded by the hour', 
     expect((third.body as { message: string }).message).toBe(
       'We are receiving too many error reports right now. Please try again later.',
     );
-    expect(await reports()).toBe(2);
-    // A server's own errors are not counted against browsers, nor held back.
-    const { storeServerError } = await import('../../src/server/reports/service');
-    await storeServerError(t.app.ctx, new Error('db exploded'), 'req-2', '/api/x');
-    expect(await reports()).toBe(3);
+    await storeServerError(t.app.ctx, new Error('db exploded again'), 'req-3', '/api/x');
+    const ann = await signedInUser(t, 'ann.reports@example.com');
+    expect((await report('Signed in', ann.jar)).status).toBe(200);
+    expect(await kept()).toEqual(['One', 'Signed in', 'Two', 'db exploded', 'db exploded again']);
 
     clock += HOUR + 1;
     expect((await report('Four')).status).toBe(200);
@@ -149,9 +154,10 @@ describe('reports and messages from everyone together are bounded by the hour', 
 
   it('sends support messages up to the bound, then points to the support address', async () => {
     const since = Date.now();
-    const feedback = (message: string) =>
+    const feedback = (message: string, jar?: TestUser['jar']) =>
       request(t.baseUrl, 'POST', '/api/reports/feedback', {
         json: { email: 'ann@example.com', message },
+        jar,
       });
     expect((await feedback('First')).status).toBe(200);
     const help = await request(t.baseUrl, 'POST', '/api/reports/help', {
@@ -161,11 +167,13 @@ describe('reports and messages from everyone together are bounded by the hour', 
     expect((help.body as { message: string }).message).toBe(
       'We are receiving too many messages right now. Please write to help@plansmith.example instead.',
     );
-    const mails = await t.mailbox.waitFor('help@plansmith.example', { since });
-    expect(mails.text).toContain('First');
-    expect(await t.app.ctx.db.selectFrom('feedback').select('message').execute()).toEqual([
-      { message: 'First' },
-    ]);
+    const mail = await t.mailbox.waitFor('help@plansmith.example', { since });
+    expect(mail.text).toContain('First');
+    // Someone signed in still reaches support.
+    const cal = await signedInUser(t, 'cal.reports@example.com');
+    expect((await feedback('From Cal', cal.jar)).status).toBe(200);
+    const messages = await t.app.ctx.db.selectFrom('feedback').select('message').execute();
+    expect(messages.map((row) => row.message).sort()).toEqual(['First', 'From Cal']);
 
     clock += HOUR + 1;
     expect((await feedback('Third')).status).toBe(200);

@@ -20,23 +20,25 @@ export async function deleteErrorReportsBefore(db: Executor, before: number): Pr
   await db.deleteFrom('error_reports').where('created_at', '<', before).execute();
 }
 
-/** Browser error reports kept since `since` (error_reports_created_idx). */
-export async function countClientErrorsSince(db: Executor, since: number): Promise<number> {
+/** Browser error reports from nobody signed in, kept since `since` (error_reports_created_idx). */
+export async function countAnonymousErrorsSince(db: Executor, since: number): Promise<number> {
   const row = await db
     .selectFrom('error_reports')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('created_at', '>=', since)
     .where('source', '=', 'client')
+    .where('user_id', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** Messages to support since `since` (feedback_created_idx). */
-export async function countFeedbackSince(db: Executor, since: number): Promise<number> {
+/** Messages to support from nobody signed in, since `since` (feedback_created_idx). */
+export async function countAnonymousFeedbackSince(db: Executor, since: number): Promise<number> {
   const row = await db
     .selectFrom('feedback')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('created_at', '>=', since)
+    .where('user_id', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -6,8 +6,8 @@ import { FeedbackEmail } from '../mail/templates/feedback-email';
 import { REPORT_LIMITS } from '../../shared/schemas/reports';
 import { HttpError } from '../http/errors';
 import {
-  countClientErrorsSince,
-  countFeedbackSince,
+  countAnonymousErrorsSince,
+  countAnonymousFeedbackSince,
   insertErrorReport,
   insertFeedback,
 } from './repository';
@@ -33,11 +33,14 @@ export interface ClientErrorInput {
 
 /** Stores an error the browser reported; the returned id is the event id shown to the person. */
 export async function storeClientError(ctx: AppContext, input: ClientErrorInput): Promise<string> {
-  // Each client's reports are limited by the route; this bounds them all together, so that many
-  // addresses at once cannot fill the disk (decision 0081). Counted, then written: a few more
-  // under a burst are harmless.
-  const kept = await countClientErrorsSince(ctx.db, ctx.now() - HOUR_MS);
-  if (kept >= ctx.limits.clientErrorsPerHour) throw new HttpError(429, TOO_MANY_REPORTS);
+  // Each client's reports are limited by the route; this bounds those of nobody signed in all
+  // together, so that many addresses at once cannot fill the disk, while a signed-in person's
+  // still come (decision 0081). Counted, then written: a few more under a burst are harmless.
+  if (
+    input.userId === null &&
+    (await countAnonymousErrorsSince(ctx.db, ctx.now() - HOUR_MS)) >= ctx.limits.clientErrorsPerHour
+  )
+    throw new HttpError(429, TOO_MANY_REPORTS);
   const id = randomUUID();
   await insertErrorReport(ctx.db, {
     id,
@@ -89,9 +92,13 @@ export interface FeedbackInput {
 /** Stores feedback and e-mails it to support; both commit together or not at all. */
 export async function storeFeedback(ctx: AppContext, input: FeedbackInput): Promise<void> {
   const supportEmail = ctx.config.supportEmail;
-  // Every message is an e-mail to support: many senders at once must not bury its inbox.
-  const sent = await countFeedbackSince(ctx.db, ctx.now() - HOUR_MS);
-  if (sent >= ctx.limits.supportMessagesPerHour)
+  // Every message is an e-mail to support: many anonymous senders at once must not bury its
+  // inbox, nor keep the signed-in from it (decision 0081).
+  if (
+    input.userId === null &&
+    (await countAnonymousFeedbackSince(ctx.db, ctx.now() - HOUR_MS)) >=
+      ctx.limits.supportMessagesPerHour
+  )
     throw new HttpError(429, tooManyMessages(supportEmail));
   // Rendered before the transaction opens so the transaction stays short.
   const { html, text } = await renderMail(
