@@ -1,20 +1,9 @@
-import { createHash } from 'node:crypto';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyPluginAsync } from 'fastify';
 import { docs } from '../../shared/api/docs';
 import { route } from '../http/route';
 import { openApiDocument } from '../http/openapi';
-
-/** The inline scripts of a page, as CSP hashes ('sha256-…'). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1] ?? '';
-    if (body.trim() === '') continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  }
-  return hashes;
-}
+import { allowInlineScripts, inlineScriptHashes } from './inline-script';
 
 /**
  * Scalar's light theme draws secondary text, method names and JSON literals below 4.5:1 on its
@@ -51,13 +40,7 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || !request.url.split('?')[0]?.startsWith(docs.reference.path))
       return payload;
-    const policy = reply.getHeader('content-security-policy');
-    const hashes = inlineScriptHashes(payload);
-    if (typeof policy === 'string' && hashes.length > 0)
-      reply.header(
-        'content-security-policy',
-        policy.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(' ')}`),
-      );
+    allowInlineScripts(reply, inlineScriptHashes(payload));
     // Scalar's page names no language; screen readers need it (axe html-has-lang).
     return payload.replace(/<html(?![^>]*\blang=)/i, '<html lang="en"');
   });

@@ -26,7 +26,7 @@ import {
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { loadShopPage, loadViewerPage, type RenderedPage } from './viewer-page';
-import { allowInlineScript, inlineScriptHash } from './inline-script';
+import { allowInlineScripts, inlineScriptHashes } from './inline-script';
 import type { RateLimitHook } from '../http/general-rate-limit';
 
 const knownPatterns = Object.values(routePatterns);
@@ -126,7 +126,7 @@ const webRoutesPlugin: FastifyPluginAsync<{
     if (rendered !== undefined) {
       const html = Buffer.from(rendered);
       // Its island is inline (decision 0080).
-      allowInlineScript(reply, shown?.page.rendered?.scriptHash);
+      allowInlineScripts(reply, shown?.page.rendered?.scriptHashes ?? []);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
         .status(200)
@@ -140,7 +140,7 @@ const webRoutesPlugin: FastifyPluginAsync<{
     const page = landing ? landingHtml : link ? linkHtml : (shown?.page.html ?? indexHtml);
     // Decisions 0044 and 0068: the landing's and the link page's scripts are inline; each page
     // alone also allows its own by its hash.
-    allowInlineScript(reply, page.scriptHash);
+    allowInlineScripts(reply, page.scriptHashes ?? []);
     const body = page[encoding];
     if (encoding !== 'identity' && body) reply.header('content-encoding', encoding);
     return (
@@ -280,8 +280,8 @@ function readRouteIndex(index: Buffer, listFile: string): Page | undefined {
   ]);
 }
 
-/** A page's bytes in each encoding, and the hash of its inline script when it has one. */
-type Page = Partial<Record<Encoding, Buffer>> & { identity: Buffer; scriptHash?: string };
+/** A page's bytes in each encoding, and the hashes of its inline scripts. */
+type Page = Partial<Record<Encoding, Buffer>> & { identity: Buffer; scriptHashes?: string[] };
 
 /** index.html with `tags` at the end of its head, compressed once at start. */
 function withHeadTags(index: Buffer, tags: string[]): Page | undefined {
@@ -327,7 +327,7 @@ function readPrerendered(name: string, config: PublicConfig): Page | undefined {
   const identity = Buffer.from(fill(head, escapeHtml) + fill(data, escapeJsonString));
   return {
     identity,
-    scriptHash: inlineScriptHash(identity.toString()),
+    scriptHashes: inlineScriptHashes(identity.toString()),
     br: zlib.brotliCompressSync(identity),
     gzip: zlib.gzipSync(identity, { level: 9 }),
   };

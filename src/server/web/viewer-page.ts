@@ -17,7 +17,7 @@ import { keptProposalReplies } from '../proposals/routes';
 import { readProposal } from '../proposals/service';
 import { getSelectionsPage } from '../selections/page-service';
 import { printAccessOf } from '../signing/print-access';
-import { inlineScriptHash } from './inline-script';
+import { inlineScriptHashes } from './inline-script';
 
 type Rendered = Promise<{ title: string; body: string }>;
 
@@ -55,8 +55,8 @@ export interface RenderedPage {
    * API answers.
    */
   render(request: FastifyRequest, id: string, path: string): Promise<string | undefined>;
-  /** The CSP source of the page's inline island (decision 0080). */
-  scriptHash: string | undefined;
+  /** The CSP sources of the page's inline island (decision 0080). */
+  scriptHashes: string[];
 }
 
 /**
@@ -76,7 +76,7 @@ async function loadRenderedPage(
   const renderer = (await import(pathToFileURL(viewerRendererFile).href)) as ViewerRenderer;
   const config: PublicConfig = { supportEmail: ctx.config.supportEmail, appEnv: ctx.config.appEnv };
   return {
-    scriptHash: inlineScriptHash(page),
+    scriptHashes: inlineScriptHashes(page),
     async render(request, id, path) {
       if (!request.user) return undefined;
       try {
