@@ -14,7 +14,7 @@ ensureStorageVersion();
 installGlobalErrorReporting();
 // A GET form without fields (Send and Sign on the server-rendered viewer, decision 0040) leaves a
 // lone '?' on the address it goes to: the same address without it is the one to keep and share.
-if (window.location.href.endsWith('?')) {
+if (!window.location.search && !window.location.hash && window.location.href.endsWith('?')) {
   window.history.replaceState(window.history.state, '', window.location.href.slice(0, -1));
 }
 

@@ -3,6 +3,7 @@ import { itemAnchor } from '../../src/shared/domain/selections';
 import { expectNoAxeViolations } from './support/axe';
 import { asServerSent, withoutScript } from './support/contexts';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { APP_ENTRY, holdScript } from './support/takeover';
 import { onlyInlineScript } from './support/page-script';
 
 /*
@@ -143,15 +144,11 @@ test('an item pressed on the first screen before any script has come opens once 
 }) => {
   await signUp(uniqueEmail('pro'), 'Parker Pro');
   const id = await createKitchen(page);
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
   // Every script file, as on a slow network: the press comes before any has arrived, the page's
   // own island (inline, decision 0080) keeps it.
-  await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(`/proposal/${id}/selections/`, { waitUntil: 'commit' });
+  const { release } = await holdScript(page, /\/assets\/[^/]*\.js$/);
+  // Parsed, and so its inline island has run; the held scripts do not hold this event.
+  await page.goto(`/proposal/${id}/selections/`, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('[data-server-rendered]')).toHaveCount(1);
   const item = page.getByRole('button', { name: /Fixture 1\.2/ }).first();
   await item.click();
@@ -166,12 +163,7 @@ test('an item pressed while the app takes the page over opens: the swap waits fo
 }) => {
   await signUp(uniqueEmail('pro'), 'Parker Pro');
   const id = await createKitchen(page);
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdScript(page, APP_ENTRY);
   await page.goto(`/proposal/${id}/selections/`);
   const item = page.getByRole('button', { name: /Fixture 1\.2/ }).first();
   await item.hover();

@@ -9,6 +9,9 @@ import { loadApp } from './load-app';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
+/** How long after a pointer's release its click may still come (a tap's comes on its own). */
+const PRESS_CLICK_WAIT_MS = 500;
+
 let pressed: HTMLButtonElement | undefined;
 let byKey = false;
 let started = false;
@@ -52,27 +55,40 @@ function start() {
 }
 
 /**
- * A press under way on the server's copy (a pointer down, or Space held on a button) marks the
- * copy `data-pressing` until it ends, and the takeover waits for it (takeover.ts): swapped in
- * between, the press would end on another element and make no click. Cleared after the click
- * the press makes, so that the click is kept first.
+ * A press under way on the server's copy (a primary pointer down, or Space held) marks the copy
+ * `data-pressing` until its click, and the takeover waits for it (takeover.ts): swapped in
+ * between, the press would end on another element and make no click. The mark goes once the
+ * click has been dispatched (and kept, above), or when the press is cancelled; a pointer that
+ * comes up with no click after it (released off the element) ends it a moment later, as a tap's
+ * click comes as an input of its own after the pointer's release.
  */
 function trackPresses(copy: Element) {
+  let lateEnd: ReturnType<typeof setTimeout> | undefined;
   const begin = (event: Event) => {
-    if (event instanceof KeyboardEvent && event.key !== ' ') return;
+    if (event instanceof KeyboardEvent ? event.key !== ' ' : (event as PointerEvent).button !== 0)
+      return;
     if (copy.contains(event.target as Node)) copy.setAttribute('data-pressing', '');
   };
   const end = () => {
+    clearTimeout(lateEnd);
     if (!copy.hasAttribute('data-pressing')) return;
-    setTimeout(() => {
-      copy.removeAttribute('data-pressing');
-      document.dispatchEvent(new Event('plansmith:press-ended'));
-    });
+    copy.removeAttribute('data-pressing');
+    document.dispatchEvent(new Event('plansmith:press-ended'));
   };
+  // After the click's own listeners, the island's among them.
+  const afterClick = () => setTimeout(end);
   document.addEventListener('pointerdown', begin, true);
   document.addEventListener('keydown', begin, true);
-  for (const type of ['pointerup', 'pointercancel', 'keyup'])
-    document.addEventListener(type, end, true);
+  document.addEventListener('click', afterClick, true);
+  document.addEventListener('pointercancel', end, true);
+  document.addEventListener('keyup', (event) => event.key === ' ' && afterClick(), true);
+  document.addEventListener(
+    'pointerup',
+    () => {
+      if (copy.hasAttribute('data-pressing')) lateEnd = setTimeout(end, PRESS_CLICK_WAIT_MS);
+    },
+    true,
+  );
 }
 
 /**

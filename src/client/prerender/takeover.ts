@@ -10,8 +10,8 @@ const server =
     : document.querySelector<HTMLElement>('#root[data-server-rendered]');
 let container: HTMLElement | undefined;
 let waiting = false;
-/** The longest a takeover waits for a press to end. */
-const PRESS_WAIT_MS = 2000;
+/** The longest a takeover waits for a press to end (a pointer held, or lost off the window). */
+const PRESS_WAIT_MS = 5000;
 
 /** The element at the same place under `to` as `el` is under `from`, if any. */
 function counterpart(from: Element, to: Element, el: Element | null): Element | null {
@@ -95,6 +95,8 @@ function carryFields(from: Element, to: Element): void {
     const twin = counterpart(from, to, field);
     if (!(twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement)) continue;
     if (twin.type !== field.type || twin.name !== field.name) continue;
+    // A chosen file cannot be set from a script; a button's value is not the reader's.
+    if (['file', 'submit', 'button', 'reset', 'image', 'hidden'].includes(field.type)) continue;
     if (field instanceof HTMLInputElement && field.type === 'radio') {
       // The app's radios of the same name have unchecked the copy's by now: the island marked
       // the one picked.
