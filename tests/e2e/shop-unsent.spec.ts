@@ -139,19 +139,18 @@ test('a half-typed comment outlives a visit to the Plan tab and back', async ({ 
 
 test(
   'a comment or note that fails after its item was closed says so on the card',
-  {
-    tag: '@mobile',
-  },
+  { tag: '@mobile' },
   async ({ page, signUp }) => {
     await signUp(uniqueEmail('slate-fails'), 'Sam Slate');
     const id = await createBath(page.request);
     await page.goto(`/proposal/${id}/selections/`);
     const vanity = await openItem(shopItem(page, 'Vanity'));
 
-    // Each save is held until the item has been closed, then the connection drops.
-    let release = () => {};
-    await page.route(/\/api\/proposal\/[^/]+\/items\/[^/]+\/(comments|note)$/, async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+    // Each save waits at a gate, made before it is sent, until the item has been closed.
+    let open = () => {};
+    let gate = new Promise<void>((resolve) => (open = resolve));
+    await page.route(/\/api\/proposal\/[^/]+\/items\/[^/]+\/comments$/, async (route) => {
+      await gate;
       await route.abort('internetdisconnected');
     });
     const box = vanity.getByLabel('Add a comment');
@@ -161,7 +160,7 @@ test(
     await held;
     await itemToggle(vanity).click();
     await expect(box).toHaveCount(0);
-    release();
+    open();
     const alert = vanity.getByRole('alert');
     await expect(alert).toHaveText(
       'Your comment could not be posted. We could not reach Plansmith. Check your connection and try again.',
@@ -172,8 +171,14 @@ test(
     await expect(box).toHaveValue('Walnut, please.');
     await expect(vanity.getByRole('listitem').filter({ hasText: 'Walnut' })).toHaveCount(0);
 
-    // The note: the same, and the edit is there to try again.
+    // The note: someone else saves theirs while ours waits, and the item is closed. The card
+    // says so; opened again, our edit is there, and Save replaces theirs.
     await vanity.getByRole('button', { name: 'Dismiss message' }).click();
+    gate = new Promise<void>((resolve) => (open = resolve));
+    await page.route(/\/api\/proposal\/[^/]+\/items\/[^/]+\/note$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
     await vanity.getByRole('button', { name: 'Edit note' }).click();
     await vanity.getByRole('textbox', { name: 'Note' }).fill('Soft-close drawers');
     held = page.waitForRequest(/\/note$/);
@@ -181,11 +186,22 @@ test(
     await held;
     await itemToggle(vanity).click();
     await expect(vanity.getByRole('textbox', { name: 'Note' })).toHaveCount(0);
-    release();
+    const selections = (await (
+      await page.request.get(`/api/proposal/${id}/selections`)
+    ).json()) as { groups: { items: { id: string; name: string }[] }[] };
+    const itemId = selections.groups[0]!.items.find((item) => item.name === 'Vanity')!.id;
+    const theirs = await page.request.put(`/api/proposal/${id}/items/${itemId}/note`, {
+      data: { note: 'Matte black handles', expected: '' },
+    });
+    expect(theirs.ok(), await theirs.text()).toBe(true);
+    open();
     await expect(alert).toHaveText(
-      'The note could not be saved. We could not reach Plansmith. Check your connection and try again.',
+      'The note could not be saved. Someone else changed this note while you were editing. Save again to replace it with yours, or Cancel to see theirs.',
     );
     await openItem(vanity);
     await expect(vanity.getByRole('textbox', { name: 'Note' })).toHaveValue('Soft-close drawers');
+    await vanity.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(vanity.getByText('Soft-close drawers', { exact: true })).toBeVisible();
+    await expect(vanity.getByRole('button', { name: 'Edit note' })).toBeVisible();
   },
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api';
-import { errorText } from './error-text';
+import { errorText, namedFailure } from './error-text';
 
 describe('errorText', () => {
   it("shows the server's message", () => {
@@ -28,5 +28,15 @@ describe('errorText with server faults hidden', () => {
     expect(errorText(new ApiRequestError(503, 'Database down.'), 'fallback', hide)).toBe(
       'fallback',
     );
+  });
+});
+
+describe('namedFailure', () => {
+  it('leads a reason with what failed, once', () => {
+    const what = 'Your comment could not be posted.';
+    expect(namedFailure(what, 'We could not reach Plansmith.')).toBe(
+      'Your comment could not be posted. We could not reach Plansmith.',
+    );
+    expect(namedFailure(what, `${what} Please try again.`)).toBe(`${what} Please try again.`);
   });
 });

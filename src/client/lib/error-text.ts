@@ -8,6 +8,13 @@ interface ErrorTextOptions {
   serverFaults?: 'show' | 'hide';
 }
 
+/**
+ * A failure's `reason` said where what failed is not in sight: led by `what` ('Your comment could
+ * not be posted.') unless the reason already begins with it (the fallback does).
+ */
+export const namedFailure = (what: string, reason: string): string =>
+  reason.startsWith(what) ? reason : `${what} ${reason}`;
+
 /** The server's readable message for a failed call, or `fallback` for anything else. */
 export function errorText(
   error: unknown,

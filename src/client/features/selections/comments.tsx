@@ -8,7 +8,7 @@ import {
   COMMENT_MAX,
   type Comment,
 } from '../../../shared/schemas/selections';
-import { errorText } from '../../lib/error-text';
+import { errorText, namedFailure } from '../../lib/error-text';
 import { useStillShown } from '../../lib/use-still-shown';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
@@ -90,7 +90,7 @@ export function Comments({
       const reason = errorText(err, POST_FAILED);
       if (shown.current) setError(reason);
       // Closed meanwhile: the text is kept for the next opening, and the card says what failed.
-      else onFailedClosed(reason === POST_FAILED ? reason : `${NOT_POSTED} ${reason}`);
+      else onFailedClosed(namedFailure(NOT_POSTED, reason));
     } finally {
       // The button is disabled while posting and after clearing; keep the keyboard in the box.
       form.setFocus('content');

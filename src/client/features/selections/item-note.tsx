@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { NOTE_MAX, updateNoteRequestSchema } from '../../../shared/schemas/selections';
-import { errorText } from '../../lib/error-text';
+import { errorText, namedFailure } from '../../lib/error-text';
 import { useStillShown } from '../../lib/use-still-shown';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
@@ -89,8 +89,10 @@ export function ItemNote({
       // next Save is checked against the note just loaded, so it can replace it; Cancel shows it.
       // Closed meanwhile, the edit is kept for the next opening and the card says what happened.
       if (!shown.current) {
+        // The kept edit is checked against the note just loaded, as in the open form below.
+        if (err instanceof NoteConflict) unsent.remember({ text: values.note, base: err.latest });
         const reason = err instanceof NoteConflict ? err.message : errorText(err, SAVE_FAILED);
-        onFailedClosed(reason === SAVE_FAILED ? reason : `${NOT_SAVED} ${reason}`);
+        onFailedClosed(namedFailure(NOT_SAVED, reason));
       } else if (err instanceof NoteConflict) {
         const latest = err.latest;
         setLoaded((open) => (open === null ? open : latest));
