@@ -3,6 +3,7 @@ import { findPreset } from '../../src/shared/domain/presets';
 import type { SelectionsPage } from '../../src/shared/schemas/selections';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { APP_ENTRY, holdScript } from './support/takeover';
 import { reviewShot } from './support/review-shot';
 import { itemToggle, openItem, shopItem } from './support/shop';
 import { createdProposal } from './support/proposals';
@@ -251,12 +252,7 @@ test('a filter picked on the first screen before the app came is the one it show
 }) => {
   await signUp(uniqueEmail('board-filter'), 'Bo Board');
   const { id } = await createKitchenModule(page.request, 'Filter Kitchen');
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdScript(page, APP_ENTRY);
   await page.goto(`/proposal/${id}/selections/`);
   await expect(page.locator('[data-server-rendered]')).toHaveCount(1);
   // The copy's native radios check without the app; the list cannot filter yet.

@@ -1,26 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { holdScript } from './support/takeover';
 
 /*
  * Decision 0037: the plan's accordion and the action bar's menu and tooltip load at the first
  * sign of use, behind stand-ins. Each test holds the part's script until the user has started
  * using the stand-in, so what they did must carry over to the loaded part.
  */
-
-/** Holds the first request for a script until `release()`; `requested` settles when it is asked for. */
-async function holdScript(page: Page, file: RegExp) {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested = () => undefined as void;
-  const asked = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(file, async (route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { requested: asked, release };
-}
 
 async function proposalWithGroups(page: Page, groups: string[]): Promise<string> {
   const created = await page.request.post('/api/proposal', {

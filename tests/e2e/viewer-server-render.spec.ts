@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { asServerSent, sameReader, withoutScript } from './support/contexts';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { APP_ENTRY, holdScript } from './support/takeover';
 import { sentTo } from './support/proposals';
 import { onlyInlineScript } from './support/page-script';
 
@@ -222,12 +223,7 @@ test('an address typed into the invite box before the app came is still there af
   });
   expect(created.status()).toBe(201);
   const id = await created.text();
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdScript(page, APP_ENTRY);
   await page.goto(`/proposal/${id}/`);
   await expect(page.locator('[data-server-rendered]')).toHaveCount(1);
   const box = page.getByLabel('Invite users to this proposal');

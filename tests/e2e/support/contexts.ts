@@ -44,7 +44,8 @@ export async function asServerSent(
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       const html = await response.text();
-      if (!html.includes('data-server-rendered')) return route.fulfill({ response });
+      if (!html.includes('<div id="root" data-server-rendered>'))
+        return route.fulfill({ response });
       // The body as read, so without the encoding it came in.
       const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers();
       await route.fulfill({ response, headers, body: html.replace(ISLAND, '') });

@@ -10,3 +10,23 @@ import { expect, type Page } from '@playwright/test';
 export async function takenOver(page: Page): Promise<void> {
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
 }
+
+/** The app's entry script, which a server-rendered page's island asks for after the first paint. */
+export const APP_ENTRY = /\/assets\/index-[^/]*\.js$/;
+
+/**
+ * Holds every request for a script matching `file` until `release()`, as a slow network would;
+ * `requested` settles when the first is asked for.
+ */
+export async function holdScript(page: Page, file: RegExp) {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => undefined as void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(file, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { requested: asked, release };
+}
