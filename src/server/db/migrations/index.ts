@@ -18,6 +18,7 @@ import * as pendingSignups from './2026-11-30-0078-pending-signups';
 import * as printKeyFromAppSecret from './2026-11-30-0079-print-key-from-app-secret';
 import * as fileReferenceIndexes from './2026-11-30-0080-file-reference-indexes';
 import * as feedbackCreatedIndex from './2026-11-30-0081-feedback-created-index';
+import * as dropAppSecrets from './2026-11-30-0082-drop-app-secrets';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-0079-print-key-from-app-secret': printKeyFromAppSecret,
   '2026-11-30-0080-file-reference-indexes': fileReferenceIndexes,
   '2026-11-30-0081-feedback-created-index': feedbackCreatedIndex,
+  '2026-11-30-0082-drop-app-secrets': dropAppSecrets,
 };
 
 export const migrationProvider: MigrationProvider = {
