@@ -205,3 +205,41 @@ test(
     await expect(vanity.getByRole('button', { name: 'Edit note' })).toBeVisible();
   },
 );
+
+test('a comment that fails after the reader left for the Plan tab says so when they come back', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('slate-away'), 'Sam Slate');
+  const id = await createBath(page.request);
+  await page.goto(`/proposal/${id}/selections/`);
+  const vanity = await openItem(shopItem(page, 'Vanity'));
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route(/\/api\/proposal\/[^/]+\/items\/[^/]+\/comments$/, async (route) => {
+    await gate;
+    await route.abort('internetdisconnected');
+  });
+  await vanity.getByLabel('Add a comment').fill('Walnut, please.');
+  const held = page.waitForRequest(/\/comments$/);
+  await vanity.getByRole('button', { name: 'Post comment' }).click();
+  await held;
+
+  // The whole shop page goes while the comment is on its way, and it fails meanwhile.
+  const tabs = page.getByRole('navigation', { name: 'Proposal pages' });
+  await tabs.getByRole('link', { name: 'Plan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+  const failed = page.waitForEvent('requestfailed', (request) =>
+    request.url().endsWith('/comments'),
+  );
+  open();
+  await failed;
+  await tabs.getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL(new RegExp(`/proposal/${id}/selections/$`));
+  const again = shopItem(page, 'Vanity');
+  await expect(again.getByRole('alert')).toHaveText(
+    'Your comment could not be posted. We could not reach Plansmith. Check your connection and try again.',
+  );
+  await openItem(again);
+  await expect(again.getByLabel('Add a comment')).toHaveValue('Walnut, please.');
+});

@@ -33,7 +33,7 @@ import { useShopDialogs } from './use-shop-dialogs';
 import { useShopMessages } from './use-shop-messages';
 import { useShopStore } from './use-shop-store';
 import { useStableHandlers } from './use-stable-handlers';
-import { unsentTextsOf, UnsentTextsProvider } from './unsent-text';
+import { shopPageKey, unsentTextsOf, UnsentTextsProvider } from './unsent-text';
 import styles from './shop-page.module.css';
 
 interface ShopPageProps {
@@ -47,10 +47,11 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
   const local = user === null || !data.canShop;
   const store = useShopStore(data, local);
   const { page } = store;
-  const messages = useShopMessages();
+  const pageKey = shopPageKey(user?._id ?? null, page.proposalId);
+  const messages = useShopMessages(pageKey);
   const dialogs = useShopDialogs();
   const localImages = useLocalImages();
-  const unsentTexts = unsentTextsOf(user?._id ?? null, page.proposalId);
+  const unsentTexts = unsentTextsOf(pageKey);
   const actions = useShopActions(store, messages, user, localImages);
   const adding = useAddOption(
     store,

@@ -21,14 +21,20 @@ export const UnsentTextsProvider = UnsentContext.Provider;
 const byPage = new Map<string, UnsentTexts>();
 
 /**
- * The store of one reader's shop page of one proposal, kept for the tab's life: the page's 'Plan'
- * tab, Back or the logo unmount the whole page, and coming back brings the typed text back (review
- * 21). Keyed by the reader too, so that the next person signed in at that tab sees none of it.
+ * Whose shop page of which proposal: what the page keeps for the tab's life (its unsent texts,
+ * its alerts) is kept under it, so that the next person signed in at that tab sees none of it.
  */
-export function unsentTextsOf(readerId: string | null, proposalId: string): UnsentTexts {
-  const key = `${readerId ?? ''} ${proposalId}`;
-  let texts = byPage.get(key);
-  if (!texts) byPage.set(key, (texts = new Map<string, Unsent>()));
+export const shopPageKey = (readerId: string | null, proposalId: string) =>
+  `${readerId ?? ''} ${proposalId}`;
+
+/**
+ * The store of one reader's shop page of one proposal (`shopPageKey`), kept for the tab's life:
+ * the page's 'Plan' tab, Back or the logo unmount the whole page, and coming back brings the
+ * typed text back (review 21).
+ */
+export function unsentTextsOf(pageKey: string): UnsentTexts {
+  let texts = byPage.get(pageKey);
+  if (!texts) byPage.set(pageKey, (texts = new Map<string, Unsent>()));
   return texts;
 }
 
