@@ -145,3 +145,47 @@ test('removing the homeowner forgets their name and offers Send again', async ({
   await actions.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/proposal/send/${id}/$`));
 });
+
+test(
+  'sending again starts with the homeowner it went to, and asks before sending elsewhere',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('pro'), 'Parker Pro');
+    const id = await createdProposal(page.request, {
+      projectName: 'Oak Floors',
+      companyName: 'Pro Builders',
+      name: 'Parker Pro',
+    });
+    const robin = uniqueEmail('robin');
+    await sentTo(page.request, id, { email: robin, name: 'Robin Home' });
+
+    await page.goto(`/proposal/send/${id}/`);
+    const email = page.getByLabel('Client email');
+    await expect(email).toHaveValue(robin);
+    await expect(page.getByLabel('Client name')).toHaveValue('Robin Home');
+    await expect(page.getByLabel('Message')).toHaveValue(/^Hi Robin Home,/);
+    // Nothing typed yet: leaving asks nothing.
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+
+    await page.goto(`/proposal/send/${id}/`);
+    const other = uniqueEmail('robin.typo');
+    await email.fill(other);
+    const send = page.getByRole('button', { name: 'Send to Homeowner' });
+    await send.click();
+    const question = page.getByRole('alertdialog', { name: `Send to ${other} instead?` });
+    await expect(question).toContainText(`${robin} will no longer be able to open this proposal`);
+    await expectNoAxeViolations(page, 'the question before sending to another address');
+    await reviewShot(page, 'send-elsewhere-question');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(email).toHaveValue(other);
+    await expect(send).toBeFocused();
+
+    await send.click();
+    await question.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/sign/${id}/$`));
+    const homeowner = await page.request.get(`/api/proposal/homeowner/${id}`);
+    expect(await homeowner.json()).toMatchObject({ email: other });
+  },
+);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Send } from 'lucide-react';
@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { User } from '../../../shared/schemas/auth';
 import type { Proposal } from '../../../shared/schemas/proposal';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LeaveQuestion } from '../../ui/leave-question';
 import { FormField } from '../../ui/form-field';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
@@ -22,15 +23,30 @@ const SEND_FAILED = 'We could not send the proposal. Please try again.';
 
 type SendFormInput = z.input<typeof sendFormSchema>;
 type SendFormOutput = z.output<typeof sendFormSchema>;
+/** The homeowner the proposal went to (GET /api/proposal/homeowner/{id}). */
+type Homeowner = { name: string; email: string };
 
-/** The send-proposal form (docs/product/sending.md): client e-mail, client name, a 12-row message. */
-export function SendForm({ proposal, user }: { proposal: Proposal; user: User }) {
+/**
+ * The send-proposal form (docs/product/sending.md): client e-mail, client name, a 12-row message.
+ * A Resend starts with the `homeowner` it went to; sent to another address, the homeowner's role
+ * moves there (decision 0006), so the form asks first.
+ */
+export function SendForm({
+  proposal,
+  user,
+  homeowner,
+}: {
+  proposal: Proposal;
+  user: User;
+  homeowner: Homeowner | null;
+}) {
   const navigate = useNavigate();
   const send = useSendProposal(proposal._id);
+  const startWith = { email: homeowner?.email ?? '', clientName: homeowner?.name ?? '' };
   const form = useForm<SendFormInput, unknown, SendFormOutput>({
     resolver: zodResolver(sendFormSchema),
     // Until edited, the message is null and follows the client's name ('Hi Sam,').
-    defaultValues: { email: '', clientName: '', message: null },
+    defaultValues: { ...startWith, message: null },
     // The e-mail's message shows on leaving the box or when typing pauses (useSettledEmail).
     mode: 'onBlur',
     reValidateMode: 'onBlur',
@@ -40,8 +56,12 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
   const { blocker, allowLeaving } = useLeaveGuard(
     useCallback(() => {
       const { email, clientName, message } = form.getValues();
-      return email.trim() !== '' || clientName.trim() !== '' || message !== null;
-    }, [form]),
+      return (
+        email.trim() !== startWith.email ||
+        clientName.trim() !== startWith.clientName ||
+        message !== null
+      );
+    }, [form, startWith.email, startWith.clientName]),
   );
   const [email, clientName, message] = useWatch({
     control: form.control,
@@ -55,9 +75,16 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
       sender: senderOf(user, proposal),
     });
   const disabled = sendDisabled({ email, clientName, pending: send.isPending });
+  // The values waiting for 'Send to {address}' when they would move the homeowner's role.
+  const [moving, setMoving] = useState<SendFormOutput | null>(null);
   const title = proposal.projectName.trim() || 'Untitled Project';
 
   const sendValues = form.handleSubmit((values) => {
+    if (homeowner && values.email !== homeowner.email) setMoving(values);
+    else sendNow(values);
+  });
+  const sendNow = (values: SendFormOutput) => {
+    setMoving(null);
     send.mutate(
       {
         proposalId: proposal._id,
@@ -81,7 +108,7 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
         },
       },
     );
-  });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!disabled) void sendValues(event);
@@ -142,12 +169,29 @@ export function SendForm({ proposal, user }: { proposal: Proposal; user: User })
           <Link to={paths.proposal(proposal._id)} className="btn btn-secondary">
             Cancel
           </Link>
-          <button type="submit" className="btn btn-primary" disabled={disabled}>
+          {/* Busy, not disabled, while sending: the keyboard stays on it (decision 0075). */}
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={sendDisabled({ email, clientName, pending: false })}
+            aria-disabled={send.isPending || undefined}
+            aria-busy={send.isPending || undefined}
+          >
             {send.isPending ? <Spinner /> : <Send size={17} aria-hidden="true" />}
             Send to Homeowner
           </button>
         </div>
       </form>
+      {moving && homeowner && (
+        <ConfirmDialog
+          title={`Send to ${moving.email} instead?`}
+          description={`${homeowner.email} will no longer be able to open this proposal: ${moving.email} becomes its homeowner.`}
+          confirmLabel="Send"
+          tone="primary"
+          onCancel={() => setMoving(null)}
+          onConfirm={() => sendNow(moving)}
+        />
+      )}
       <LeaveQuestion
         blocker={blocker}
         title="Discard this message?"

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { WRONG_ROLE_STATE } from '../auth/auth-state';
 import { useProposal } from '../proposals/api';
+import { useHomeowner } from '../viewer/api';
 import { PrivateRedirect } from '../viewer/private-redirect';
 import { SendForm } from './send-form-view';
 
@@ -18,6 +20,13 @@ export function Component() {
   const { user } = useSession();
   const isContractor = user?.role === 'contractor';
   const query = useProposal(isContractor ? id : undefined);
+  // Resend: the form starts with the homeowner it went to (decision 0006). Whether it had been
+  // sent is taken as the page opened: this page's own send changes it, and its form must stay
+  // mounted to go on to signing.
+  const [sentAtOpen, setSentAtOpen] = useState<boolean | undefined>(undefined);
+  if (query.data && sentAtOpen === undefined)
+    setSentAtOpen(query.data.access.role === 'owner' && query.data.events.sent !== null);
+  const homeowner = useHomeowner(id, sentAtOpen === true);
 
   const toSignin = (
     <Navigate
@@ -30,7 +39,9 @@ export function Component() {
   if (!isContractor) return toSignin;
   if (query.data) {
     if (query.data.access.role !== 'owner') return toSignin;
-    return <SendForm proposal={query.data} user={user} />;
+    // A homeowner that cannot be read leaves the form empty, as for a first send.
+    if (sentAtOpen === false || homeowner.data !== undefined || homeowner.isError)
+      return <SendForm proposal={query.data} user={user} homeowner={homeowner.data ?? null} />;
   }
   if (query.isError) return <PrivateRedirect />;
   return <PageSpinner label="Loading proposal…" />;
