@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   CONTRACTOR_SIGNED,
   FROZEN_AFTER_SIGNING,
@@ -35,6 +36,7 @@ import {
 import { request, startTestApp, type HttpResponse, type TestApp } from './support/test-app';
 import { png, rotatedJpeg, upload } from './support/uploads';
 import { asInput, createProposal, signedInUser, type TestUser } from './support/users';
+import { hashContent, loadContent } from '../../src/server/signing/content';
 
 /*
  * docs/product/signing.md Signing, enforced by the API: who may sign in which block and when, one signature per side
@@ -404,6 +406,72 @@ describe('signing', () => {
     expect(messageOf(refused)).toBe(CONTRACTOR_SIGNED);
     expect((await put(true)).status).toBe(200);
     expect((await getProposal(id)).contractorsSignature).toBeNull();
+  });
+
+  it('after the contractor signed, $0.00 and "to be priced" are not the same content (layout 2)', async () => {
+    const { id } = await sentProposal();
+    const withCost = (p: z.infer<typeof proposalSchema>, rawCost: string) => ({
+      ...asInput(p),
+      costGroups: asInput(p).costGroups?.map((g, gi) => ({
+        ...g,
+        values: g.values?.map((v, vi) => (gi === 0 && vi === 0 ? { ...v, rawCost } : v)),
+      })),
+    });
+    const put = (json: unknown) =>
+      request(t.baseUrl, 'PUT', `/api/proposal/${id}`, { json, cookie: owner.cookie });
+    // Priced at $0.00 (included at no charge), then signed by the contractor.
+    expect((await put(withCost(await getProposal(id), '0'))).status).toBe(200);
+    expect((await signAs(t, owner, id, 'contractor')).status).toBe(200);
+    const signed = await getProposal(id);
+    // Left to price: what the homeowner reads changed.
+    const refused = await put(withCost(signed, ''));
+    expect(refused.status).toBe(409);
+    expect(messageOf(refused)).toBe(CONTRACTOR_SIGNED);
+    // The same content saved again keeps the signature.
+    expect((await put(asInput(signed))).status).toBe(200);
+    expect((await getProposal(id)).contractorsSignature).not.toBeNull();
+  });
+
+  it('a signature recorded in layout 1 is still checked in layout 1', async () => {
+    const { id, home } = await sentProposal();
+    // Saved once as the test saves it below, so that saving it again changes nothing.
+    const put = async () =>
+      request(t.baseUrl, 'PUT', `/api/proposal/${id}`, {
+        json: asInput(await getProposal(id)),
+        cookie: owner.cookie,
+      });
+    expect((await put()).status).toBe(200);
+    expect((await signAs(t, owner, id, 'contractor')).status).toBe(200);
+    // As a signature made before layout 2 recorded it.
+    const row = await db()
+      .selectFrom('proposals')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const v1 = hashContent(await loadContent(db(), row, 'plansmith/proposal-content/1'));
+    await db()
+      .updateTable('signatures')
+      .set({ content_hash: v1.hash, content_json: v1.json })
+      .where('proposal_id', '=', id)
+      .execute();
+    const log = await request(t.baseUrl, 'POST', '/api/proposal/log', {
+      json: { proposalId: id },
+      cookie: owner.cookie,
+    });
+    expect(log.body).toMatchObject({ currentHash: v1.hash, matches: { contractor: true } });
+    // An unchanged save keeps it; the homeowner's signature is recorded in the same layout.
+    expect((await put()).status).toBe(200);
+    expect((await getProposal(id)).contractorsSignature).not.toBeNull();
+    expect((await signAs(t, home, id, 'homeowner')).status).toBe(200);
+    const formats = await db()
+      .selectFrom('signatures')
+      .select('content_json')
+      .where('proposal_id', '=', id)
+      .execute();
+    expect(formats.map((f) => (JSON.parse(f.content_json) as { format: string }).format)).toEqual([
+      'plansmith/proposal-content/1',
+      'plansmith/proposal-content/1',
+    ]);
   });
 
   describe('e-mails', () => {

@@ -37,7 +37,7 @@ import {
   upsertGroups,
   upsertItems,
 } from './plan-repository';
-import { hashContent, loadContent } from '../signing/content';
+import { formatOf, hashContent, loadContent } from '../signing/content';
 import { findSignature } from '../signing/repository';
 import { withdrawSignature } from '../signing/withdraw';
 import {
@@ -206,7 +206,8 @@ async function settleContractorSignature(
 ): Promise<void> {
   const row = await loadProposalRow(trx, id);
   const signature = await findSignature(trx, id, 'contractor');
-  const hash = hashContent(await loadContent(trx, row)).hash;
+  const format = signature ? formatOf(signature.content_json) : undefined;
+  const hash = hashContent(await loadContent(trx, row, format)).hash;
   if (signature && signature.content_hash === hash) return;
   // Throwing rolls the whole save back.
   if (!withdraw) throw conflict('contractor_signed');

@@ -158,3 +158,23 @@ describe('the content a signature covers', () => {
     expect(new Set([hash(), euros, pounds]).size).toBe(3);
   });
 });
+
+describe('the content layouts', () => {
+  const priced = item({ id: 'i3', name: 'Permit', cost_cents: 0, raw_cost: '0' });
+  const toPrice = item({ id: 'i3', name: 'Permit', cost_cents: 0, raw_cost: '' });
+  const V1 = 'plansmith/proposal-content/1';
+
+  it('layout 2 tells an item priced at $0.00 from one left to price', () => {
+    const planOf = (i: ItemWithCount) => buildContent(row, groups, [i], files).plan[0]!.items[0];
+    expect(planOf(toPrice)).toMatchObject({ costCents: 0, unpriced: true });
+    expect(planOf(priced)).not.toHaveProperty('unpriced');
+    expect(hash(row, groups, [priced])).not.toBe(hash(row, groups, [toPrice]));
+  });
+
+  it('layout 1 is kept as it was, to check the signatures recorded in it', () => {
+    const v1 = (i: ItemWithCount) => hashContent(buildContent(row, groups, [i], files, V1));
+    expect(v1(priced).hash).toBe(v1(toPrice).hash);
+    expect(JSON.parse(v1(toPrice).json)).toMatchObject({ format: V1 });
+    expect(CONTENT_FORMAT).toBe('plansmith/proposal-content/2');
+  });
+});

@@ -7,6 +7,7 @@ import {
   type FileRow,
   type ItemWithCount,
 } from '../proposals/plan-repository';
+import { isPriced } from '../../shared/domain/pricing';
 import { canonicalJson } from './canonical-json';
 import type { Executor } from '../db/helpers';
 
@@ -17,10 +18,24 @@ import type { Executor } from '../db/helpers';
  * events, no signatures, no options, comments or shopping progress, no version counter. Editing
  * any field here changes the hash; everything else leaves it alone.
  *
- * `format` names this layout. A future change of layout must keep this one (and its name) to
- * re-check older signatures.
+ * `format` names the layout, and each signature is checked in its own. Layout 1 gave an item its
+ * cents only, so an item priced at $0.00 and one 'To be priced' (decision 0022) read the same;
+ * layout 2 marks the unpriced ones (review 22). A later layout must keep these to re-check older
+ * signatures.
  */
-export const CONTENT_FORMAT = 'plansmith/proposal-content/1';
+export const CONTENT_FORMATS = [
+  'plansmith/proposal-content/1',
+  'plansmith/proposal-content/2',
+] as const;
+export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+/** The layout of a new signature on a proposal without a standing one. */
+export const CONTENT_FORMAT: ContentFormat = 'plansmith/proposal-content/2';
+
+/** The layout a signature's recorded content was written in. */
+export function formatOf(contentJson: string): ContentFormat {
+  const format = (JSON.parse(contentJson) as { format?: unknown }).format;
+  return CONTENT_FORMATS.find((known) => known === format) ?? CONTENT_FORMATS[0];
+}
 
 export interface SignedItem {
   name: string;
@@ -28,10 +43,12 @@ export interface SignedItem {
   costType: number | null;
   selection: boolean;
   note: string;
+  /** Layout 2: present on an item left to price, which no screen shows as $0.00. */
+  unpriced?: true;
 }
 
 export interface SignedContent {
-  format: typeof CONTENT_FORMAT;
+  format: ContentFormat;
   cover: {
     companyName: string;
     projectName: string;
@@ -87,13 +104,15 @@ export function buildContent(
   groups: readonly CostGroupsTable[],
   items: readonly ItemWithCount[],
   files: readonly FileRow[],
+  format: ContentFormat = CONTENT_FORMAT,
 ): SignedContent {
+  const marksUnpriced = format !== CONTENT_FORMATS[0];
   const logo = row.company_logo_file_id
     ? (files.find((f) => f.id === row.company_logo_file_id)?.sha256 ?? null)
     : null;
   const attached = files.filter((f) => f.proposal_id === row.id);
   return {
-    format: CONTENT_FORMAT,
+    format,
     cover: {
       companyName: row.company_name,
       projectName: row.project_name,
@@ -120,6 +139,9 @@ export function buildContent(
           costType: item.cost_type,
           selection: item.selection === 1,
           note: item.note,
+          ...(marksUnpriced && !isPriced({ rawCost: item.raw_cost, costCents: item.cost_cents })
+            ? { unpriced: true as const }
+            : {}),
         })),
     })),
     contract: row.contract,
@@ -136,14 +158,27 @@ export function buildContent(
 }
 
 /** Reads the proposal's content now (inside the signing transaction, under its lock). */
-export async function loadContent(db: Executor, row: ContentRow): Promise<SignedContent> {
+export async function loadContent(
+  db: Executor,
+  row: ContentRow,
+  format: ContentFormat = CONTENT_FORMAT,
+): Promise<SignedContent> {
   const borrowed = row.company_logo_file_id ? [row.company_logo_file_id] : [];
   const [groups, items, files] = [
     await loadGroups(db, row.id),
     await loadItems(db, row.id),
     await loadProposalFiles(db, row.id, borrowed),
   ];
-  return buildContent(row, groups, items, files);
+  return buildContent(row, groups, items, files, format);
+}
+
+/**
+ * The layout to record or check a proposal's signatures in: that of its standing signature if it
+ * has one, so that both parties' fingerprints of one proposal compare; else the newest.
+ */
+export function formatFor(standing: readonly { content_json: string }[]): ContentFormat {
+  const first = standing[0];
+  return first ? formatOf(first.content_json) : CONTENT_FORMAT;
 }
 
 export interface HashedContent {

@@ -22,7 +22,7 @@ import { findMember, lockProposal } from '../members/repository';
 import { accessFor, requireReader } from '../proposals/access';
 import { insertEvent } from '../proposals/repository';
 import { signerRoleOfKind } from '../proposals/upload';
-import { hashContent, loadContent } from './content';
+import { formatFor, hashContent, loadContent } from './content';
 import { queueSigningMail } from './notify';
 import {
   attachSignatureFile,
@@ -110,7 +110,8 @@ export async function sign(
       refuse(facts(input, signer, lockedAccess.role, locked));
       if (versionChanged(locked.version)) throw conflict('proposal_changed');
 
-      const content = hashContent(await loadContent(trx, locked));
+      const standing = await loadSignatureRows(trx, proposalId);
+      const content = hashContent(await loadContent(trx, locked, formatFor(standing)));
       if (!(await attachSignatureFile(trx, file.id, proposalId, caller.id, input.role)))
         throw badRequest(SIGNATURE_UNAVAILABLE);
       const row: SignatureRow = {
@@ -186,7 +187,7 @@ export async function signingLog(
   // itself that it is signed and when; for them the log does not exist (0014).
   const signedIt = [...rows, ...withdrawn].some((r) => r.user_id === caller.id);
   if (access.role === 'invitee' && !signedIt) throw notFound();
-  const current = hashContent(await loadContent(ctx.db, proposal)).hash;
+  const current = hashContent(await loadContent(ctx.db, proposal, formatFor(rows))).hash;
   const contractor = rows.find((r) => r.role === 'contractor');
   const homeowner = rows.find((r) => r.role === 'homeowner');
   return {
