@@ -125,6 +125,31 @@ describe('the signing log', () => {
     expect(entry.matches).toEqual({ contractor: null, homeowner: true });
   });
 
+  it("a withdrawn signature of an owner who then handed the proposal on is not the next owner's to read", async () => {
+    const id = await createProposal(t, owner);
+    await homeownerOf(t, owner, id, 'handed-home@example.com', 'Hal Home');
+    expect((await signAs(t, owner, id, 'contractor')).status).toBe(200);
+    await save(id, (p) => ({
+      ...p,
+      contract: 'Amended before handing on.',
+      withdrawSignature: true,
+    }));
+    // The owner still reads their own withdrawn signature.
+    expect((await readLog(id)).withdrawn).toMatchObject([
+      { role: 'contractor', email: 'owner@example.com' },
+    ]);
+    const next = await signedInUser(t, 'next.owner@example.com');
+    const handed = await request(t.baseUrl, 'POST', '/api/proposal/reassign', {
+      json: { id, newOwner: next.email, createNew: false },
+      cookie: owner.cookie,
+    });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    const theirs = await readLog(id, next);
+    expect(theirs.withdrawn).toEqual([]);
+    expect(JSON.stringify(theirs)).not.toContain('owner@example.com');
+    expect(JSON.stringify(theirs)).not.toContain('127.0.0.1');
+  });
+
   it('the hash follows every part of the content, and nothing else', async () => {
     const id = await createProposal(
       t,

@@ -117,6 +117,16 @@ export async function moveToWithdrawals(
 }
 
 /** The withdrawn signatures of a proposal, oldest withdrawal first. */
+/** Who is on the proposal now besides its owner: its members, the homeowner among them. */
+export async function memberIdsOf(db: Executor, proposalId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('proposal_members')
+    .select('user_id')
+    .where('proposal_id', '=', proposalId)
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
+}
+
 export function loadWithdrawals(db: Executor, proposalId: string) {
   return db
     .selectFrom('signature_withdrawals')

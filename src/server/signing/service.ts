@@ -30,6 +30,7 @@ import {
   findSigner,
   insertSignature,
   loadSignatureRows,
+  memberIdsOf,
   loadWithdrawals,
   markSigned,
   type SignatureRow,
@@ -181,12 +182,19 @@ export async function signingLog(
   const { proposal, access } = await requireReader(ctx, caller, proposalId);
   if (access.role === 'public') throw notFound();
   const rows = await loadSignatureRows(ctx.db, proposalId);
-  const withdrawn = await loadWithdrawals(ctx.db, proposalId);
+  const withdrawals = await loadWithdrawals(ctx.db, proposalId);
   // The log holds both signers' IP address, e-mail and browser: only the owner and the signing
   // parties (the homeowner, anyone who signed it) read it. Other members see on the proposal
   // itself that it is signed and when; for them the log does not exist (0014).
-  const signedIt = [...rows, ...withdrawn].some((r) => r.user_id === caller.id);
+  const signedIt = [...rows, ...withdrawals].some((r) => r.user_id === caller.id);
   if (access.role === 'invitee' && !signedIt) throw notFound();
+  // A withdrawn signature of someone no longer on the proposal (an owner who withdrew, then
+  // handed it on: decision 0076) is void, and their address, IP and browser are not the next
+  // owner's to read.
+  const members = await memberIdsOf(ctx.db, proposalId);
+  const onIt = (userId: string | null) =>
+    userId !== null && (userId === proposal.owner_id || members.has(userId));
+  const withdrawn = withdrawals.filter((w) => onIt(w.user_id));
   const current = hashContent(await loadContent(ctx.db, proposal, formatFor(rows))).hash;
   const contractor = rows.find((r) => r.role === 'contractor');
   const homeowner = rows.find((r) => r.role === 'homeowner');
