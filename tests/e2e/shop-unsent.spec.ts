@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
@@ -10,6 +10,22 @@ import { createdProposal, toChoose } from './support/proposals';
  * closed (its toggle, its group, 'Collapse All'); a comment typed on while the last one posts is
  * kept.
  */
+
+const COMMENTS = /\/api\/proposal\/[^/]+\/items\/[^/]+\/comments$/;
+
+/**
+ * Holds every request to `path` from before it is sent until `release()`, then lets `then` answer
+ * it (a dropped connection, or on to the server).
+ */
+async function holdRequests(page: Page, path: RegExp, then: (route: Route) => Promise<void>) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(path, async (route) => {
+    await released;
+    await then(route);
+  });
+  return { release: () => release() };
+}
 
 const createBath = (request: APIRequestContext) =>
   createdProposal(request, {
@@ -83,7 +99,7 @@ test('a comment typed on while the last one posts is kept', async ({ page, signU
   // The post is held until more has been typed.
   let release = () => {};
   const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/proposal\/[^/]+\/items\/[^/]+\/comments$/, async (route) => {
+  await page.route(COMMENTS, async (route) => {
     await typed;
     await route.continue();
   });
@@ -101,8 +117,8 @@ test('a comment typed on while the last one posts is kept', async ({ page, signU
   // Posted while the item was closed: opened again, the box does not offer it a second time.
   let releaseNext = () => {};
   const closed = new Promise<void>((resolve) => (releaseNext = resolve));
-  await page.unroute(/\/api\/proposal\/[^/]+\/items\/[^/]+\/comments$/);
-  await page.route(/\/api\/proposal\/[^/]+\/items\/[^/]+\/comments$/, async (route) => {
+  await page.unroute(COMMENTS);
+  await page.route(COMMENTS, async (route) => {
     await closed;
     await route.continue();
   });
@@ -146,13 +162,10 @@ test(
     await page.goto(`/proposal/${id}/selections/`);
     const vanity = await openItem(shopItem(page, 'Vanity'));
 
-    // Each save waits at a gate, made before it is sent, until the item has been closed.
-    let open = () => {};
-    let gate = new Promise<void>((resolve) => (open = resolve));
-    await page.route(/\/api\/proposal\/[^/]+\/items\/[^/]+\/comments$/, async (route) => {
-      await gate;
-      await route.abort('internetdisconnected');
-    });
+    // Each save waits, from before it is sent, until the item has been closed.
+    const comments = await holdRequests(page, COMMENTS, (route) =>
+      route.abort('internetdisconnected'),
+    );
     const box = vanity.getByLabel('Add a comment');
     await box.fill('Walnut, please.');
     let held = page.waitForRequest(/\/comments$/);
@@ -160,7 +173,7 @@ test(
     await held;
     await itemToggle(vanity).click();
     await expect(box).toHaveCount(0);
-    open();
+    comments.release();
     const alert = vanity.getByRole('alert');
     await expect(alert).toHaveText(
       'Your comment could not be posted. We could not reach Plansmith. Check your connection and try again.',
@@ -174,11 +187,9 @@ test(
     // The note: someone else saves theirs while ours waits, and the item is closed. The card
     // says so; opened again, our edit is there, and Save replaces theirs.
     await vanity.getByRole('button', { name: 'Dismiss message' }).click();
-    gate = new Promise<void>((resolve) => (open = resolve));
-    await page.route(/\/api\/proposal\/[^/]+\/items\/[^/]+\/note$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const note = await holdRequests(page, /\/api\/proposal\/[^/]+\/items\/[^/]+\/note$/, (route) =>
+      route.continue(),
+    );
     await vanity.getByRole('button', { name: 'Edit note' }).click();
     await vanity.getByRole('textbox', { name: 'Note' }).fill('Soft-close drawers');
     held = page.waitForRequest(/\/note$/);
@@ -194,7 +205,7 @@ test(
       data: { note: 'Matte black handles', expected: '' },
     });
     expect(theirs.ok(), await theirs.text()).toBe(true);
-    open();
+    note.release();
     await expect(alert).toHaveText(
       'The note could not be saved. Someone else changed this note while you were editing. Save again to replace it with yours, or Cancel to see theirs.',
     );
@@ -214,12 +225,9 @@ test('a comment that fails after the reader left for the Plan tab says so when t
   const id = await createBath(page.request);
   await page.goto(`/proposal/${id}/selections/`);
   const vanity = await openItem(shopItem(page, 'Vanity'));
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  await page.route(/\/api\/proposal\/[^/]+\/items\/[^/]+\/comments$/, async (route) => {
-    await gate;
-    await route.abort('internetdisconnected');
-  });
+  const comments = await holdRequests(page, COMMENTS, (route) =>
+    route.abort('internetdisconnected'),
+  );
   await vanity.getByLabel('Add a comment').fill('Walnut, please.');
   const held = page.waitForRequest(/\/comments$/);
   await vanity.getByRole('button', { name: 'Post comment' }).click();
@@ -232,7 +240,7 @@ test('a comment that fails after the reader left for the Plan tab says so when t
   const failed = page.waitForEvent('requestfailed', (request) =>
     request.url().endsWith('/comments'),
   );
-  open();
+  comments.release();
   await failed;
   await tabs.getByRole('link', { name: 'Shop' }).click();
   await expect(page).toHaveURL(new RegExp(`/proposal/${id}/selections/$`));
