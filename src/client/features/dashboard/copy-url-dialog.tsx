@@ -4,6 +4,7 @@ import { Dialog, DialogClose } from '../../ui/dialog';
 import dialogStyles from '../../ui/dialog.module.css';
 import { useReassignProposal } from '../proposals/api';
 import { CopyField } from './copy-field';
+import { GiveAwayConfirm } from './give-away-confirm';
 import { NewOwnerForm } from './new-owner-form';
 import { absoluteUrl, proposalTitle } from './row-model';
 
@@ -13,24 +14,41 @@ interface CopyUrlDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
+type Step =
+  | { kind: 'email'; email: string }
+  | { kind: 'confirm'; email: string }
+  | { kind: 'link'; url: string; owner: string };
+
 /**
- * 'Copy Proposal URL' (docs/product/dashboard.md): asks for a new contractor's e-mail, creates that account and
- * reassigns the proposal to it, then shows the link to send them. Cancelling the first step
- * changes nothing.
+ * 'Copy Proposal URL' (docs/product/dashboard.md): asks for a new contractor's e-mail, asks again
+ * before giving the proposal away (the spec confirms every reassign, and this one cannot be undone
+ * by its sharer), creates that account and reassigns the proposal to it, then shows the link to
+ * send them. Cancelling before the last step changes nothing.
  */
 export function CopyUrlDialog({ item, onClose, onCloseAutoFocus }: CopyUrlDialogProps) {
   const reassign = useReassignProposal();
-  const [link, setLink] = useState<{ url: string; owner: string } | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'email', email: '' });
   const title = proposalTitle(item);
 
-  const submit = (newOwner: string) =>
+  const giveAway = (newOwner: string) =>
     reassign.mutate(
       { id: item._id, newOwner, createNew: true },
       {
         onSuccess: (reply) =>
-          setLink({ url: absoluteUrl(reply.url, window.location.origin), owner: reply.owner }),
+          setStep({
+            kind: 'link',
+            url: absoluteUrl(reply.url, window.location.origin),
+            owner: reply.owner,
+          }),
       },
     );
+
+  const heading =
+    step.kind === 'link'
+      ? 'Proposal URL'
+      : step.kind === 'confirm'
+        ? `Give “${title}” to ${step.email}?`
+        : 'Copy Proposal URL';
 
   return (
     <Dialog
@@ -41,11 +59,16 @@ export function CopyUrlDialog({ item, onClose, onCloseAutoFocus }: CopyUrlDialog
       busy={reassign.isPending}
       size="form"
       onCloseAutoFocus={onCloseAutoFocus}
-      title={link ? 'Proposal URL' : 'Copy Proposal URL'}
+      title={heading}
       description={
-        link ? (
+        step.kind === 'link' ? (
           <>
-            “{title}” now belongs to {link.owner}. Send them this link to open it.
+            “{title}” now belongs to {step.owner}. Send them this link to open it.
+          </>
+        ) : step.kind === 'confirm' ? (
+          <>
+            We’ll create a contractor account for {step.email} and make it the owner. You will no
+            longer be able to open “{title}”: only its new owner can give it back.
           </>
         ) : (
           <>
@@ -55,15 +78,28 @@ export function CopyUrlDialog({ item, onClose, onCloseAutoFocus }: CopyUrlDialog
         )
       }
     >
-      {link ? (
+      {step.kind === 'link' ? (
         <>
-          <CopyField label="Proposal URL" value={link.url} />
+          <CopyField label="Proposal URL" value={step.url} />
           <div className={dialogStyles.actions}>
             <DialogClose className="btn btn-primary">Done</DialogClose>
           </div>
         </>
+      ) : step.kind === 'confirm' ? (
+        <GiveAwayConfirm
+          pending={reassign.isPending}
+          error={reassign.error}
+          onBack={() => {
+            reassign.reset();
+            setStep({ kind: 'email', email: step.email });
+          }}
+          onConfirm={() => giveAway(step.email)}
+        />
       ) : (
-        <NewOwnerForm pending={reassign.isPending} error={reassign.error} onSubmit={submit} />
+        <NewOwnerForm
+          defaultEmail={step.email}
+          onSubmit={(email) => setStep({ kind: 'confirm', email })}
+        />
       )}
     </Dialog>
   );

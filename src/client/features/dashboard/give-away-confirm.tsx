@@ -1,0 +1,54 @@
+import { CallError } from '../../ui/call-error';
+import dialogStyles from '../../ui/dialog.module.css';
+import { Spinner } from '../../ui/spinner';
+
+interface GiveAwayConfirmProps {
+  pending: boolean;
+  /** The failed reassign call, if any; its server message shows above the buttons. */
+  error: unknown;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * The last step of 'Copy Proposal URL': 'Back' (to correct the address) or 'Create link'. Back
+ * takes focus, as Cancel does in every confirmation, so Enter never gives a proposal away.
+ */
+export function GiveAwayConfirm({ pending, error, onBack, onConfirm }: GiveAwayConfirmProps) {
+  return (
+    <>
+      {!pending && (
+        <CallError
+          error={error}
+          fallback="The proposal could not be reassigned. Please try again."
+          className={dialogStyles.alert}
+        />
+      )}
+      <div className={dialogStyles.actions}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          autoFocus
+          aria-disabled={pending || undefined}
+          onClick={() => {
+            if (!pending) onBack();
+          }}
+        >
+          Back
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-disabled={pending || undefined}
+          aria-busy={pending || undefined}
+          onClick={() => {
+            if (!pending) onConfirm();
+          }}
+        >
+          {pending && <Spinner />}
+          Create link
+        </button>
+      </div>
+    </>
+  );
+}
