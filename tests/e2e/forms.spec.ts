@@ -189,3 +189,53 @@ test(
     expect(await homeowner.json()).toMatchObject({ email: other });
   },
 );
+
+test(
+  'hiding Big Picture hides it from readers, not the owner’s invitations and members',
+  { tag: '@mobile' },
+  async ({ page, browser, signUp, login }) => {
+    await signUp(uniqueEmail('pro'), 'Parker Pro');
+    const id = await createdProposal(page.request, {
+      projectName: 'Quiet Porch',
+      companyName: 'Pro Builders',
+      name: 'Parker Pro',
+      projectScope: 'Only the owner and the team know this goal.',
+      contract: 'The work as described above.',
+      sectionVisibility: {
+        cover: true,
+        welcome: true,
+        bigpicture: false,
+        plan: true,
+        shoppinglist: true,
+        contract: true,
+      },
+    });
+    const robin = uniqueEmail('robin');
+    await sentTo(page.request, id, { email: robin, name: 'Robin Home' });
+
+    await page.goto(`/proposal/${id}/`);
+    const bigPicture = page.getByRole('region', { name: 'Big Picture' });
+    await expect(bigPicture).toContainText('Hidden from your readers.');
+    await expect(
+      bigPicture.getByRole('textbox', { name: 'Invite users to this proposal' }),
+    ).toBeVisible();
+    await expect(bigPicture.getByRole('button', { name: 'Remove Robin Home' })).toBeVisible();
+    await expect(page.getByText('Only the owner and the team know this goal.')).toHaveCount(0);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await bigPicture.scrollIntoViewIfNeeded();
+      await reviewShot(page, 'big-picture-hidden-owner');
+      await expectNoAxeViolations(page, `the owner's hidden Big Picture at ${width} px`);
+    }
+
+    const homeContext = await browser.newContext({ viewport: page.viewportSize() });
+    const home = await homeContext.newPage();
+    await login(home, robin);
+    await home.goto(`/proposal/${id}/`);
+    await expect(home.getByRole('heading', { name: 'Contract', exact: true })).toBeVisible();
+    await expect(home.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(home.getByRole('region', { name: 'Big Picture' })).toHaveCount(0);
+    await expect(home.getByText('Only the owner and the team know this goal.')).toHaveCount(0);
+    await homeContext.close();
+  },
+);

@@ -42,7 +42,9 @@ describe('visibleSections', () => {
         contract: false,
       },
     });
-    expect(visibleSections(p, owner)).toEqual(['signatures']);
+    expect(visibleSections(p, reader)).toEqual(['signatures']);
+    // Big Picture holds the owner's invitation box and members: hidden, it stays for the owner.
+    expect(visibleSections(p, owner)).toEqual(['bigpicture', 'signatures']);
   });
 
   it('leaves out empty sections for readers, but always keeps Sign Below', () => {

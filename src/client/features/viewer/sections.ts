@@ -65,11 +65,11 @@ export function visibleSections(p: SectionFacts, options: SectionOptions): Secti
       (options.placeholders ||
         p.personalPhoto !== null ||
         filled(p.introductoryNote, p.name, p.phoneNumber)),
+    // The owner's invitation box and members live here: hidden, it still shows them to the owner.
     bigpicture:
-      show.bigpicture &&
-      (options.teamBox ||
-        p.currentCondition.length > 0 ||
-        filled(p.projectScope, p.teamDescription)),
+      options.teamBox ||
+      (show.bigpicture &&
+        (p.currentCondition.length > 0 || filled(p.projectScope, p.teamDescription))),
     plan: show.plan && p.costGroups.length > 0,
     shoppinglist: show.shoppinglist && items.some((item) => item.selection),
     budget: show.plan && items.length > 0,
