@@ -8,6 +8,9 @@ interface ErrorTextOptions {
   serverFaults?: 'show' | 'hide';
 }
 
+/** For screens whose texts are the product's own (the dashboard's): a 5xx shows the fallback. */
+export const HIDE_FAULTS: ErrorTextOptions = { serverFaults: 'hide' };
+
 /**
  * A failure's `reason` said where what failed is not in sight: led by `what` ('Your comment could
  * not be posted.') unless the reason already begins with it (the fallback does).

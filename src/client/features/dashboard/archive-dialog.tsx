@@ -1,7 +1,7 @@
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useArchiveProposal } from '../proposals/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { errorText } from '../../lib/error-text';
+import { errorText, HIDE_FAULTS } from '../../lib/error-text';
 import { proposalTitle } from './row-model';
 
 export const ARCHIVE_QUESTION = 'Archive this signed proposal?';
@@ -47,6 +47,7 @@ export function ArchiveDialog({
               archive
                 ? 'The proposal could not be archived. Please try again.'
                 : 'The proposal could not be unarchived. Please try again.',
+              HIDE_FAULTS,
             )
           : null
       }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useSession } from '../auth/api';
 import { useContractors } from '../proposals/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, HIDE_FAULTS } from '../../lib/error-text';
 import { reassignTargets } from './menu-entries';
 import { proposalTitle } from './row-model';
 import { Dialog, DialogClose } from '../../ui/dialog';
@@ -60,7 +60,7 @@ export function ContractorChooserDialog(props: ContractorChooserDialogProps) {
       ) : contractors.isError ? (
         <div role="alert" className={dialogStyles.alert}>
           <p className={styles.alertText}>
-            {errorText(contractors.error, 'The contractors could not be loaded.')}
+            {errorText(contractors.error, 'The contractors could not be loaded.', HIDE_FAULTS)}
           </p>
           <button
             type="button"

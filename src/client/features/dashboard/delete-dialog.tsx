@@ -2,7 +2,7 @@ import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useSupportEmail } from '../../lib/public-config';
 import { useDeleteProposal } from '../proposals/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { errorText } from '../../lib/error-text';
+import { errorText, HIDE_FAULTS } from '../../lib/error-text';
 import { proposalTitle } from './row-model';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this propsal?';
@@ -31,7 +31,11 @@ export function DeleteDialog({ item, onClose, onDeleted, onCloseAutoFocus }: Del
       pending={remove.isPending}
       error={
         remove.isError
-          ? errorText(remove.error, 'The proposal could not be deleted. Please try again.')
+          ? errorText(
+              remove.error,
+              'The proposal could not be deleted. Please try again.',
+              HIDE_FAULTS,
+            )
           : null
       }
       onConfirm={() =>

@@ -21,6 +21,7 @@ export function GiveAwayConfirm({ pending, error, onBack, onConfirm }: GiveAwayC
         <CallError
           error={error}
           fallback="The proposal could not be reassigned. Please try again."
+          serverFaults="hide"
           className={dialogStyles.alert}
         />
       )}

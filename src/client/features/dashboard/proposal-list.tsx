@@ -3,7 +3,7 @@ import { useSession } from '../auth/api';
 import { useContractors, useProposalList } from '../proposals/api';
 import { DashboardDialogsView } from './dashboard-dialogs';
 import { useDashboardDialogs } from './dialog-state';
-import { errorText } from '../../lib/error-text';
+import { errorText, HIDE_FAULTS } from '../../lib/error-text';
 import { ListFailure, ListLoading, LoadMore } from '../../ui/list-states';
 import { ArchivedEmptyState, EmptyState } from './list-states';
 import type { RowAction } from './menu-entry-item';
@@ -64,7 +64,7 @@ export function ProposalList({ archived = false }: { archived?: boolean }) {
           <ListLoading label="Loading your proposals…" />
         ) : list.isError && !list.data ? (
           <ListFailure
-            message={errorText(list.error, LOAD_FAILED)}
+            message={errorText(list.error, LOAD_FAILED, HIDE_FAULTS)}
             retrying={list.isFetching}
             onRetry={() => void list.refetch()}
           />
@@ -79,7 +79,11 @@ export function ProposalList({ archived = false }: { archived?: boolean }) {
             {list.isRefetchError && (
               <ListFailure
                 compact
-                message={errorText(list.error, 'Your proposals could not be refreshed.')}
+                message={errorText(
+                  list.error,
+                  'Your proposals could not be refreshed.',
+                  HIDE_FAULTS,
+                )}
                 retrying={list.isFetching}
                 onRetry={() => void list.refetch()}
               />
@@ -109,7 +113,7 @@ export function ProposalList({ archived = false }: { archived?: boolean }) {
                 pending={list.isFetchingNextPage}
                 error={
                   list.isFetchNextPageError
-                    ? errorText(list.error, 'More proposals could not be loaded.')
+                    ? errorText(list.error, 'More proposals could not be loaded.', HIDE_FAULTS)
                     : null
                 }
                 onLoad={loadMore}

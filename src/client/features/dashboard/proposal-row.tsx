@@ -5,7 +5,7 @@ import { formatDate } from '../../../shared/domain/status';
 import type { Role } from '../../../shared/schemas/auth';
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useDuplicateProposal } from '../proposals/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, HIDE_FAULTS } from '../../lib/error-text';
 import { dashboardMenuEntries } from './menu-entries';
 import type { RowAction } from './menu-entry-item';
 import { RowOptionsMenu } from './row-options-menu';
@@ -45,7 +45,7 @@ export function ProposalRow(props: ProposalRowProps) {
       onError: (error) =>
         props.onError(
           'The proposal could not be duplicated',
-          errorText(error, 'Something went wrong while copying it. Please try again.'),
+          errorText(error, 'Something went wrong while copying it. Please try again.', HIDE_FAULTS),
           trigger,
         ),
     });

@@ -1,7 +1,7 @@
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useReassignProposal } from '../proposals/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { errorText } from '../../lib/error-text';
+import { errorText, HIDE_FAULTS } from '../../lib/error-text';
 import { proposalTitle } from './row-model';
 
 interface ReassignDialogProps {
@@ -28,7 +28,11 @@ export function ReassignDialog(props: ReassignDialogProps) {
       pending={reassign.isPending}
       error={
         reassign.isError
-          ? errorText(reassign.error, 'The proposal could not be reassigned. Please try again.')
+          ? errorText(
+              reassign.error,
+              'The proposal could not be reassigned. Please try again.',
+              HIDE_FAULTS,
+            )
           : null
       }
       onConfirm={() =>

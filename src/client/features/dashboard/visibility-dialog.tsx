@@ -1,7 +1,7 @@
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useToggleVisibility } from '../proposals/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { errorText } from '../../lib/error-text';
+import { errorText, HIDE_FAULTS } from '../../lib/error-text';
 import { proposalTitle } from './row-model';
 
 export const VISIBILITY_UPDATED = 'Visibility of your proposal was updated!';
@@ -34,7 +34,11 @@ export function VisibilityDialog(props: VisibilityDialogProps) {
       pending={toggle.isPending}
       error={
         toggle.isError
-          ? errorText(toggle.error, 'The visibility could not be changed. Please try again.')
+          ? errorText(
+              toggle.error,
+              'The visibility could not be changed. Please try again.',
+              HIDE_FAULTS,
+            )
           : null
       }
       onConfirm={() =>
