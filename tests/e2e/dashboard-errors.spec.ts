@@ -1,5 +1,5 @@
 import { expect, test, uniqueEmail } from './support/fixtures';
-import { createdProposal } from './support/proposals';
+import { createdProposal, sentTo } from './support/proposals';
 
 /*
  * A server fault on the dashboard shows the dashboard's own texts (docs/product/dashboard.md,
@@ -14,7 +14,11 @@ test('a failed load and a failed delete show the dashboard’s own texts', async
   signUp,
 }) => {
   await signUp(uniqueEmail('pro'), 'Parker Pro');
-  await createdProposal(page.request, { projectName: 'Elm Deck', companyName: 'Pro Builders' });
+  const id = await createdProposal(page.request, {
+    projectName: 'Elm Deck',
+    companyName: 'Pro Builders',
+  });
+  await sentTo(page.request, id, { email: uniqueEmail('home'), name: 'Hana Home' });
 
   let failList = true;
   await page.route(
@@ -33,6 +37,10 @@ test('a failed load and a failed delete show the dashboard’s own texts', async
   await page.getByRole('button', { name: 'Options for Elm Deck' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: /delete this propsal/ });
+  // Sent: the homeowner loses it too, and the question says so.
+  await expect(confirm).toContainText(
+    'and the homeowner and anyone you invited will no longer be able to open it',
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm.getByRole('alert')).toHaveText(
     'The proposal could not be deleted. Please try again.',

@@ -128,6 +128,10 @@ test('removing the homeowner forgets their name and offers Send again', async ({
 
   await page.getByRole('button', { name: 'Remove Jane Typo' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove Jane Typo?' });
+  // An invitation would not give the homeowner's role back: sending does.
+  await expect(confirm).toHaveAccessibleDescription(
+    'Jane Typo will no longer be able to open this proposal. To make them its homeowner again, send it to them.',
+  );
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(confirm).toBeHidden();
   // The keyboard stays in the list, not at the top of the page.

@@ -162,6 +162,9 @@ test('a contractor creates, edits, duplicates and deletes a proposal', async ({
     name: 'Are you sure you want to delete this propsal?',
   });
   await expect(confirm).toContainText('30 days');
+  // Not sent: nobody but the people invited loses it with the owner.
+  await expect(confirm).toContainText('and anyone you invited will no longer be able to open it');
+  await expect(confirm).not.toContainText('the homeowner');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   // While the dialog is open the row is hidden from the accessibility tree: the message says the
   // server has deleted it.

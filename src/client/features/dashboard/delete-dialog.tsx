@@ -20,12 +20,15 @@ export function DeleteDialog({ item, onClose, onDeleted, onCloseAutoFocus }: Del
   const supportEmail = useSupportEmail();
   const title = proposalTitle(item);
   const support = supportEmail ? `support at ${supportEmail}` : 'support';
+  // A deleted proposal is gone for everyone on it, not only from the owner's list.
+  const others =
+    item.events.sent === null ? 'anyone you invited' : 'the homeowner and anyone you invited';
 
   return (
     <ConfirmDialog
       // The question is spelled as the spec has it.
       title={DELETE_QUESTION}
-      description={`“${title}” will be removed from your dashboard. Changed your mind? It can be recovered for 30 days by contacting ${support}.`}
+      description={`“${title}” will be removed from your dashboard, and ${others} will no longer be able to open it. Changed your mind? It can be recovered for 30 days by contacting ${support}.`}
       confirmLabel="Delete"
       tone="danger"
       pending={remove.isPending}

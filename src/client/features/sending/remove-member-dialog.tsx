@@ -11,12 +11,17 @@ export function RemoveMemberDialog(props: {
 }) {
   const { member, pending } = props;
   const who = member ? member.name.trim() || member.email : '';
+  // An invitation would make a former homeowner an invitee, who cannot sign: sending gives the role back.
+  const again =
+    member?.role === 'homeowner'
+      ? 'To make them its homeowner again, send it to them.'
+      : 'You can invite them again later.';
   return (
     <ConfirmDialog
       open={member !== null}
       onCancel={props.onCancel}
       title={`Remove ${who}?`}
-      description={`${who} will no longer be able to open this proposal. You can invite them again later.`}
+      description={`${who} will no longer be able to open this proposal. ${again}`}
       confirmLabel="Remove"
       tone="primary"
       pending={pending}
