@@ -24,6 +24,9 @@ test(
     const invite = page.getByRole('textbox', { name: 'Invite users to this proposal' });
     const sendInvitation = page.getByRole('button', { name: 'Send invitation' });
     await expect(sendInvitation).toBeDisabled();
+    // Enabled by a good address: only the loaded form does that (its stand-in is always disabled).
+    await invite.fill('pat@example.com');
+    await expect(sendInvitation).toBeEnabled();
     await invite.fill('pat@');
     await expect(sendInvitation).toBeDisabled();
     await invite.blur();
