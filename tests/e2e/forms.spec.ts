@@ -246,3 +246,28 @@ test(
     await homeContext.close();
   },
 );
+
+test('sending reads the proposal again once before it moves on', async ({ page, signUp }) => {
+  await signUp(uniqueEmail('pro'), 'Parker Pro');
+  const id = await createdProposal(page.request, {
+    projectName: 'Cedar Deck',
+    companyName: 'Pro Builders',
+    name: 'Parker Pro',
+  });
+  await page.goto(`/proposal/send/${id}/`);
+  await page.getByLabel('Client email').fill(uniqueEmail('hal'));
+  await page.getByLabel('Client name').fill('Hal Home');
+  // The proposal can be the largest reply there is (decision 0036): read on the send page, after
+  // the send, only to learn it was sent.
+  const sendPage = new RegExp(`/proposal/send/${id}/$`);
+  let reads = 0;
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'GET' && path === `/api/proposal/${id}` && sendPage.test(page.url())) {
+      reads += 1;
+    }
+  });
+  await page.getByRole('button', { name: 'Send to Homeowner' }).click();
+  await expect(page).toHaveURL(new RegExp(`/proposal/sign/${id}/$`));
+  expect(reads).toBe(1);
+});

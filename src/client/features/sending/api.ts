@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { matchQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { sending } from '../../../shared/api/client-routes';
 import type { SendBody } from '../../../shared/schemas/sending';
@@ -20,8 +20,14 @@ export function useSendProposal(id: string) {
   return useMutation({
     mutationFn: (body: SendBody) => call(sending.send, { body }),
     onSuccess: async () => {
-      await qc.refetchQueries({ queryKey: proposalKeys.detail(id) });
-      await qc.invalidateQueries({ queryKey: proposalKeys.all });
+      const detail = proposalKeys.detail(id);
+      await qc.refetchQueries({ queryKey: detail, exact: true });
+      // Everything else about proposals is stale now; the proposal itself was just read, and
+      // reading it again (it can be the largest reply, decision 0036) would only repeat it.
+      await qc.invalidateQueries({
+        queryKey: proposalKeys.all,
+        predicate: (query) => !matchQuery({ queryKey: detail, exact: true }, query),
+      });
     },
   });
 }
