@@ -33,7 +33,8 @@ import { useShopDialogs } from './use-shop-dialogs';
 import { useShopMessages } from './use-shop-messages';
 import { useShopStore } from './use-shop-store';
 import { useStableHandlers } from './use-stable-handlers';
-import { shopPageKey, unsentTextsOf, UnsentTextsProvider } from './unsent-text';
+import { pageMemoryOf } from './page-memory';
+import { UnsentTextsProvider } from './unsent-text';
 import styles from './shop-page.module.css';
 
 interface ShopPageProps {
@@ -47,11 +48,10 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
   const local = user === null || !data.canShop;
   const store = useShopStore(data, local);
   const { page } = store;
-  const pageKey = shopPageKey(user?._id ?? null, page.proposalId);
-  const messages = useShopMessages(pageKey);
+  const memory = pageMemoryOf(user?._id ?? null, page.proposalId);
+  const messages = useShopMessages(memory.alerts);
   const dialogs = useShopDialogs();
   const localImages = useLocalImages();
-  const unsentTexts = unsentTextsOf(pageKey);
   const actions = useShopActions(store, messages, user, localImages);
   const adding = useAddOption(
     store,
@@ -155,7 +155,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
 
   return (
     <Tooltip.Provider delayDuration={200}>
-      <UnsentTextsProvider value={unsentTexts}>
+      <UnsentTextsProvider value={memory.unsent}>
         <div className={styles.shop}>
           <title>{`${title} · Selections · ${PRODUCT_NAME}`}</title>
           <TabBar tabs={tabs} />

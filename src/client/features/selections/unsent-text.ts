@@ -3,8 +3,8 @@ import { createContext, useContext, useEffect, useState } from 'react';
 /*
  * What was typed into an item's boxes and not yet sent (a comment, a note being edited, a pasted
  * link), kept by the shop page while the item is closed: closing it, collapsing its group,
- * 'Collapse All' or a filter unmount the boxes, and opening it again brings the text back. Kept
- * in memory for the tab's life, not stored: a reload starts empty as it always has.
+ * 'Collapse All' or a filter unmount the boxes, and opening it again brings the text back. The
+ * page keeps them for the tab's life (page-memory.ts).
  */
 
 export interface Unsent {
@@ -17,26 +17,6 @@ export type UnsentTexts = Map<string, Unsent>;
 
 const UnsentContext = createContext<UnsentTexts | null>(null);
 export const UnsentTextsProvider = UnsentContext.Provider;
-
-const byPage = new Map<string, UnsentTexts>();
-
-/**
- * Whose shop page of which proposal: what the page keeps for the tab's life (its unsent texts,
- * its alerts) is kept under it, so that the next person signed in at that tab sees none of it.
- */
-export const shopPageKey = (readerId: string | null, proposalId: string) =>
-  `${readerId ?? ''} ${proposalId}`;
-
-/**
- * The store of one reader's shop page of one proposal (`shopPageKey`), kept for the tab's life:
- * the page's 'Plan' tab, Back or the logo unmount the whole page, and coming back brings the
- * typed text back (review 21).
- */
-export function unsentTextsOf(pageKey: string): UnsentTexts {
-  let texts = byPage.get(pageKey);
-  if (!texts) byPage.set(pageKey, (texts = new Map<string, Unsent>()));
-  return texts;
-}
 
 /**
  * The unsent text under `key` when the box mounted, and `remember`, which keeps what is typed

@@ -1,5 +1,6 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { ApiRequestError } from '../../lib/api';
+import type { AlertStore } from './page-memory';
 import { createAnnouncer, type Announcer } from './status-announcer';
 
 export interface ShopMessages {
@@ -12,49 +13,12 @@ export interface ShopMessages {
   announce: (message: string) => void;
 }
 
-type Alerts = Readonly<Record<string, string>>;
-
-/** One shop page's alerts, outside React, so that they outlive the page (see alertsOf). */
-interface AlertStore {
-  current: () => Alerts;
-  update: (change: (all: Alerts) => Alerts) => void;
-  subscribe: (listener: () => void) => () => void;
-}
-
-function createAlertStore(): AlertStore {
-  let alerts: Alerts = {};
-  const listeners = new Set<() => void>();
-  return {
-    current: () => alerts,
-    update: (change) => {
-      const next = change(alerts);
-      if (next === alerts) return;
-      alerts = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-const alertsByPage = new Map<string, AlertStore>();
-
 /**
- * The alerts of one reader's shop page of one proposal, kept for the tab's life as its unsent
- * texts are (unsent-text.ts): a comment that fails after the reader went to the 'Plan' tab says
- * so on its item when they come back, beside the text kept in its box.
+ * `store`: the page's alerts, kept for the tab's life as its unsent texts are (page-memory.ts): a
+ * comment that fails after the reader went to the 'Plan' tab says so on its item when they come
+ * back, beside the text kept in its box.
  */
-function alertsOf(pageKey: string): AlertStore {
-  let store = alertsByPage.get(pageKey);
-  if (!store) alertsByPage.set(pageKey, (store = createAlertStore()));
-  return store;
-}
-
-/** `pageKey`: the reader and the proposal (`shopPageKey`), whose page the alerts belong to. */
-export function useShopMessages(pageKey: string): ShopMessages {
-  const store = alertsOf(pageKey);
+export function useShopMessages(store: AlertStore): ShopMessages {
   const alerts = useSyncExternalStore(store.subscribe, store.current, store.current);
   const [announcer] = useState(createAnnouncer);
   const notify = useCallback(
