@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUploadReplySchema, type Proposal } from '../../src/shared/schemas/proposal';
 import { lockProposal } from '../../src/server/members/repository';
 import { request, startTestApp, type HttpResponse, type TestApp } from './support/test-app';
+import { sendProposal } from './support/signing';
 import {
+  addMember,
   asInput,
   createProposal,
   ownerOf,
@@ -56,6 +58,29 @@ describe('owner writes racing a reassign', () => {
     });
     return answer!;
   }
+
+  const proposalRow = (id: string) =>
+    t.app.ctx.db
+      .selectFrom('proposals')
+      .select(['owner_id', 'sent_at', 'is_public', 'deleted_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const membersOf = async (id: string) =>
+    (
+      await t.app.ctx.db
+        .selectFrom('proposal_members')
+        .select(['user_id', 'role'])
+        .where('proposal_id', '=', id)
+        .execute()
+    ).map((m) => `${m.role} ${m.user_id}`);
+  const mailsTo = async (address: string) =>
+    (
+      await t.app.ctx.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to_address', '=', address)
+        .execute()
+    ).length;
 
   it('a save is refused and the new owner’s proposal is as it was', async () => {
     const id = await createProposal(t, owner);
@@ -121,5 +146,63 @@ describe('owner writes racing a reassign', () => {
     expect(removed.status).toBe(404);
     expect((await read(id, colleague)).personalPhoto?.id).toBe(photo.id);
     expect(await ownerOf(t, id)).toBe(colleague.id);
+  });
+
+  it('a send is refused: the new owner’s proposal is not sent, and nobody is e-mailed', async () => {
+    const id = await createProposal(t, owner);
+    const to = `race-send-${id}@example.com`;
+    const sent = await givenAwayDuring(id, () => sendProposal(t, owner, { proposalId: id, to }));
+    expect(sent.status).toBe(404);
+    expect(await proposalRow(id)).toMatchObject({ owner_id: colleague.id, sent_at: null });
+    expect(await membersOf(id)).toEqual([]);
+    expect(await mailsTo(to)).toBe(0);
+  });
+
+  it('an invitation is refused: nobody joins the new owner’s proposal or is e-mailed', async () => {
+    const id = await createProposal(t, owner);
+    const inviteeEmail = `race-invite-${id}@example.com`;
+    const invited = await givenAwayDuring(id, () =>
+      request(t.baseUrl, 'POST', `/api/proposal/${id}/invite`, {
+        json: { inviteeEmail },
+        cookie: owner.cookie,
+      }),
+    );
+    expect(invited.status).toBe(404);
+    expect(await membersOf(id)).toEqual([]);
+    expect(await mailsTo(inviteeEmail)).toBe(0);
+  });
+
+  it('a member’s removal is refused: they stay on the new owner’s proposal', async () => {
+    const id = await createProposal(t, owner);
+    const member = await signedInUser(t, `race-member-${id}@example.com`, 'homeowner');
+    await addMember(t, id, member.id, 'invitee');
+    const removed = await givenAwayDuring(id, () =>
+      request(t.baseUrl, 'DELETE', `/api/proposal/${id}/members/${member.id}`, {
+        cookie: owner.cookie,
+      }),
+    );
+    expect(removed.status).toBe(404);
+    expect(await membersOf(id)).toEqual([`invitee ${member.id}`]);
+  });
+
+  it('a visibility change is refused: the new owner’s proposal stays private', async () => {
+    const id = await createProposal(t, owner);
+    const toggled = await givenAwayDuring(id, () =>
+      request(t.baseUrl, 'POST', '/api/proposal/toggleVisibility', {
+        json: { id, isPublic: true },
+        cookie: owner.cookie,
+      }),
+    );
+    expect(toggled.status).toBe(404);
+    expect(await proposalRow(id)).toMatchObject({ owner_id: colleague.id, is_public: 0 });
+  });
+
+  it('a delete is refused: the new owner keeps the proposal', async () => {
+    const id = await createProposal(t, owner);
+    const deleted = await givenAwayDuring(id, () =>
+      request(t.baseUrl, 'POST', '/api/proposal/delete', { json: { id }, cookie: owner.cookie }),
+    );
+    expect(deleted.status).toBe(404);
+    expect(await proposalRow(id)).toMatchObject({ owner_id: colleague.id, deleted_at: null });
   });
 });

@@ -16,7 +16,7 @@ import type { UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { renderMail } from '../mail/render';
 import { ProposalInviteEmail } from '../mail/templates/proposal-invite-email';
-import { NOT_OWNER, requireOwner, requireReader } from '../proposals/access';
+import { lockOwned, requireOwner, requireReader } from '../proposals/access';
 import { insertEvent } from '../proposals/repository';
 import { mailSubject } from '../sending/names';
 import {
@@ -24,7 +24,6 @@ import {
   findOrCreateUser,
   insertInvitee,
   listMembers,
-  lockProposal,
   removeMember,
   type MemberRow,
 } from './repository';
@@ -74,9 +73,8 @@ export async function invite(
   );
   const now = ctx.now();
   const member = await ctx.db.transaction().execute(async (trx) => {
-    const locked = await lockProposal(trx, ctx.dialect, proposalId);
-    if (!locked) throw notFound();
-    if (locked.owner_id !== owner.id) throw forbidden(NOT_OWNER);
+    // Given away meanwhile: the 404 a later invitation gets (decision 0005).
+    await lockOwned(trx, ctx.dialect, proposalId, owner.id);
     const { row: user } = await findOrCreateUser(trx, { email, name: '', role: 'homeowner', now });
     await insertInvitee(trx, {
       proposal_id: proposalId,
@@ -140,9 +138,8 @@ export async function removeAccess(
 ): Promise<void> {
   const { user: owner } = await requireOwner(ctx, caller, proposalId);
   await ctx.db.transaction().execute(async (trx) => {
-    const locked = await lockProposal(trx, ctx.dialect, proposalId);
-    if (!locked) throw notFound();
-    if (locked.owner_id !== owner.id) throw forbidden(NOT_OWNER);
+    // Given away meanwhile: the 404 a later removal gets (decision 0005).
+    const locked = await lockOwned(trx, ctx.dialect, proposalId, owner.id);
     const member = await findMember(trx, proposalId, userId);
     if (!member) throw notFound();
     if (member.role === 'homeowner' && locked.signed_by_homeowner_at !== null)

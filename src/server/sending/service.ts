@@ -12,19 +12,18 @@ import { newProposalLink, saveProposalLink } from '../auth/proposal-links';
 import { findUserByEmail } from '../auth/repository';
 import { checkProposalEmailLimit } from '../auth/rate-limit';
 import type { AppContext } from '../context';
-import type { ProposalRow, UserRow } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import type { UserRow } from '../db/schema';
+import { badRequest, conflict, forbidden } from '../http/errors';
 import { renderMail } from '../mail/render';
 import { ProposalSentEmail } from '../mail/templates/proposal-sent-email';
 import {
   fillEmptyName,
   findHomeownerMember,
   findOrCreateUser,
-  lockProposal,
   removeMember,
   upsertMember,
 } from '../members/repository';
-import { NOT_OWNER, requireOwner } from '../proposals/access';
+import { lockOwned, requireOwner } from '../proposals/access';
 import { insertEvent, markSent } from '../proposals/repository';
 import { mailSubject, senderName } from './names';
 
@@ -69,9 +68,10 @@ export async function sendProposal(
   );
   const now = ctx.now();
   const previousHomeowner = await ctx.db.transaction().execute(async (trx) => {
-    const locked = await lockProposal(trx, ctx.dialect, id);
-    if (!locked) throw notFound();
-    assertStillSendable(locked, owner);
+    // Given away meanwhile: the 404 a later send gets (decision 0005).
+    const locked = await lockOwned(trx, ctx.dialect, id, owner.id);
+    // Signed meanwhile.
+    if (locked.signed_by_homeowner_at !== null) throw conflict('already_signed_by_homeowner');
     const { row: homeowner } = await findOrCreateUser(trx, {
       email: input.to,
       name: input.homeownersName,
@@ -128,10 +128,4 @@ export async function sendProposal(
   });
   ctx.mailer.kick();
   return { ok: true, sentAt: now, previousHomeowner };
-}
-
-/** Re-checked under the lock: reassigned or signed since the first look. */
-function assertStillSendable(locked: ProposalRow, owner: UserRow): void {
-  if (locked.owner_id !== owner.id) throw forbidden(NOT_OWNER);
-  if (locked.signed_by_homeowner_at !== null) throw conflict('already_signed_by_homeowner');
 }
