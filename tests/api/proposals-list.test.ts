@@ -65,6 +65,27 @@ describe('the proposal list', () => {
     });
   });
 
+  it('pages proposals made in the same millisecond by id, without gaps or repeats', async () => {
+    // Same created_at for all: only the cursor's (equal time, smaller id) tiebreak pages them.
+    const sameTime = await signedInUser(t, 'same-time@example.com');
+    const made: string[] = [];
+    for (let i = 0; i < 4; i++) made.push(await createProposal(t, sameTime));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: ProposalList = await list(
+        sameTime,
+        `?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      seen.push(...page.items.map((i) => i._id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(seen).toEqual([...made].sort().reverse());
+    expect(pages).toBe(4);
+  });
+
   it('labels Created, Sent and Signed (with the later signing date) from the events', async () => {
     const db = t.app.ctx.db;
     const sent = Date.parse('2026-11-10T00:00:00Z');
