@@ -122,4 +122,31 @@ describe('who is waiting, in the dashboard list', () => {
       notOpened: true,
     });
   });
+
+  it('waits for no homeowner once the homeowner is removed', async () => {
+    const id = await createProposal(t, owner, proposalInput({ projectName: 'Removed homeowner' }));
+    const to = 'removed-home@example.com';
+    expect((await sendProposal(t, owner, { proposalId: id, to })).status).toBe(200);
+    const homeowner = await t.app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', to)
+      .executeTakeFirstOrThrow();
+    const removed = await request(
+      t.baseUrl,
+      'DELETE',
+      `/api/proposal/${id}/members/${homeowner.id}`,
+      {
+        cookie: owner.cookie,
+      },
+    );
+    expect(removed.status).toBe(200);
+    const item = await itemOf(owner, id);
+    expect(item.status.label).toBe('Sent');
+    expect(item.waiting).toEqual({
+      pending: [{ role: 'contractor', name: 'Casey', you: true }],
+      homeownerSignedAt: null,
+      notOpened: false,
+    });
+  });
 });

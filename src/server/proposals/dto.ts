@@ -149,7 +149,8 @@ export interface ListHomeowner {
 /**
  * Who the proposal waits for (decision 0019): nobody before sending; the homeowner, then the
  * contractor, whoever has not signed. The contractor is named as a person signs: the name on the
- * proposal, else the owner's account name, else a company.
+ * proposal, else the owner's account name, else a company. A homeowner removed after sending is
+ * not waited for: nobody can sign in that block until the owner sends it again.
  */
 export function waitingOf(
   row: ListRow,
@@ -159,10 +160,10 @@ export function waitingOf(
   const homeownerSignedAt = row.signed_by_homeowner_at;
   if (row.sent_at === null) return { pending: [], homeownerSignedAt, notOpened: false };
   const pending: Waiting['pending'] = [];
-  if (row.signed_by_homeowner_at === null) {
+  if (row.signed_by_homeowner_at === null && homeowner) {
     pending.push({
       role: 'homeowner',
-      name: homeowner ? homeowner.name.trim() || homeowner.email : 'the homeowner',
+      name: homeowner.name.trim() || homeowner.email,
       you: access.role === 'homeowner',
     });
   }

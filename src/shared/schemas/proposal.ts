@@ -188,7 +188,10 @@ export type PendingSigner = z.infer<typeof pendingSignerSchema>;
 
 /** Who the proposal waits for, beside the spec's status label (decision 0019). */
 export const waitingSchema = z.object({
-  /** The signatures still missing, the homeowner's first; empty before sending and once all signed. */
+  /**
+   * The signatures still missing, the homeowner's first; empty before sending and once all
+   * signed. No homeowner entry while nobody is the homeowner (removed after sending).
+   */
   pending: z.array(pendingSignerSchema),
   /** When the homeowner signed, or null. */
   homeownerSignedAt: z.number().nullable(),
