@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../src/shared/api';
 import { photoUploadReplySchema, proposalSchema } from '../../src/shared/schemas/proposal';
 import { request, startTestApp, type HttpResponse, type TestApp } from './support/test-app';
 import {
@@ -190,6 +191,22 @@ describe('access to every proposal route', () => {
             expect((res.body as { message: string }).message).toBe('Not found');
         });
       }
+
+      // The contract (decision 0016) is what OpenAPI and the client read: it names every
+      // refusal seen here, and a route that refuses the logged out is not declared anonymous.
+      it('is declared as it answers', () => {
+        const [method, path] = c.route.split(' ') as [string, string];
+        const endpoint = allEndpoints()
+          .map((e) => e.endpoint)
+          .find(
+            (e) => e.method === method && e.path.replace(/\/$/, '') === path.replace(/\/$/, ''),
+          );
+        expect(endpoint, c.route).toBeDefined();
+        const refusals = Object.values(c.expected).filter((status) => status >= 400);
+        for (const status of refusals)
+          expect(Object.keys(endpoint!.errors), c.route).toContain(String(status));
+        if (c.expected.loggedOut === 401) expect(endpoint!.access, c.route).not.toBe('anonymous');
+      });
     });
   }
 

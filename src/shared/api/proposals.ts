@@ -169,10 +169,10 @@ export const proposals = {
     method: 'POST',
     path: '/api/proposal/sendCreated',
     summary: "E-mail the link of a proposal just created to the caller's own address.",
-    access: 'anonymous',
+    access: 'owner',
     body: sendCreatedBodySchema,
     reply: okReplySchema,
-    errors: errorReplies(400, 403, 404),
+    errors: errorReplies(400, 401, 403, 404),
   }),
   suggestions: defineEndpoint({
     operationId: 'itemNameSuggestions',
