@@ -150,6 +150,38 @@ describe('the signing log', () => {
     expect(JSON.stringify(theirs)).not.toContain('127.0.0.1');
   });
 
+  it('a withdrawn signature’s image is its signer’s alone, while they are on the proposal (0076)', async () => {
+    const id = await createProposal(t, owner);
+    const homeowner = await homeownerOf(t, owner, id, 'image-home@example.com', 'Ida Home');
+    const invitee = await inviteeOf(t, owner, id, 'image-guest@example.com');
+    const fileId = await uploadSignature(t, owner);
+    expect((await signAs(t, owner, id, 'contractor', { fileId })).status).toBe(200);
+    const made = await request(t.baseUrl, 'POST', '/api/proposal/toggleVisibility', {
+      json: { id, isPublic: true },
+      cookie: owner.cookie,
+    });
+    expect(made.status).toBe(200);
+    const image = (who: { cookie?: string }) =>
+      request(t.baseUrl, 'GET', `/api/files/${fileId}`, { cookie: who.cookie });
+    // Standing, it is part of the proposal every reader sees.
+    for (const who of [owner, homeowner, invitee, {}]) expect((await image(who)).status).toBe(200);
+
+    await save(id, (p) => ({ ...p, contract: 'Amended after signing.', withdrawSignature: true }));
+    expect((await readLog(id)).withdrawn).toMatchObject([{ signature: `/api/files/${fileId}` }]);
+    for (const who of [homeowner, invitee, stranger, {}])
+      expect((await image(who)).status).toBe(404);
+    expect((await image(owner)).status).toBe(200);
+
+    const next = await signedInUser(t, 'image.next@example.com');
+    const handed = await request(t.baseUrl, 'POST', '/api/proposal/reassign', {
+      json: { id, newOwner: next.email, createNew: false },
+      cookie: owner.cookie,
+    });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    // Handed on: the next owner never reads it, and the signer, now only a public reader, no more.
+    for (const who of [next, owner, homeowner]) expect((await image(who)).status).toBe(404);
+  });
+
   it('the hash follows every part of the content, and nothing else', async () => {
     const id = await createProposal(
       t,

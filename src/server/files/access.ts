@@ -22,6 +22,10 @@ export function isUploader(
  * company logo and a catalogue product's picture by anyone (the catalogue is public; a product
  * entered by hand has its picture in its proposal instead); any other file (an upload not yet
  * saved in a proposal) by its uploader.
+ *
+ * The image of a withdrawn signature stays attached (the log keeps the record), but it signs
+ * nothing any more and nobody else needs a copy of someone's handwriting: only its signer reads
+ * it, and only while they are still on the proposal, as the log lists it (decision 0076).
  */
 export function canReadFile(
   file: FileWithContext,
@@ -34,7 +38,10 @@ export function canReadFile(
   if (file.proposal_id !== null) {
     const proposal = file.proposal;
     if (proposal === null) return false;
-    if (accessFor(userId, proposal) !== null) return true;
+    const access = accessFor(userId, proposal);
+    if (file.withdrawn_signer_id !== null)
+      return userId === file.withdrawn_signer_id && access !== null && access.role !== 'public';
+    if (access !== null) return true;
     return (
       proposal.deleted_at === null && proposal.owner_id !== null && hasPrintAccess(file.proposal_id)
     );

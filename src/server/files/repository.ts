@@ -8,6 +8,8 @@ export type FileWithContext = Selectable<FilesTable> & {
   is_account_logo: boolean;
   /** A catalogue product shows it (public, like the catalogue itself). */
   is_catalogue_image: boolean;
+  /** It is the image of a withdrawn signature (decision 0076): who signed with it; else null. */
+  withdrawn_signer_id: string | null;
   /** The proposal it is attached to, when there is one, with the caller's membership. */
   proposal:
     | (Pick<ProposalRow, 'owner_id' | 'deleted_at' | 'is_public' | 'signed_by_homeowner_at'> & {
@@ -53,6 +55,12 @@ export async function findFileWithContext(
             .where('products.catalogue', '=', 1),
         )
         .as('is_catalogue_image'),
+      eb
+        .selectFrom('signature_withdrawals as w')
+        .select('w.user_id')
+        .whereRef('w.file_id', '=', 'f.id')
+        .limit(1)
+        .as('withdrawn_signer_id'),
     ])
     .where('f.id', '=', id)
     .executeTakeFirst();
@@ -66,12 +74,14 @@ export async function findFileWithContext(
     member_role,
     is_account_logo,
     is_catalogue_image,
+    withdrawn_signer_id,
     ...file
   } = row;
   return {
     ...file,
     is_account_logo: Boolean(is_account_logo),
     is_catalogue_image: Boolean(is_catalogue_image),
+    withdrawn_signer_id: withdrawn_signer_id ?? null,
     proposal: p_id
       ? {
           owner_id: p_owner_id ?? null,
