@@ -167,6 +167,29 @@ describe('sharing proposals', () => {
     expect(none).toEqual([]);
   });
 
+  it("refuses the sharer's own address, however it is typed, and records no event", async () => {
+    const id = await createProposal(t, admin);
+    for (const createNew of [false, true]) {
+      const res = await post(
+        '/api/proposal/reassign',
+        { id, newOwner: ` ${admin.email.toUpperCase()} `, createNew },
+        admin,
+      );
+      expect(res.status).toBe(400);
+      expect((res.body as { message: string }).message).toBe(
+        'This proposal is already yours. Enter the address of another contractor.',
+      );
+    }
+    expect(await ownerOf(t, id)).toBe(admin.id);
+    const events = await t.app.ctx.db
+      .selectFrom('proposal_events')
+      .select('kind')
+      .where('proposal_id', '=', id)
+      .where('kind', '=', 'reassigned')
+      .execute();
+    expect(events).toEqual([]);
+  });
+
   it('reassigning to a member makes them the owner and no longer a member', async () => {
     const id = await createProposal(t, admin);
     await addMember(t, id, colleague.id, 'invitee');

@@ -16,6 +16,8 @@ import { setVisibility, insertEvent, listContractorEmails, setOwner } from './re
 export const NO_SHARING_PERMISSION = 'You do not have permission to share proposals.';
 export const HOMEOWNER_ADDRESS =
   'This address belongs to a homeowner account. Proposals can only be given to contractors.';
+export const ALREADY_YOURS =
+  'This proposal is already yours. Enter the address of another contractor.';
 export const NO_SUCH_CONTRACTOR =
   'No contractor account uses this address. Check it, or create a new contractor for it.';
 const CONTRACTORS_LIMIT = 1000;
@@ -48,6 +50,8 @@ export async function reassignProposal(
   const { user: sharer } = await requireSharingOwner(ctx, user, body.id);
   const email = body.newOwner;
   if (!isValidEmail(email)) throw badRequest(EMAIL_ERROR);
+  // Nothing to hand on: answered before a 'reassigned' event from oneself to oneself is recorded.
+  if (email === sharer.email) throw badRequest(ALREADY_YOURS);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockOwned(trx, ctx.dialect, body.id, sharer.id);
