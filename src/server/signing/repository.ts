@@ -116,7 +116,6 @@ export async function moveToWithdrawals(
   await db.deleteFrom('signatures').where('id', '=', row.id).execute();
 }
 
-/** The withdrawn signatures of a proposal, oldest withdrawal first. */
 /** Who is on the proposal now besides its owner: its members, the homeowner among them. */
 export async function memberIdsOf(db: Executor, proposalId: string): Promise<Set<string>> {
   const rows = await db
@@ -127,6 +126,7 @@ export async function memberIdsOf(db: Executor, proposalId: string): Promise<Set
   return new Set(rows.map((row) => row.user_id));
 }
 
+/** The withdrawn signatures of a proposal, oldest withdrawal first. */
 export function loadWithdrawals(db: Executor, proposalId: string) {
   return db
     .selectFrom('signature_withdrawals')

@@ -140,7 +140,8 @@ export async function sign(
         detail: JSON.stringify({ role: input.role, contentHash: content.hash }),
         now,
       });
-      const other = (await loadSignatureRows(trx, proposalId)).find((s) => s.role !== input.role);
+      // Read under the lock above, which every signature and withdrawal takes: still current.
+      const other = standing.find((s) => s.role !== input.role);
       await queueSigningMail(ctx, trx, locked, input.role, {
         contractor: input.role === 'contractor' ? row : other,
         homeowner: input.role === 'homeowner' ? row : other,
