@@ -20,8 +20,11 @@ export const files = {
     operationId: 'deleteFile',
     method: 'DELETE',
     path: '/api/files/:id',
-    summary: 'Remove an upload that no saved proposal uses yet.',
-    access: 'signedIn',
+    summary:
+      'Remove an upload that no saved proposal uses yet, by its uploader: signed in, or the browser that uploaded it before signing in.',
+    // A visitor creating a proposal before signing in removes their own uploads (the upload's
+    // secret cookie), so the route needs no session; anyone else's call is 404.
+    access: 'anonymous',
     params: fileParams,
     reply: okReplySchema,
     errors: errorReplies(403, 404, 409),
