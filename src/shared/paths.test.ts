@@ -47,6 +47,16 @@ describe('safeRedirect', () => {
     ['/a/..//evil.example/x', '/dashboard/'],
     ['/%2e%2e//evil.example', '/dashboard/'],
     ['/a/../proposal/1/', '/proposal/1/'],
+    // Pages that act when they load (review 23): someone else's e-mail link, and signing out.
+    [`/signin/${'A'.repeat(43)}/`, '/dashboard/'],
+    [`/SignIn/${'A'.repeat(43)}`, '/dashboard/'],
+    [`/a/../signin/${'A'.repeat(43)}/?x=1`, '/dashboard/'],
+    [`/%73ignin/${'A'.repeat(43)}/`, '/dashboard/'],
+    ['/logout/', '/dashboard/'],
+    ['/LOGOUT', '/dashboard/'],
+    ['/%6Cogout/', '/dashboard/'],
+    ['/signin/', '/signin/'],
+    ['/logout/later/', '/logout/later/'],
   ])('%s → %s', (given, expected) => {
     expect(safeRedirect(given)).toBe(expected);
   });

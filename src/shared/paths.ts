@@ -121,8 +121,28 @@ export function canonicalPath(pathname: string): string | null {
 }
 
 /**
- * A redirect target is honoured only when it is a path on this site; anything that
- * could leave the origin (`//host`, `/\host`, `https:`, `javascript:`) becomes the dashboard.
+ * Pages that do something the moment they load: an e-mail link's page signs in whoever it was
+ * sent to (ending the session there is), and /logout/ signs out. As the place a sign-in goes
+ * next, someone else's link would sign the person who just proved their address in to that
+ * account (a login e-mail asked for with the attacker's own link as its redirect), and /logout/
+ * would undo the sign-in (review 23).
+ */
+function actsOnArrival(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not valid percent-encoding: no route matches it either; checked as it is.
+  }
+  return [pathname, decoded].some(
+    (path) => signinTokenAt(path) !== undefined || /^\/logout\/?$/i.test(path),
+  );
+}
+
+/**
+ * A redirect target is honoured only when it is a path on this site that does nothing on its
+ * own when it loads; anything that could leave the origin (`//host`, `/\host`, `https:`,
+ * `javascript:`), an e-mail link's page and /logout/ become the dashboard.
  */
 export function safeRedirect(target: string | null | undefined): string {
   const fallback = paths.dashboard();
@@ -137,7 +157,8 @@ export function safeRedirect(target: string | null | undefined): string {
     if (url.origin !== base) return fallback;
     // Checked again once dot segments are resolved: '/..//host' comes out as '//host'.
     const path = url.pathname + url.search + url.hash;
-    return path.startsWith('//') || path.startsWith('/\\') ? fallback : path;
+    if (path.startsWith('//') || path.startsWith('/\\')) return fallback;
+    return actsOnArrival(url.pathname) ? fallback : path;
   } catch {
     return fallback;
   }

@@ -220,6 +220,9 @@ describe('sign-in by e-mail link', () => {
       ['https://evil.example/', '/dashboard/'],
       ['javascript:alert(1)', '/dashboard/'],
       ['/%0d%0aLocation:evil', '/%0d%0aLocation:evil'],
+      // Someone else's e-mail link would sign this person in to that account (review 23).
+      [`/signin/${'A'.repeat(43)}/`, '/dashboard/'],
+      ['/logout/', '/dashboard/'],
     ];
     for (const [given, expected] of cases) {
       it(`${given} → ${expected}`, async () => {
