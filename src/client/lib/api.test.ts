@@ -29,6 +29,19 @@ describe('api idempotency keys', () => {
     expect(sent).toEqual([sent[0], sent[0], sent[0]]);
   });
 
+  it('makes the key from getRandomValues where randomUUID is missing (plain HTTP)', async () => {
+    // randomUUID is [SecureContext]; getRandomValues is there on a LAN address too.
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    answer('offline', 200);
+    const sign = () => api('/api/proposal/sign/p4', { body: { fileId: 'f1' }, idempotent: true });
+    await expect(sign()).rejects.toMatchObject({ status: 0 });
+    await sign();
+    expect(sent[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(sent).toEqual([sent[0], sent[0]]);
+  });
+
   it('sends a fresh key for a new action: after an answer, or with another body', async () => {
     answer(200, 409, 'offline', 'offline');
     const save = (body: unknown) =>

@@ -58,12 +58,28 @@ const MAX_PENDING_KEYS = 50;
 /** Keys of saves sent without a final answer, by request (method, path and body). */
 const pendingKeys = new Map<string, { key: string; at: number }>();
 
+/**
+ * A random v4 UUID. `crypto.randomUUID` exists only in a secure context, so on plain HTTP (a LAN
+ * address) it is built from `getRandomValues`, which every context has: without it such a save
+ * would carry no key and a retried sign would be refused as 'Already signed.'.
+ */
+function randomUuid(): string | undefined {
+  if (typeof crypto === 'undefined') return undefined;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  if (typeof crypto.getRandomValues !== 'function') return undefined;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 function idempotencyKeyFor(request: string): string | undefined {
-  if (typeof crypto === 'undefined' || typeof crypto.randomUUID !== 'function') return undefined;
   const now = Date.now();
   const pending = pendingKeys.get(request);
   if (pending && now - pending.at < DAY_MS) return pending.key;
-  const key = crypto.randomUUID();
+  const key = randomUuid();
+  if (key === undefined) return undefined;
   pendingKeys.delete(request);
   pendingKeys.set(request, { key, at: now });
   // Oldest first: an abandoned failed save does not keep its key for ever.
