@@ -249,7 +249,7 @@ test('a change landing behind the sign dialog is reviewed before anything is sig
   });
 });
 
-test('a signer signs with the keyboard by typing a name, and a cleared box leaves the pad blank', async ({
+test('a signer signs with the keyboard by typing a name; Clear leaves the pad blank and focus in the dialog', async ({
   page,
   signUp,
 }) => {
@@ -279,6 +279,22 @@ test('a signer signs with the keyboard by typing a name, and a cleared box leave
   await typed.press('Backspace');
   await expect(done).toBeDisabled();
   await expect.poll(inked).toBe(false);
+
+  // 'Clear' from the keyboard disables itself: focus goes on to the typed name, not to <body>.
+  await typed.pressSequentially('Tay Pro');
+  await expect(done).toBeEnabled();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Clear' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(done).toBeDisabled();
+  await expect(typed).toBeFocused();
+  await expect(typed).toHaveValue('');
+  await reviewShot(page, 'sign-dialog-cleared-from-keyboard');
+  // With a pointer the panel takes focus, as on opening: a phone keeps its keyboard down.
+  await typed.pressSequentially('Tay Pro');
+  await dialog.getByRole('button', { name: 'Clear' }).click();
+  await expect(done).toBeDisabled();
+  await expect(dialog).toBeFocused();
 
   await typed.pressSequentially('Tay Pro');
   await done.click();

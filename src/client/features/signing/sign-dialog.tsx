@@ -58,6 +58,7 @@ export function SignDialog(props: {
   const sign = useSign(proposal._id);
   const pad = useRef<PadHandle>(null);
   const content = useRef<HTMLDivElement>(null);
+  const typedInput = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(true);
   const [typed, setTyped] = useState('');
   // What the signer was shown when the dialog opened is what they sign (decision 0006). A save
@@ -124,6 +125,7 @@ export function SignDialog(props: {
         <label className={styles.typed}>
           <span>Or type your full name</span>
           <input
+            ref={typedInput}
             type="text"
             autoComplete="name"
             value={typed}
@@ -138,9 +140,15 @@ export function SignDialog(props: {
           type="button"
           className="btn btn-secondary btn-sm"
           disabled={busy || empty}
-          onClick={() => {
+          onClick={(event) => {
+            const focused = document.activeElement === event.currentTarget;
             setTyped('');
             pad.current?.clear();
+            // Clearing disables this button, and a disabled button loses focus to <body>: the
+            // keyboard (a click without a pointer, detail 0) goes on to the typed name, its next
+            // step; a pointer to the panel, as on opening, so a phone keeps its keyboard down.
+            if (event.detail === 0) typedInput.current?.focus();
+            else if (focused) content.current?.focus();
           }}
         >
           <Eraser size={16} aria-hidden="true" />
