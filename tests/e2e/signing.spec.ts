@@ -5,6 +5,7 @@ import { reviewShot } from './support/review-shot';
 import { drawSignature, signAs, openSignDialog } from './support/signature-pad';
 import { createdProposal, sentTo } from './support/proposals';
 import { openedFromMail } from './support/contexts';
+import { takenOver } from './support/takeover';
 
 /*
  * Issue 4 end to end, with two browsers and the real SMTP server: the contractor sends, the
@@ -306,3 +307,36 @@ test('a signer signs with the keyboard by typing a name; Clear leaves the pad bl
     })
     .toBe(true);
 });
+
+test(
+  'the sign dialog after sending describes itself with to whom it was sent',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('notice-pro'), 'Nell Pro');
+    const id = await createdProposal(page.request, {
+      projectName: 'Notice Fence',
+      companyName: 'Pro Builders',
+      contract: 'Payment is due on completion.',
+      costGroups: [{ name: 'Fence', values: [{ name: 'Rails', rawCost: '400', costType: 1 }] }],
+    });
+    const homeownerEmail = uniqueEmail('notice-home');
+    await page.goto(`/proposal/send/${id}/`);
+    await takenOver(page);
+    await page.getByLabel('Client email').fill(homeownerEmail);
+    await page.getByLabel('Client name').fill('Nia Home');
+    await page.getByRole('button', { name: 'Send to Homeowner' }).click();
+
+    // The notice is in the dialog when it opens, so as a live region it would never be read out:
+    // it is part of the description, after the drawing instruction (decision 0019).
+    const dialog = page.getByRole('dialog', { name: 'Sign as Contractor' });
+    const escaped = homeownerEmail.replace(/[.+]/g, '\\$&');
+    await expect(dialog).toHaveAccessibleDescription(
+      new RegExp(
+        '^Draw your signature in the box with your mouse, finger or stylus\\. ' +
+          `Sent to Nia Home \\(${escaped}\\) on \\w{3} \\d{1,2}, \\d{4}\\.$`,
+      ),
+    );
+    await reviewShot(page, 'sign-dialog-sent-notice');
+    await expectNoAxeViolations(page, 'the sign dialog after sending');
+  },
+);

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactElement, ReactNode, Ref } from 'react';
+import { useId, type ReactElement, type ReactNode, type Ref } from 'react';
 import styles from './dialog.module.css';
 import { useReturnFocus } from './return-focus';
 
@@ -14,6 +14,11 @@ interface DialogProps {
   title: ReactNode;
   /** Its accessible description; without one the content is not described. */
   description?: ReactNode;
+  /**
+   * Ids of what else describes it, read after `description`: text that is already there when it
+   * opens (a live region announces only changes, so it would not be heard).
+   */
+  describedBy?: string;
   /** 'form' for dialogs holding fields, 'wide' for a long message with several actions. */
   size?: 'default' | 'form' | 'wide';
   /** The call runs: Escape, the overlay and the × do not close it. */
@@ -33,7 +38,11 @@ interface DialogProps {
  * close it, and focus returns to what opened it. One look for every feature (ui/dialog.module.css).
  */
 export function Dialog(props: DialogProps) {
-  const { busy = false, size = 'default', description, contentRef, ...rest } = props;
+  const { busy = false, size = 'default', description, describedBy, contentRef, ...rest } = props;
+  const descriptionId = useId();
+  // Named here rather than by Radix's Description, which would put its own id after `describedBy`.
+  const describedByIds =
+    [description ? descriptionId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined;
   // With a trigger Radix gives focus back to it; opened by state, to what had focus.
   const focus = useReturnFocus(rest);
   const contentClass = [styles.content, size === 'default' ? '' : styles[size], rest.className]
@@ -55,15 +64,15 @@ export function Dialog(props: DialogProps) {
           className={contentClass}
           onOpenAutoFocus={rest.trigger ? rest.onOpenAutoFocus : focus.onOpenAutoFocus}
           onCloseAutoFocus={rest.trigger ? rest.onCloseAutoFocus : focus.onCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
+          aria-describedby={describedByIds}
         >
           <RadixDialog.Title className={rest.titleClassName ?? styles.title}>
             {rest.title}
           </RadixDialog.Title>
           {description && (
-            <RadixDialog.Description className={styles.description}>
+            <p id={descriptionId} className={styles.description}>
               {description}
-            </RadixDialog.Description>
+            </p>
           )}
           {rest.children}
           <RadixDialog.Close

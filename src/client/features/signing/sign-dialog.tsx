@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Eraser, PenLine } from 'lucide-react';
 import type { Proposal } from '../../../shared/schemas/proposal';
@@ -59,6 +59,7 @@ export function SignDialog(props: {
   const pad = useRef<PadHandle>(null);
   const content = useRef<HTMLDivElement>(null);
   const typedInput = useRef<HTMLInputElement>(null);
+  const noticeId = useId();
   const [empty, setEmpty] = useState(true);
   const [typed, setTyped] = useState('');
   // What the signer was shown when the dialog opened is what they sign (decision 0006). A save
@@ -92,6 +93,7 @@ export function SignDialog(props: {
       titleClassName={styles.title}
       title={`Sign as ${role === 'homeowner' ? 'Homeowner' : 'Contractor'}`}
       description="Draw your signature in the box with your mouse, finger or stylus."
+      describedBy={props.notice ? noticeId : undefined}
       contentRef={content}
       // Focus the dialog itself: its title is read out, and a phone keeps its keyboard down
       // (the first field is the typed-name alternative).
@@ -103,7 +105,7 @@ export function SignDialog(props: {
       onCloseAutoFocus={(event) => event.preventDefault()}
     >
       {props.notice && (
-        <p role="status" className={styles.notice}>
+        <p id={noticeId} role="status" className={styles.notice}>
           {props.notice}
         </p>
       )}
