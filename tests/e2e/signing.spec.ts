@@ -340,3 +340,38 @@ test(
     await expectNoAxeViolations(page, 'the sign dialog after sending');
   },
 );
+
+test('a homeowner sent away while their sign dialog is open is taken to /private/ on Done Signing', async ({
+  page,
+  browser,
+  signUp,
+  mailbox,
+}) => {
+  await signUp(uniqueEmail('resent-pro'), 'Rae Pro');
+  const id = await createdProposal(page.request, {
+    projectName: 'Resent Shed',
+    companyName: 'Pro Builders',
+    contract: 'Payment is due on completion.',
+    costGroups: [{ name: 'Shed', values: [{ name: 'Roof', rawCost: '700', costType: 1 }] }],
+  });
+  const formerEmail = uniqueEmail('resent-home');
+  const since = await sentTo(page.request, id, { email: formerEmail, name: 'Rex Home' });
+
+  await openedFromMail(browser, mailbox, { to: formerEmail, since }, async (home) => {
+    await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
+    const dialog = await openSignDialog(home, 'Homeowner');
+    await drawSignature(home);
+
+    // The contractor sends it to someone else meanwhile: Rex is no longer its homeowner.
+    await sentTo(page.request, id, { email: uniqueEmail('resent-next'), name: 'Ren Home' });
+
+    // Refused (404): rather than 'Not found' under a Done Signing that can only be refused
+    // again, the page learns it can no longer read the proposal and says so.
+    await dialog.getByRole('button', { name: 'Done Signing' }).click();
+    await expect(home).toHaveURL(/\/private\/\?redirect=/);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  const proposal = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
+  expect(proposal.homeownerSignature).toBeNull();
+});

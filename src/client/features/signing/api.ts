@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../../lib/api';
+import { accessLost, ApiRequestError } from '../../lib/api';
 import { call } from '../../lib/call';
 import { signing } from '../../../shared/api/client-routes';
 import type { SignerRole } from '../../../shared/schemas/signing';
@@ -51,9 +51,12 @@ export function useSign(id: string) {
     // Not awaited: the caller moves on to the signed page at once, before the reloaded proposal
     // (now signed) would send the sign page elsewhere.
     onSuccess: () => void qc.invalidateQueries({ queryKey: proposalKeys.all }),
-    // 409: the proposal changed (or was signed) meanwhile: show the signer what it is now.
+    // 409: the proposal changed (or was signed) meanwhile: show the signer what it is now. 401,
+    // 403, 404: the signer is no longer its homeowner (sent to someone else, removed, deleted):
+    // the reread proposal takes the page to /private/ or to what they may still read, rather than
+    // a bare 'Not found' under a Done Signing that can only be refused again.
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 409) {
+      if ((error instanceof ApiRequestError && error.status === 409) || accessLost(error)) {
         void qc.invalidateQueries({ queryKey: proposalKeys.detail(id) });
       }
     },
