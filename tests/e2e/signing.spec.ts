@@ -375,3 +375,22 @@ test('a homeowner sent away while their sign dialog is open is taken to /private
   const proposal = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
   expect(proposal.homeownerSignature).toBeNull();
 });
+
+test("the print page prints without the groups' help when it cannot be loaded", async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('print-pro'), 'Pia Pro');
+  const id = await createdProposal(page.request, {
+    projectName: 'Print Barn',
+    companyName: 'Pro Builders',
+    contract: 'Payment is due on completion.',
+    costGroups: [{ name: 'Framing', values: [{ name: 'Studs', rawCost: '500', costType: 1 }] }],
+  });
+  // The preset groups' help texts come in a script of their own (decision 0064).
+  await page.route(/\/assets\/preset-help-lookup-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`/print/${id}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Print Barn' })).toBeVisible();
+  await expect(page.getByText('Studs')).toBeVisible();
+  await expect(page.getByText(/structure of the house/i)).toHaveCount(0);
+});

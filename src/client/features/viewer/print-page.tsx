@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';
-import { usePresetHelpLoaded } from './preset-help';
+import { usePresetHelpSettled } from './preset-help';
 import { PrivateRedirect } from './private-redirect';
 import { Viewer } from './viewer';
 import './print.css';
@@ -38,9 +38,12 @@ export function Component() {
   const session = useSession();
   const query = useProposal(id);
   const printed = useRef(false);
-  // Every group is open in print, so the groups' help texts (loaded apart) come first.
-  const helpLoaded = usePresetHelpLoaded();
-  const ready = query.data !== undefined && !session.isLoading && helpLoaded;
+  // Every group is open in print, so the groups' help texts (loaded apart) come first. If they
+  // cannot be loaded, it prints without them: they explain the preset groups in general and are
+  // not part of what was signed (signing/content.ts), so a reader printing a signed proposal for
+  // their records wants it now rather than a spinner or an error that withholds all of it.
+  const helpSettled = usePresetHelpSettled();
+  const ready = query.data !== undefined && !session.isLoading && helpSettled;
 
   useEffect(() => {
     if (!ready || printed.current) return;
@@ -56,7 +59,7 @@ export function Component() {
   }, [ready]);
 
   if (accessLost(query.error)) return <PrivateRedirect />;
-  if (query.data && !session.isLoading && helpLoaded) {
+  if (ready) {
     const view = query.data.access.role === 'homeowner' ? 'received' : 'contractor';
     return <Viewer proposal={query.data} view={view} mode="print" user={session.user} />;
   }
