@@ -1,4 +1,4 @@
-import type { Proposal } from '../../src/shared/schemas/proposal';
+import { CONTRACTOR_SIGNED, type Proposal } from '../../src/shared/schemas/proposal';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { reviewShot } from './support/review-shot';
@@ -394,3 +394,61 @@ test("the print page prints without the groups' help when it cannot be loaded", 
   await expect(page.getByText('Studs')).toBeVisible();
   await expect(page.getByText(/structure of the house/i)).toHaveCount(0);
 });
+
+test(
+  'a save after the contractor signed in another tab offers to withdraw the signature, and keeps what was typed',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('tabs-pro'), 'Tad Pro');
+    const id = await createdProposal(page.request, {
+      projectName: 'Two Tabs Kitchen',
+      companyName: 'Pro Builders',
+      contract: 'Payment is due on completion.',
+      costGroups: [
+        { name: 'Kitchen', values: [{ name: 'Cabinets', rawCost: '900', costType: 1 }] },
+      ],
+    });
+    await sentTo(page.request, id, { email: uniqueEmail('tabs-home'), name: 'Tess Home' });
+    await page.goto(`/proposal/edit/${id}/`);
+    const projectName = page.getByLabel('Project name');
+    await expect(projectName).toHaveValue('Two Tabs Kitchen');
+    await projectName.fill('Two Tabs Kitchen and Pantry');
+
+    // Meanwhile the contractor signs in another tab.
+    const other = await page.context().newPage();
+    await other.goto(`/proposal/${id}/`);
+    await signAs(other, 'Contractor');
+    await other.close();
+
+    // The editor's tab reads the proposal again (back online) and finds it signed: the editor
+    // stays, with what was typed in it (decision 0075).
+    const reread = page.waitForResponse(
+      (res) => res.request().method() === 'GET' && res.url().endsWith(`/api/proposal/${id}`),
+    );
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await reread;
+    await expect(projectName).toHaveValue('Two Tabs Kitchen and Pantry');
+
+    // Saving asks to withdraw the signature, rather than 'changed elsewhere' and Reload.
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    const asked = page.getByRole('alertdialog', {
+      name: 'You signed this proposal while editing it',
+    });
+    await expect(asked).toHaveAccessibleDescription(CONTRACTOR_SIGNED);
+    await expect(asked.getByRole('button', { name: 'Reload' })).toHaveCount(0);
+    await reviewShot(page, 'edit-signed-in-another-tab');
+    await expectNoAxeViolations(page, 'the editor asking to withdraw a signature made meanwhile');
+    await asked.getByRole('button', { name: 'Save and withdraw my signature' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+    await expect(
+      page.getByRole('heading', { name: 'Two Tabs Kitchen and Pantry', exact: true }),
+    ).toBeVisible();
+    const actions = page.getByRole('region', { name: 'Proposal actions' });
+    await expect(actions.getByRole('button', { name: 'Sign again' })).toBeVisible();
+    const saved = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
+    expect(saved.projectName).toBe('Two Tabs Kitchen and Pantry');
+    expect(saved.contractorsSignature).toBeNull();
+  },
+);

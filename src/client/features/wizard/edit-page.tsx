@@ -16,6 +16,9 @@ export function Component() {
   const location = useLocation();
   const query = useProposal(id);
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
+  // Once the wizard is shown, a read that finds the owner signed since (in another tab) leaves it
+  // up with what is typed in it (decision 0075): its save then asks to withdraw the signature.
+  const [wizardShownFor, setWizardShownFor] = useState<string | null>(null);
 
   // The wizard opens on the proposal as it is now, not on a copy kept from an earlier page (a
   // note saved in the shop since gave it a new version, and the save would be refused as
@@ -80,7 +83,9 @@ export function Component() {
       </WizardNotice>
     );
   }
-  if (signedByMe && confirmedFor !== proposal._id) {
+  const confirmed = confirmedFor === proposal._id;
+  const wizardShown = wizardShownFor === proposal._id;
+  if (signedByMe && !confirmed && !wizardShown) {
     return (
       <WizardNotice
         icon={<PenLine size={26} aria-hidden="true" />}
@@ -105,9 +110,14 @@ export function Component() {
     );
   }
 
+  if (!wizardShown) setWizardShownFor(proposal._id);
   return (
     <div className={styles.editShell}>
-      <EditWizard proposal={proposal} refetch={query.refetch} withdrawSignature={signedByMe} />
+      <EditWizard
+        proposal={proposal}
+        refetch={query.refetch}
+        withdrawSignature={signedByMe && confirmed}
+      />
     </div>
   );
 }

@@ -7,7 +7,12 @@ import type { ConflictCode } from '../../../shared/schemas/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LeaveQuestion } from '../../ui/leave-question';
 import { paths } from '../../../shared/paths';
-import { STALE_VERSION, type Proposal, type ProposalInput } from '../../../shared/schemas/proposal';
+import {
+  CONTRACTOR_SIGNED,
+  STALE_VERSION,
+  type Proposal,
+  type ProposalInput,
+} from '../../../shared/schemas/proposal';
 import { ApiRequestError } from '../../lib/api';
 import { useUpdateProposal } from '../proposals/api';
 import { SavedFilesContext } from '../uploads/upload-activity';
@@ -30,6 +35,10 @@ interface EditWizardProps {
 }
 
 const isStale = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
+/** The owner signed since the editor loaded; the save must say it withdraws that (decision 0009). */
+const isContractorSigned = (error: unknown) =>
+  isStale(error) &&
+  (error as ApiRequestError).code === ('contractor_signed' satisfies ConflictCode);
 /** Items this save removes gained options in the shop since the editor loaded (decision 0073). */
 const isOptionsGained = (error: unknown) =>
   isStale(error) && (error as ApiRequestError).code === ('options_gained' satisfies ConflictCode);
@@ -44,6 +53,11 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
   const [base, setBase] = useState(proposal);
   const update = useUpdateProposal(base._id);
   const [staleOpen, setStaleOpen] = useState(false);
+  // What the last 409 was about, kept while its dialog saves (a new save clears `update.error`).
+  const [staleKind, setStaleKind] = useState<'changed' | 'signed'>('changed');
+  // Agreed in the dialog of a 409 `contractor_signed`: from then on every save withdraws, as
+  // when it was agreed before the editor opened (`withdrawSignature`).
+  const [withdrawAgreed, setWithdrawAgreed] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [reloadError, setReloadError] = useState<string | null>(null);
   const [lastInput, setLastInput] = useState<ProposalInput | null>(null);
@@ -58,14 +72,18 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
    * Saves with the option counts `shown` for the items the save removes (decision 0073): an item
    * with more options now is not removed unseen.
    */
-  const save = (input: ProposalInput, shown: Proposal['costGroups']) => {
+  const save = (
+    input: ProposalInput,
+    shown: Proposal['costGroups'],
+    withdraw = withdrawSignature || withdrawAgreed,
+  ) => {
     const saved = (input.costGroups ?? []).map((group) => ({ values: group.values ?? [] }));
     update.mutate(
       {
         ...input,
         version: base.version,
         removing: removedWithOptions(shown, saved),
-        ...(withdrawSignature ? { withdrawSignature } : {}),
+        ...(withdraw ? { withdrawSignature: true } : {}),
       },
       {
         onSuccess: () => {
@@ -76,6 +94,9 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
           const gained = isOptionsGained(error);
           setGainedOpen(gained);
           setStaleOpen(!gained && isStale(error));
+          if (!gained && isStale(error)) {
+            setStaleKind(isContractorSigned(error) ? 'signed' : 'changed');
+          }
         },
       },
     );
@@ -145,6 +166,14 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
     setBase(result.data);
   };
 
+  /** The form as it is now (the user may have typed on since the 409), saved and withdrawing. */
+  const saveAndWithdraw = () => {
+    const input = wizard.current?.currentInput() ?? lastInput;
+    if (!input) return;
+    setWithdrawAgreed(true);
+    save(input, base.costGroups, true);
+  };
+
   const gained = isOptionsGained(update.error);
   const stale = !gained && isStale(update.error);
   const error = update.error ? errorText(update.error, UPDATE_FAILED) : null;
@@ -210,7 +239,9 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
       <StaleVersionDialog
         open={staleOpen}
         onOpenChange={setStaleOpen}
-        message={stale && error ? error : STALE_VERSION}
+        message={
+          staleKind === 'signed' ? CONTRACTOR_SIGNED : stale && error ? error : STALE_VERSION
+        }
         text={() => {
           const input = wizard.current?.currentInput() ?? lastInput;
           return input ? unsavedText(input) : '';
@@ -218,6 +249,11 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
         reloading={reloading}
         reloadError={reloadError}
         onReload={() => void reload()}
+        withdraw={
+          staleKind === 'signed'
+            ? { saving: update.isPending, onConfirm: saveAndWithdraw }
+            : undefined
+        }
       />
     </SavedFilesContext.Provider>
   );

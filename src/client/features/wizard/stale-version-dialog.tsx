@@ -15,14 +15,25 @@ interface StaleVersionDialogProps {
   reloading: boolean;
   reloadError: string | null;
   onReload: () => void;
+  /**
+   * The 409 was `contractor_signed`: the owner signed (in another tab) after the editor opened,
+   * and nothing else changed. Reloading would put the editor behind the signed notice and drop
+   * what was typed, so this saves it as typed once they agree that it withdraws their signature.
+   */
+  withdraw?: { saving: boolean; onConfirm: () => void };
 }
+
+/** The title when the 409 was `contractor_signed` (docs/product/signing.md). */
+export const SIGNED_WHILE_EDITING = 'You signed this proposal while editing it';
+export const SAVE_AND_WITHDRAW = 'Save and withdraw my signature';
 
 /**
  * The proposal was saved elsewhere since it was opened (409). Nothing is overwritten: the user
- * keeps their text on screen (and may copy it), or reloads the latest version.
+ * keeps their text on screen (and may copy it), or reloads the latest version; or, when only
+ * their own signature came in between (`withdraw`), saves and withdraws it.
  */
 export function StaleVersionDialog(props: StaleVersionDialogProps) {
-  const { open, onOpenChange, message, text, reloading, reloadError, onReload } = props;
+  const { open, onOpenChange, message, text, reloading, reloadError, onReload, withdraw } = props;
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const focus = useReturnFocus();
 
@@ -40,7 +51,7 @@ export function StaleVersionDialog(props: StaleVersionDialogProps) {
           onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <AlertDialog.Title className={dialogStyles.title}>
-            This proposal was changed elsewhere
+            {withdraw ? SIGNED_WHILE_EDITING : 'This proposal was changed elsewhere'}
           </AlertDialog.Title>
           <AlertDialog.Description className={dialogStyles.description}>
             {message}
@@ -67,16 +78,31 @@ export function StaleVersionDialog(props: StaleVersionDialogProps) {
               Copy my text
             </button>
             <AlertDialog.Cancel className="btn btn-secondary">Keep editing</AlertDialog.Cancel>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={onReload}
-              disabled={reloading}
-              aria-busy={reloading || undefined}
-            >
-              {reloading && <LoaderCircle size={16} className={styles.spin} aria-hidden="true" />}
-              Reload
-            </button>
+            {withdraw ? (
+              <button
+                type="button"
+                className={`btn btn-primary ${styles.wrappingAction}`}
+                onClick={() => !withdraw.saving && withdraw.onConfirm()}
+                aria-disabled={withdraw.saving || undefined}
+                aria-busy={withdraw.saving || undefined}
+              >
+                {withdraw.saving && (
+                  <LoaderCircle size={16} className={styles.spin} aria-hidden="true" />
+                )}
+                {SAVE_AND_WITHDRAW}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={onReload}
+                disabled={reloading}
+                aria-busy={reloading || undefined}
+              >
+                {reloading && <LoaderCircle size={16} className={styles.spin} aria-hidden="true" />}
+                Reload
+              </button>
+            )}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>
