@@ -244,19 +244,34 @@ describe('signing', () => {
       });
       expect(put.status).toBe(200);
       expectRefused(await attempt({ fileId, version: p.version }), 409, PROPOSAL_CHANGED);
-      // Signing what is there now works, and a signature image is used once only.
+      // Signing what is there now works.
       expect((await attempt({ fileId })).status).toBe(200);
-      const { id: other } = await sentProposal();
-      const reuse = await request(t.baseUrl, 'POST', `/api/proposal/sign/${other}`, {
-        json: {
-          fileId,
-          role: 'contractor',
-          consent: true,
-          version: await proposalVersion(t, other),
-        },
-        cookie: owner.cookie,
+    });
+
+    it('is used once only: its signer cannot sign another proposal with it', async () => {
+      const { id: first, home: signer } = await sentProposal();
+      const fileId = await uploadSignature(t, signer);
+      expect((await signAs(t, signer, first, 'homeowner', { fileId })).status).toBe(200);
+      // The same person is the homeowner of a second proposal: same uploader, same block.
+      const second = await createProposal(t, owner);
+      const sent = await sendProposal(t, owner, {
+        proposalId: second,
+        to: signer.email,
+        homeownersName: signer.name,
       });
-      expect(reuse.status).toBe(400);
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+
+      expectRefused(
+        await signAs(t, signer, second, 'homeowner', { fileId }),
+        400,
+        SIGNATURE_UNAVAILABLE,
+      );
+      const signed = () =>
+        db().selectFrom('signatures').select('user_id').where('proposal_id', '=', second).execute();
+      expect(await signed()).toEqual([]);
+      // Refused for the file alone: a new drawing signs it.
+      expect((await signAs(t, signer, second, 'homeowner')).status).toBe(200);
+      expect(await signed()).toEqual([{ user_id: signer.id }]);
     });
   });
 
