@@ -275,6 +275,34 @@ describe('signing', () => {
     });
   });
 
+  it('a homeowner replaced by a re-send cannot sign, even with the current version', async () => {
+    const { id, home: former } = await sentProposal();
+    const fileId = await uploadSignature(t, former);
+    const next = await homeownerOf(t, owner, id, `next${seq}@example.com`, 'Next Homeowner');
+    const signatures = () =>
+      db().selectFrom('signatures').select('user_id').where('proposal_id', '=', id).execute();
+
+    const refused = await signAs(t, former, id, 'homeowner', { fileId });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(404);
+    expect(messageOf(refused)).toBe('Not found');
+    expect(await signatures()).toEqual([]);
+
+    // On a public proposal they may still read it, but not sign it.
+    const toggled = await request(t.baseUrl, 'POST', '/api/proposal/toggleVisibility', {
+      json: { id },
+      cookie: owner.cookie,
+    });
+    expect(toggled.body).toEqual({ isPublic: true });
+    const publicRefused = await signAs(t, former, id, 'homeowner', { fileId });
+    expect(publicRefused.status, JSON.stringify(publicRefused.body)).toBe(403);
+    expect(messageOf(publicRefused)).toBe(NOT_THE_HOMEOWNER);
+    expect(await signatures()).toEqual([]);
+
+    const signed = await signAs(t, next, id, 'homeowner');
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(await signatures()).toEqual([{ user_id: next.id }]);
+  });
+
   it('records who, when, where from, with what consent and over what content', async () => {
     const { id, home } = await sentProposal();
     const fileId = await uploadSignature(t, home);
