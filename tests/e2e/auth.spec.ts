@@ -225,3 +225,50 @@ test(
     }
   },
 );
+
+test(
+  'a log-out that does not reach the server says so, and logs out when tried again',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    const user = await signUp(uniqueEmail('still-in'), 'Sid Still');
+    // The server cannot be reached (a restart, the network): the session stays valid there.
+    await page.route('**/api/authorization/logout', (route) => route.abort('connectionrefused'));
+    await page.goto('/logout/');
+    await expect(page.getByRole('heading', { name: 'You are still logged in' })).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveText('We could not log you out. Please try again.');
+    // Nobody is told they are out while they are not.
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    const me = await page.request.get('/api/authorization/me');
+    expect(await me.json()).toMatchObject({ user: { email: user.email } });
+    await reviewShot(page, 'logout-failed');
+    await expectNoAxeViolations(page, 'a log-out that failed');
+
+    await page.unroute('**/api/authorization/logout');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(async () => (await page.request.get('/api/authorization/me')).json())
+      .toEqual({ user: null });
+  },
+);
+
+test('the next person to sign in at this browser finds no create draft of the last one', async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('drafter'), 'Dana Draft');
+  await page.goto('/create/');
+  await page.getByLabel('Project name').fill('Secret Renovation');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('plansmith.createDraft') ?? ''))
+    .toContain('Secret Renovation');
+  await page.goto('/logout/');
+  await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+
+  // Signs the next person up and in, in this browser.
+  await signUp(uniqueEmail('next'), 'Nell Next');
+  await page.goto('/create/');
+  await expect(page.getByRole('heading', { name: 'Create a Proposal' })).toBeVisible();
+  await expect(page.getByLabel('Project name')).toHaveValue('');
+  await expect(page.getByText('Secret Renovation')).toHaveCount(0);
+});

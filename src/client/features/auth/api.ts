@@ -1,7 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { replyData } from '../../lib/api';
+import { ApiRequestError, replyData } from '../../lib/api';
 import { call } from '../../lib/call';
 import type { EarlySignin } from '../../lib/early-signin';
+import { forgetLocalDrafts } from '../../lib/local-drafts';
 import { publicConfigKey } from '../../lib/public-config';
 import { helpDraft } from '../help/help-draft';
 import { auth } from '../../../shared/api/client-routes';
@@ -92,11 +93,25 @@ function forgetReads(queryClient: QueryClient, next: User | null) {
   if (config !== undefined) queryClient.setQueryData(publicConfigKey, config);
 }
 
+/**
+ * POST /api/authorization/logout. What this tab read is forgotten only once the server has ended
+ * the session (or answers that there was none): a log-out that failed leaves it valid, and the
+ * page says so rather than looking logged out.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(auth.logout),
-    onSettled: () => forgetReads(queryClient, null),
+    mutationFn: async () => {
+      try {
+        await call(auth.logout);
+      } catch (error) {
+        if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: () => {
+      forgetLocalDrafts();
+      forgetReads(queryClient, null);
+    },
   });
 }
 

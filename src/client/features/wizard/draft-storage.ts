@@ -7,6 +7,7 @@ import {
   proposalCurrencySchema,
   sectionVisibilitySchema,
 } from '../../../shared/schemas/proposal';
+import { DRAFT_KEY, LAST_CREATED_KEY } from '../../lib/local-drafts';
 import type { WizardValues } from './wizard-values';
 
 /*
@@ -15,8 +16,7 @@ import type { WizardValues } from './wizard-values';
  * draft from an older build or edited by hand is dropped rather than crashing the wizard.
  */
 
-export const DRAFT_KEY = 'plansmith.createDraft';
-export const LAST_CREATED_KEY = 'plansmith.lastCreatedProposal';
+export { DRAFT_KEY, LAST_CREATED_KEY } from '../../lib/local-drafts';
 const DRAFT_VERSION = 1;
 
 const valuesSchema = z.object({
