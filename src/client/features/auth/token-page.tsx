@@ -23,6 +23,11 @@ export function Component() {
   const verify = useVerify();
   const { mutate } = verify;
   const renew = useRenewLink();
+  // The button that asked is gone once a new link is on its way: the answer takes its place.
+  const renewed = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (renew.isSuccess) renewed.current?.focus();
+  }, [renew.isSuccess]);
   // The token leaves the address bar at once (below) but stays here, in memory, so an old link
   // can still ask for a new one.
   const [linkToken] = useState(token);
@@ -95,7 +100,9 @@ export function Component() {
         </div>
         <div aria-live="polite">
           {renew.isSuccess && (
-            <p className={styles.lead}>{renew.data.sent ? RENEW_SENT : RENEW_NOT_SENT}</p>
+            <p ref={renewed} tabIndex={-1} className={styles.lead}>
+              {renew.data.sent ? RENEW_SENT : RENEW_NOT_SENT}
+            </p>
           )}
         </div>
         {renew.isError && (
@@ -108,9 +115,12 @@ export function Component() {
             <button
               type="button"
               className={styles.button}
-              disabled={renew.isPending}
+              // Busy, not disabled: a disabled button would drop the keyboard's place.
+              aria-disabled={renew.isPending || undefined}
               aria-busy={renew.isPending || undefined}
-              onClick={() => renew.mutate(linkToken)}
+              onClick={() => {
+                if (!renew.isPending) renew.mutate(linkToken);
+              }}
             >
               {renew.isPending ? (
                 <LoaderCircle className={styles.spinner} size={18} aria-hidden="true" />
