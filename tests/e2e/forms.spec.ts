@@ -148,6 +148,13 @@ test('removing the homeowner forgets their name and offers Send again', async ({
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // The dashboard no longer says it waits for them.
+  await page.goto('/dashboard/');
+  const row = page.getByRole('listitem').filter({ hasText: 'Wrong Address' });
+  await expect(row).toContainText('Its homeowner was removed · send it again');
+  await expect(row).not.toContainText('Jane Typo');
+  await page.goBack();
+
   // Send again, to the right address.
   await actions.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/proposal/send/${id}/$`));

@@ -104,6 +104,25 @@ describe('waitingLine (decision 0019)', () => {
     more: Partial<ProposalListItem['waiting']> = {},
   ) => item({ waiting: { pending, homeownerSignedAt: null, notOpened: false, ...more } });
 
+  it('tells the owner of a proposal whose homeowner was removed to send it again', () => {
+    const sent = { ...item().events, sent: 2 };
+    const removed = (role: 'owner' | 'invitee', pending: ProposalListItem['waiting']['pending']) =>
+      item({
+        events: sent,
+        access: { role, canEdit: role === 'owner' },
+        waiting: { pending, homeownerSignedAt: null, notOpened: false },
+      });
+    expect(waitingLine(removed('owner', [contractor(true)]))).toBe(
+      'Its homeowner was removed · send it again',
+    );
+    expect(waitingLine(removed('owner', []))).toBe('Its homeowner was removed · send it again');
+    expect(waitingLine(removed('invitee', [contractor()]))).toBe("Awaiting Dana Ortiz's signature");
+    // Not sent yet: nobody was removed.
+    expect(
+      waitingLine(item({ waiting: { pending: [], homeownerSignedAt: null, notOpened: false } })),
+    ).toBeNull();
+  });
+
   it('says nothing before sending or once both signed', () => {
     expect(waitingLine(waiting([]))).toBeNull();
   });

@@ -31,12 +31,22 @@ export function preparedBy(row: Pick<ProposalListItem, 'name'>): string | null {
   return row.name.trim() || null;
 }
 
+export const HOMEOWNER_REMOVED = 'Its homeowner was removed · send it again';
+
 /**
  * The line beside the status label saying who the proposal waits for (decision 0019), or null.
  * The first missing signature is the one awaited (the homeowner signs first).
  */
-export function waitingLine(row: Pick<ProposalListItem, 'waiting'>): string | null {
+export function waitingLine(
+  row: Pick<ProposalListItem, 'waiting' | 'events' | 'access'>,
+): string | null {
   const { pending, homeownerSignedAt, notOpened } = row.waiting;
+  // Sent, not signed by a homeowner, and none awaited: the owner removed its homeowner.
+  const homeownerGone =
+    row.events.sent !== null &&
+    homeownerSignedAt === null &&
+    !pending.some((signer) => signer.role === 'homeowner');
+  if (homeownerGone && row.access.role === 'owner') return HOMEOWNER_REMOVED;
   const next = pending[0];
   if (!next) return null;
   const whose = next.you ? 'your' : `${next.name}'s`;
