@@ -88,8 +88,8 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
 
     // The contractor signs.
     await page.reload();
-    await actions.getByRole('button', { name: 'Sign', exact: true }).click();
-    const proDialog = page.getByRole('dialog', { name: 'Sign as Contractor' });
+    // Pressed once the app has the page, as every other sign in these tests (openSignDialog).
+    const proDialog = await openSignDialog(page, 'Contractor');
     await drawSignature(page);
     const bothSignedAt = Date.now();
     await proDialog.getByRole('button', { name: 'Done Signing' }).click();
