@@ -1,4 +1,8 @@
-import { CONTRACTOR_SIGNED, type Proposal } from '../../src/shared/schemas/proposal';
+import {
+  CONTRACTOR_SIGNED,
+  FROZEN_AFTER_SIGNING,
+  type Proposal,
+} from '../../src/shared/schemas/proposal';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { reviewShot } from './support/review-shot';
@@ -452,3 +456,50 @@ test(
     expect(saved.contractorsSignature).toBeNull();
   },
 );
+
+test('the editor stays with what was typed when the homeowner signs meanwhile, and says why it cannot save', async ({
+  page,
+  browser,
+  signUp,
+  login,
+}) => {
+  await signUp(uniqueEmail('late-pro'), 'Lee Pro');
+  const id = await createdProposal(page.request, {
+    projectName: 'Late Porch',
+    companyName: 'Pro Builders',
+    contract: 'Payment is due on completion.',
+  });
+  const homeowner = uniqueEmail('late-home');
+  await sentTo(page.request, id, { email: homeowner, name: 'Lia Home' });
+  await page.goto(`/proposal/edit/${id}/`);
+  const projectName = page.getByLabel('Project name');
+  await expect(projectName).toHaveValue('Late Porch');
+  await projectName.fill('Late Porch and Steps');
+
+  // Meanwhile the homeowner signs, in a browser of their own.
+  const homeContext = await browser.newContext();
+  const home = await homeContext.newPage();
+  await login(home, homeowner);
+  await home.goto(`/proposal/received/${id}/`);
+  await signAs(home, 'Homeowner');
+  await homeContext.close();
+
+  // The editor's tab reads the proposal again (back online) and finds it signed: the editor
+  // stays, with what was typed in it (decision 0075), rather than 'Editing is closed'.
+  const reread = page.waitForResponse(
+    (res) => res.request().method() === 'GET' && res.url().endsWith(`/api/proposal/${id}`),
+  );
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await reread;
+  await expect(projectName).toHaveValue('Late Porch and Steps');
+  await expect(page.getByRole('heading', { name: 'Editing is closed' })).toHaveCount(0);
+
+  // Saving is refused with the reason, and the typed text can be copied.
+  await page.getByRole('button', { name: 'Update Proposal' }).click();
+  const refused = page.getByRole('alertdialog', { name: 'This proposal was changed elsewhere' });
+  await expect(refused).toHaveAccessibleDescription(FROZEN_AFTER_SIGNING);
+  await expect(refused.getByRole('button', { name: 'Copy my text' })).toBeVisible();
+  const saved = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
+  expect(saved.projectName).toBe('Late Porch');
+});

@@ -16,8 +16,10 @@ export function Component() {
   const location = useLocation();
   const query = useProposal(id);
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
-  // Once the wizard is shown, a read that finds the owner signed since (in another tab) leaves it
-  // up with what is typed in it (decision 0075): its save then asks to withdraw the signature.
+  // Once the wizard is shown, no later read takes it down (decision 0075): it holds what is being
+  // typed. A read that finds the owner signed since (in another tab) leaves it up, and its save
+  // asks to withdraw the signature; one that finds the homeowner signed or the proposal no longer
+  // editable leaves it up too, and its save is refused with 'Copy my text' at hand.
   const [wizardShownFor, setWizardShownFor] = useState<string | null>(null);
 
   // The wizard opens on the proposal as it is now, not on a copy kept from an earlier page (a
@@ -55,12 +57,13 @@ export function Component() {
   }
 
   const proposal = query.data;
+  const wizardShown = wizardShownFor === proposal._id;
   // Decision 0009: the contractor's signature stands only for what they signed. Editing is
   // offered once they agree that saving a change withdraws it.
   const signedByMe =
     proposal.access.role === 'owner' && proposal.events.signedByContractor !== null;
   // The owner of a signed proposal hears why, not that they are not the owner.
-  if (proposal.signed && proposal.access.role === 'owner') {
+  if (proposal.signed && proposal.access.role === 'owner' && !wizardShown) {
     return (
       <WizardNotice
         icon={<Lock size={26} aria-hidden="true" />}
@@ -72,7 +75,7 @@ export function Component() {
     );
   }
 
-  if (!proposal.access.canEdit) {
+  if (!proposal.access.canEdit && !wizardShown) {
     return (
       <WizardNotice
         icon={<UserX size={26} aria-hidden="true" />}
@@ -84,7 +87,6 @@ export function Component() {
     );
   }
   const confirmed = confirmedFor === proposal._id;
-  const wizardShown = wizardShownFor === proposal._id;
   if (signedByMe && !confirmed && !wizardShown) {
     return (
       <WizardNotice
