@@ -34,6 +34,17 @@ describe('response headers', () => {
         expect(policy).toContain(`${feature}=()`);
     }
   });
+
+  it('the e-mail link page sends no referrer, in any letter case its path opens in (review 23, F9)', async () => {
+    const token = 'A'.repeat(43);
+    for (const path of [`/signin/${token}/`, `/SignIn/${token}/`, `/SIGNIN/${token}/`]) {
+      const res = await request(t.baseUrl, 'GET', path);
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+    // Any other page keeps the site's policy.
+    const other = await request(t.baseUrl, 'GET', '/signin/');
+    expect(other.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
 });
 
 describe('files and the print cookie', () => {

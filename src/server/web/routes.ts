@@ -97,6 +97,9 @@ const webRoutesPlugin: FastifyPluginAsync<{
   // viewer or shop page costs a read and a render.
   app.setNotFoundHandler({ preValidation: opts.pageRateLimit }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // The token page must not leak its URL to anything it loads. In any letter case, as the page
+    // opens in any (signinTokenAt), and whatever is answered: the token is in the URL either way.
+    if (isSigninLink(pathname)) reply.header('referrer-policy', 'no-referrer');
     if (
       !indexHtml ||
       (request.method !== 'GET' && request.method !== 'HEAD') ||
@@ -106,8 +109,6 @@ const webRoutesPlugin: FastifyPluginAsync<{
         .status(404)
         .send({ statusCode: 404, error: 'Not Found', message: NOT_FOUND, requestId: request.id });
     }
-    // The token page must not leak its URL to anything it loads.
-    if (pathname.startsWith('/signin/')) reply.header('referrer-policy', 'no-referrer');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     // Decision 0027: a visit to / without a session gets the prerendered landing page, which
     // loads the app only when used; a session (even a stale one) gets the app, which knows.
