@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../src/server/auth/sessions';
+import { SESSION_TTL_MS } from '../../src/shared/constants';
 import { startTestApp, request, type TestApp } from './support/test-app';
 import { accountFor } from './support/users';
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 function tokenFrom(text: string): { token: string; link: string } {
   const match = /(https?:\/\/[^\s"<>]+\/signin\/([A-Za-z0-9_-]+)\/?(\?[^\s"<>]*)?)/.exec(text);
@@ -209,6 +212,35 @@ describe('sign-in by e-mail link', () => {
     expect((me.body as { user: unknown }).user).toBeNull();
     const count = await t.app.ctx.db.selectFrom('sessions').select('id_hash').execute();
     expect(count.every((s) => !session.cookie?.includes(s.id_hash))).toBe(true);
+  });
+
+  it('the cookie slides with the session: its Max-Age is renewed when the row is, and only then (review 23, F3)', async () => {
+    const verified = await signUpConfirmed('sliding@example.com');
+    const secret = verified.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+    expect(secret).toBeTruthy();
+    const me = () =>
+      request(t.baseUrl, 'GET', '/api/authorization/me', { cookie: verified.cookie });
+    expect((await me()).headers.get('set-cookie')).toBeNull();
+    clock += 2 * DAY;
+    try {
+      const extended = await me();
+      expect((extended.body as { user: { email: string } }).user.email).toBe('sliding@example.com');
+      expect(extended.cookies).toEqual([
+        {
+          name: SESSION_COOKIE,
+          value: secret,
+          path: '/',
+          maxAge: SESSION_TTL_MS / 1000,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ]);
+      // Extended at most daily: the next answer writes nothing and sets nothing.
+      expect((await me()).headers.get('set-cookie')).toBeNull();
+    } finally {
+      clock -= 2 * DAY;
+    }
   });
 
   describe('redirect after sign-in stays on this site', () => {

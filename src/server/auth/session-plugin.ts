@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_TTL_MS } from '../../shared/constants';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { extendSession, findSessionUser, type SessionFound } from './repository';
-import { SESSION_COOKIE } from './sessions';
+import { SESSION_COOKIE, setSessionCookie } from './sessions';
 import { hashSecret } from './tokens';
 
 declare module 'fastify' {
@@ -38,6 +38,8 @@ export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('sessionHash', undefined);
   const signIn = (
     request: FastifyRequest,
+    reply: FastifyReply,
+    secret: string,
     idHash: string,
     t: number,
     found: SessionFound | undefined,
@@ -46,13 +48,17 @@ export const sessionPlugin = fp(async (app) => {
     if (!found) return done();
     request.user = found.user;
     request.sessionHash = idHash;
-    // Sliding expiry, written at most daily so reads do not each cost a write.
+    // Sliding expiry, written at most daily so reads do not each cost a write. The cookie's
+    // Max-Age moves on with the row (decision 0003), only then, so other answers set no cookie.
     if (t - found.seenAt <= DAY) return done();
-    extendSession(app.ctx.db, idHash, t, t + SESSION_TTL_MS).then(() => done(), done);
+    extendSession(app.ctx.db, idHash, t, t + SESSION_TTL_MS).then(() => {
+      setSessionCookie(app.ctx, reply, secret);
+      done();
+    }, done);
   };
   // A callback hook: most requests (built files, no cookie) return at once, without a promise,
   // and a lookup answered at once (SQLite outside a transaction) goes on in the same turn.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // The proposal pages are rendered for their reader (decisions 0040, 0066 and 0067).
     const url = request.url;
     if (!url.startsWith('/api/') && !url.startsWith('/dev/') && !url.startsWith('/proposal/'))
@@ -73,7 +79,8 @@ export const sessionPlugin = fp(async (app) => {
     } catch (err) {
       return done(err as Error);
     }
-    if (found instanceof Promise) found.then((f) => signIn(request, idHash, t, f, done), done);
-    else signIn(request, idHash, t, found, done);
+    if (found instanceof Promise)
+      found.then((f) => signIn(request, reply, secret, idHash, t, f, done), done);
+    else signIn(request, reply, secret, idHash, t, found, done);
   });
 });

@@ -27,6 +27,14 @@ export async function startSession(ctx: AppContext, reply: FastifyReply, userId:
     expires_at: now + SESSION_TTL_MS,
     last_seen_at: now,
   });
+  setSessionCookie(ctx, reply, secret);
+}
+
+/**
+ * The session cookie, kept as long as its row: at sign-in, and again whenever the row's sliding
+ * expiry moves on, or the browser would drop a session still valid 30 days after sign-in.
+ */
+export function setSessionCookie(ctx: AppContext, reply: FastifyReply, secret: string) {
   reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions(ctx), maxAge: SESSION_TTL_MS / 1000 });
 }
 
