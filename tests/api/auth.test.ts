@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { SESSION_TTL_MS } from '../../src/shared/constants';
-import { startTestApp, request, type TestApp } from './support/test-app';
+import { UPLOAD_COOKIE } from '../../src/server/proposals/upload-token';
+import { photoUploadReplySchema } from '../../src/shared/schemas/proposal';
+import { cookieJar, startTestApp, request, type TestApp } from './support/test-app';
+import { png, upload } from './support/uploads';
 import { accountFor } from './support/users';
 
 const HOUR = 60 * 60 * 1000;
@@ -212,6 +215,38 @@ describe('sign-in by e-mail link', () => {
     expect((me.body as { user: unknown }).user).toBeNull();
     const count = await t.app.ctx.db.selectFrom('sessions').select('id_hash').execute();
     expect(count.every((s) => !session.cookie?.includes(s.id_hash))).toBe(true);
+  });
+
+  it('logout clears the logged-out upload cookie; a sign-in keeps it for the draft (review 23, F5)', async () => {
+    const jar = cookieJar();
+    const file = photoUploadReplySchema.parse(
+      (await upload(t, 'currentCondition', await png(), 'kitchen.png', { jar })).body,
+    );
+    expect(jar.get(UPLOAD_COOKIE)).toBeTruthy();
+    const readable = async () =>
+      (await request(t.baseUrl, 'GET', `/api/files/${file.id}`, { jar })).status;
+    expect(await readable()).toBe(200);
+
+    const since = Date.now();
+    expect((await signUp('uploads.out@example.com')).status).toBe(200);
+    const { token } = await linkFor('uploads.out@example.com', since);
+    const verified = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+      json: { token },
+      jar,
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.cookies.map((c) => c.name)).not.toContain(UPLOAD_COOKIE);
+    expect(await readable()).toBe(200);
+
+    const out = await request(t.baseUrl, 'POST', '/api/authorization/logout/', { json: {}, jar });
+    expect(out.status).toBe(200);
+    const cleared = out.cookies.find((c) => c.name === UPLOAD_COOKIE);
+    expect(cleared).toMatchObject({ value: '', path: '/api/' });
+    expect(cleared?.maxAge === 0 || (cleared?.expires?.getTime() ?? Infinity) <= Date.now()).toBe(
+      true,
+    );
+    expect(jar.get(UPLOAD_COOKIE)).toBeUndefined();
+    expect(await readable()).toBe(404);
   });
 
   it('the cookie slides with the session: its Max-Age is renewed when the row is, and only then (review 23, F3)', async () => {

@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const { token } = request.body;
     const result = await verify(ctx, token);
     // A new session id at each sign-in; the one the browser came with (if any) ends here.
-    await endSession(ctx, reply, request.sessionHash);
+    await endSession(ctx, reply, request.sessionHash, 'signin');
     await startSession(ctx, reply, result.user.id);
     reply.header('referrer-policy', 'no-referrer');
     const user: User = toUserDto(result.user);
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, auth.logout, async (request, reply) => {
-    await endSession(ctx, reply, request.sessionHash);
+    await endSession(ctx, reply, request.sessionHash, 'logout');
     return { ok: true as const };
   });
 

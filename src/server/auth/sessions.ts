@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_TTL_MS } from '../../shared/constants';
 import type { AppContext } from '../context';
+import { UPLOAD_COOKIE, UPLOAD_COOKIE_PATH } from '../proposals/upload-token';
 import { PRINT_COOKIE } from '../signing/print-access';
 import { deleteSession, insertSession } from './repository';
 import { hashSecret, newSecret } from './tokens';
@@ -41,10 +42,18 @@ export function setSessionCookie(ctx: AppContext, reply: FastifyReply, secret: s
 /**
  * Ends the browser's session (log-out, or a sign-in that replaces it). A print cookie goes with
  * it: it reads the proposal as its holder for ten minutes, and the next person at this browser is
- * not its holder.
+ * not its holder. A log-out also drops the logged-out upload cookie, which reads the uploads made
+ * with it (review 23). A sign-in keeps it: a draft begun logged out still names those uploads
+ * when it is created signed in.
  */
-export async function endSession(ctx: AppContext, reply: FastifyReply, idHash: string | undefined) {
+export async function endSession(
+  ctx: AppContext,
+  reply: FastifyReply,
+  idHash: string | undefined,
+  why: 'logout' | 'signin',
+) {
   if (idHash) await deleteSession(ctx.db, idHash);
   reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
   reply.clearCookie(PRINT_COOKIE, { path: '/' });
+  if (why === 'logout') reply.clearCookie(UPLOAD_COOKIE, { path: UPLOAD_COOKIE_PATH });
 }

@@ -8,6 +8,8 @@ import { hashSecret, newSecret } from '../auth/tokens';
  * only that browser can preview the file or use it in the proposal it creates.
  */
 export const UPLOAD_COOKIE = 'plansmith_uploads';
+/** Sent only to the API, which alone reads it; a log-out clears it at the same path. */
+export const UPLOAD_COOKIE_PATH = '/api/';
 const UPLOAD_TTL_S = 7 * 24 * 60 * 60;
 
 function cookieSecret(request: FastifyRequest): string | undefined {
@@ -29,7 +31,7 @@ export function ensureUploadToken(
 ): string {
   const secret = cookieSecret(request) ?? newSecret();
   reply.setCookie(UPLOAD_COOKIE, secret, {
-    path: '/api/',
+    path: UPLOAD_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
     secure: ctx.config.secureCookies,
