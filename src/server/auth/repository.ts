@@ -425,11 +425,15 @@ export async function touchLastLogin(db: Executor, userId: string, now: number) 
 /** How long after it expired an e-mailed proposal link can still be traded for a fresh one. */
 export const PROPOSAL_LINK_RENEWABLE_MS = 180 * 24 * 60 * 60 * 1000;
 
+/** How long after it expired an unopened sign-up can still be sent again (decision 0078). */
+export const SIGNUP_LINK_RENEWABLE_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Housekeeping: rows past their use are deleted so lookups stay on small indexes. Sign-in links go
- * a day after expiring and unopened sign-ups an hour after (the old-link page can ask for a new
- * one until then); proposal links are kept while they can still be renewed from the
- * 'old link' page (a homeowner may open a month-old e-mail).
+ * Housekeeping: rows past their use are deleted so lookups stay on small indexes. Sign-in links
+ * go a day after expiring, and so do unopened sign-ups: until then the old-link page can send
+ * the same sign-up again, so a link opened the next morning does not mean signing up afresh
+ * (decision 0078). Proposal links are kept while they can still be renewed from the 'old link'
+ * page (a homeowner may open a month-old e-mail).
  */
 export async function deleteExpired(db: Executor, now: number, attemptWindowMs: number) {
   await db
@@ -444,7 +448,7 @@ export async function deleteExpired(db: Executor, now: number, attemptWindowMs: 
     .execute();
   await db
     .deleteFrom('pending_signups')
-    .where('expires_at', '<', now - 60 * 60 * 1000)
+    .where('expires_at', '<', now - SIGNUP_LINK_RENEWABLE_MS)
     .execute();
   await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
   await db

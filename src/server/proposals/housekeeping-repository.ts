@@ -73,8 +73,9 @@ export async function purgeProposals(
 }
 
 /**
- * The file is shown by no product and used by no account or proposal (as its logo or photo);
- * whether it is attached to a proposal is the caller's test.
+ * The file is shown by no product and used by no account, proposal or sign-up waiting for its
+ * link (as its logo or photo); whether it is attached to a proposal is the caller's test. A
+ * sign-up sent again keeps its logo past the day an upload is kept for (decision 0078).
  */
 const usedByNothing = (eb: ExpressionBuilder<DatabaseSchema, 'files'>) =>
   eb.and([
@@ -97,6 +98,14 @@ const usedByNothing = (eb: ExpressionBuilder<DatabaseSchema, 'files'>) =>
     eb.not(
       eb.exists(
         eb
+          .selectFrom('pending_signups')
+          .select('pending_signups.token_hash')
+          .whereRef('pending_signups.company_logo_file_id', '=', 'files.id'),
+      ),
+    ),
+    eb.not(
+      eb.exists(
+        eb
           .selectFrom('proposals as p')
           .select('p.id')
           .where((inner) =>
@@ -111,7 +120,7 @@ const usedByNothing = (eb: ExpressionBuilder<DatabaseSchema, 'files'>) =>
 
 /**
  * Up to `limit` files of these kinds attached to no proposal since before `createdBefore` and
- * used by no product, account or proposal.
+ * used by no product, account, proposal or waiting sign-up.
  */
 export function listUnusedFiles(
   db: Executor,

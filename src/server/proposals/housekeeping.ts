@@ -25,8 +25,8 @@ const BATCH = 200;
  * - proposals soft-deleted more than 30 days ago, and proposals created logged out that nobody
  *   claimed while the claim could still be made (its cookie lasts 7 days), with their files;
  * - editor uploads (logo, photo, current condition, group images) attached to no proposal for a
- *   day and used by no account or proposal: uploads abandoned in the wizard and files a save
- *   dropped;
+ *   day and used by no account, proposal or waiting sign-up: uploads abandoned in the wizard
+ *   and files a save dropped;
  * - product photos attached to no proposal for a day and shown by no product: uploads from an
  *   add-product form that was never saved. (Catalogue images belong to no proposal but are
  *   shown by their product, so they stay.)
