@@ -124,7 +124,7 @@ describe('requests from another site', () => {
     expect(await stillSignedIn()).toBe('owner@example.com');
   });
 
-  it('multipart sign-up from another site creates no account and sends no mail', async () => {
+  it('multipart sign-up from another site creates no sign-up and sends no mail', async () => {
     const form = new FormData();
     form.append('email', 'planted@example.com');
     form.append('name', 'Planted');
@@ -133,13 +133,23 @@ describe('requests from another site', () => {
       body: form,
       headers: evil,
     });
-    expect(res.status).toBe(403);
-    const users = await t.app.ctx.db
-      .selectFrom('users')
-      .select('id')
+    // A sign-up writes no account until its link is opened (decision 0078): what it would have
+    // written is the waiting sign-up and its e-mail, queued before the answer.
+    const { db } = t.app.ctx;
+    const pending = await db
+      .selectFrom('pending_signups')
+      .select('email')
       .where('email', '=', 'planted@example.com')
       .execute();
-    expect(users).toEqual([]);
+    expect(pending).toEqual([]);
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'planted@example.com')
+      .execute();
+    expect(mail).toEqual([]);
+    expect(t.mailbox.messages().filter((m) => m.to.includes('planted@example.com'))).toEqual([]);
+    expect(res.status).toBe(403);
   });
 
   it('are read from the safe methods as before', async () => {
