@@ -22,7 +22,9 @@ export const auth = {
     body: signupBodySchema,
     bodyKind: 'json-or-multipart',
     reply: okReplySchema,
-    errors: errorReplies(400, 409, 413),
+    // A taken address or bad fields 400, the logo too big 413 or not an image 415; the e-mail
+    // limit's 429 is the default response's (decision 0016).
+    errors: errorReplies(400, 413, 415),
   }),
   signin: defineEndpoint({
     operationId: 'signin',
@@ -32,7 +34,8 @@ export const auth = {
     access: 'anonymous',
     body: signinBodySchema,
     reply: okReplySchema,
-    errors: errorReplies(400),
+    // 401: no account has this address (§8 'User with this email was not found', decision 0003).
+    errors: errorReplies(400, 401),
   }),
   verify: defineEndpoint({
     operationId: 'verify',
@@ -42,7 +45,8 @@ export const auth = {
     access: 'anonymous',
     body: verifyBodySchema,
     reply: verifyReplySchema,
-    errors: errorReplies(400),
+    // 403: the link expired or was used, which shows the old-link page (§8).
+    errors: errorReplies(400, 403),
   }),
   claim: defineEndpoint({
     operationId: 'claimProposal',
