@@ -55,6 +55,11 @@ describe('safeRedirect', () => {
     ['/logout/', '/dashboard/'],
     ['/LOGOUT', '/dashboard/'],
     ['/%6Cogout/', '/dashboard/'],
+    // Written with repeated slashes, which the server's redirect to the canonical path merges.
+    [`/signin//${'A'.repeat(43)}/`, '/dashboard/'],
+    [`/signin/${'A'.repeat(43)}//`, '/dashboard/'],
+    ['/logout//', '/dashboard/'],
+    [`/signin/%2F${'A'.repeat(43)}/`, '/dashboard/'],
     ['/signin/', '/signin/'],
     ['/logout/later/', '/logout/later/'],
   ])('%s → %s', (given, expected) => {

@@ -134,9 +134,11 @@ function actsOnArrival(pathname: string): boolean {
   } catch {
     // Not valid percent-encoding: no route matches it either; checked as it is.
   }
-  return [pathname, decoded].some(
-    (path) => signinTokenAt(path) !== undefined || /^\/logout\/?$/i.test(path),
-  );
+  // As the page would be reached: the server answers '/signin//x/' with a redirect to its
+  // canonical path (canonicalPath), which merges repeated slashes.
+  return [pathname, decoded]
+    .map((path) => path.replace(/\/{2,}/g, '/'))
+    .some((path) => signinTokenAt(path) !== undefined || /^\/logout\/?$/i.test(path));
 }
 
 /**
