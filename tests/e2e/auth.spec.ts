@@ -243,11 +243,17 @@ test(
     await reviewShot(page, 'logout-failed');
     await expectNoAxeViolations(page, 'a log-out that failed');
 
+    // Failing again is a new alert (a screen reader does not repeat a node whose text stays).
+    const firstAlert = await page.getByRole('alert').elementHandle();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => firstAlert?.evaluate((node) => node.isConnected)).toBe(false);
+    await expect(page.getByRole('alert')).toHaveText('We could not log you out. Please try again.');
+
     await page.unroute('**/api/authorization/logout');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect
-      .poll(async () => (await page.request.get('/api/authorization/me')).json())
+      .poll(async () => (await page.request.get('/api/authorization/me')).json() as unknown)
       .toEqual({ user: null });
   },
 );
@@ -262,8 +268,23 @@ test('the next person to sign in at this browser finds no create draft of the la
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('plansmith.createDraft') ?? ''))
     .toContain('Secret Renovation');
+  // A second /create tab holds the same draft: told the draft is gone, it would store it again.
+  const other = await page.context().newPage();
+  await other.goto('/create/');
+  await expect(other.getByLabel('Project name')).toHaveValue('Secret Renovation');
+  await other.evaluate(() => {
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    window.addEventListener('storage', (event) => heard.push(event.key ?? ''));
+  });
   await page.goto('/logout/');
   await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+  // The other tab has heard the draft go (its own listener, added first, ran before this one's).
+  await expect
+    .poll(() => other.evaluate(() => (window as unknown as { heard: string[] }).heard.join(' ')))
+    .toContain('plansmith.createDraft');
+  expect(await other.evaluate(() => localStorage.getItem('plansmith.createDraft'))).toBeNull();
+  await other.close();
 
   // Signs the next person up and in, in this browser.
   await signUp(uniqueEmail('next'), 'Nell Next');

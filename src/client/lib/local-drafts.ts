@@ -6,6 +6,8 @@
 
 export const DRAFT_KEY = 'plansmith.createDraft';
 export const LAST_CREATED_KEY = 'plansmith.lastCreatedProposal';
+/** Written at each sign-out: other tabs of this browser hear it (a storage event) and stop saving. */
+export const SIGNED_OUT_KEY = 'plansmith.signedOut';
 
 /**
  * Forgets both at sign-out: a draft belongs to whoever typed it, and the next person at this
@@ -13,6 +15,9 @@ export const LAST_CREATED_KEY = 'plansmith.lastCreatedProposal';
  */
 export function forgetLocalDrafts(): void {
   try {
+    // First, so that a /create tab open beside this one stops saving before the draft goes: told
+    // of the removal alone, it would store the draft it holds again (decision 0074).
+    window.localStorage.setItem(SIGNED_OUT_KEY, String(Date.now()));
     window.localStorage.removeItem(DRAFT_KEY);
     window.localStorage.removeItem(LAST_CREATED_KEY);
   } catch {

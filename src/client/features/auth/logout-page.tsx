@@ -19,8 +19,10 @@ export function Component() {
   const logout = useLogout();
   const { mutate } = logout;
   const heading = useRef<HTMLHeadingElement>(null);
-  // Once it failed, the page stays on the failure while it tries again.
-  const [failed, setFailed] = useState(false);
+  // Once it failed, the page stays on the failure while it tries again; counted, so that each
+  // failure is a new alert, announced again (the same text in the same node would not be).
+  const [failures, setFailures] = useState(0);
+  const failed = failures > 0;
   // StrictMode runs effects twice on mount; log out once.
   const started = useRef(false);
 
@@ -28,7 +30,7 @@ export function Component() {
     () =>
       mutate(undefined, {
         onSuccess: () => void navigate(paths.home(), { replace: true }),
-        onError: () => setFailed(true),
+        onError: () => setFailures((count) => count + 1),
       }),
     [mutate, navigate],
   );
@@ -62,7 +64,7 @@ export function Component() {
         <h1 id="logout-failed-title" ref={heading} tabIndex={-1} className={styles.title}>
           You are still logged in
         </h1>
-        <div role="alert" className={styles.alert}>
+        <div key={failures} role="alert" className={styles.alert}>
           <TriangleAlert size={18} aria-hidden="true" />
           <p>{LOGOUT_FAILED}</p>
         </div>

@@ -98,13 +98,12 @@ export function Component() {
             <p>{verifyErrorText(verify.error)}</p>
           )}
         </div>
-        <div aria-live="polite">
-          {renew.isSuccess && (
-            <p ref={renewed} tabIndex={-1} className={styles.lead}>
-              {renew.data.sent ? RENEW_SENT : RENEW_NOT_SENT}
-            </p>
-          )}
-        </div>
+        {/* Read out as it takes the focus (the button that asked is gone), not as a live region too. */}
+        {renew.isSuccess && (
+          <p ref={renewed} tabIndex={-1} className={styles.lead}>
+            {renew.data.sent ? RENEW_SENT : RENEW_NOT_SENT}
+          </p>
+        )}
         {renew.isError && (
           <p role="alert" className={styles.alert}>
             {renewErrorText(renew.error)}

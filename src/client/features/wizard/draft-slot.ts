@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { SIGNED_OUT_KEY } from '../../lib/local-drafts';
 import { DRAFT_KEY, saveDraft } from './draft-storage';
 import type { WizardSnapshot } from './use-snapshot';
 
@@ -12,7 +13,8 @@ export const KEEP_HERE = 'Save this one here';
  * saving, so neither tab's work is overwritten unasked, and says so. 'Save this one here' takes
  * the slot back (the other tab is then told the same). When the other tab clears the slot
  * (it created its proposal or discarded its draft), this one stores what it holds at once: it
- * says its draft is saved on this device, and it is.
+ * says its draft is saved on this device, and it is. After a sign-out in any tab, it saves
+ * nothing more.
  */
 export function useDraftSlot(
   draftId: string,
@@ -22,6 +24,8 @@ export function useDraftSlot(
   const [displaced, setDisplaced] = useState(false);
   const displacedNow = useRef(false);
   const latest = useRef<WizardSnapshot>(initial);
+  // Signed out in another tab: the draft belongs to the person who left, and is no longer kept.
+  const signedOut = useRef(false);
 
   const mark = useCallback((value: boolean) => {
     displacedNow.current = value;
@@ -31,7 +35,8 @@ export function useDraftSlot(
   useEffect(() => {
     // The storage event reaches every other tab of this origin, never the one that wrote.
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== DRAFT_KEY || stopped.current) return;
+      if (event.key === SIGNED_OUT_KEY) signedOut.current = true;
+      if (event.key !== DRAFT_KEY || stopped.current || signedOut.current) return;
       if (event.newValue !== null) {
         mark(true);
         return;
@@ -46,7 +51,7 @@ export function useDraftSlot(
   const onSnapshot = useCallback(
     (snapshot: WizardSnapshot) => {
       latest.current = snapshot;
-      if (!stopped.current && !displacedNow.current) {
+      if (!stopped.current && !displacedNow.current && !signedOut.current) {
         saveDraft(snapshot.values, snapshot.groups, draftId);
       }
     },
@@ -54,6 +59,7 @@ export function useDraftSlot(
   );
 
   const keepHere = useCallback(() => {
+    if (signedOut.current) return;
     mark(false);
     saveDraft(latest.current.values, latest.current.groups, draftId);
   }, [draftId, mark]);
