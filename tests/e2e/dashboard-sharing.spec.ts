@@ -32,11 +32,21 @@ test('Copy Proposal URL asks before giving a proposal away; Reassign offers whom
   const newPro = uniqueEmail('taker');
   const typo = newPro.replace('@', '@x');
   const emailBox = copy.getByLabel('New contractor’s e-mail');
+  // One's own address is refused before anything is asked.
+  await emailBox.fill(ownerEmail.toUpperCase());
+  await copy.getByRole('button', { name: 'Continue' }).click();
+  await expect(copy).toContainText(
+    'This proposal is already yours. Enter the address of another contractor.',
+  );
   await emailBox.fill(typo);
   await copy.getByRole('button', { name: 'Continue' }).click();
   // Giving the proposal away is asked first (spec: every reassign is confirmed); Back keeps the address.
   const question = page.getByRole('dialog', { name: `Give “First Porch” to ${typo}?` });
   await expect(question).toContainText('You will no longer be able to open “First Porch”');
+  // The panel takes focus, so a screen reader reads the question; Back is the first stop after it.
+  await expect(question).toBeFocused();
+  await expect(question).toHaveAccessibleDescription(/You will no longer be able to open/);
+  await page.keyboard.press('Tab');
   await expect(question.getByRole('button', { name: 'Back' })).toBeFocused();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });

@@ -153,6 +153,13 @@ test('removing the homeowner forgets their name and offers Send again', async ({
   const row = page.getByRole('listitem').filter({ hasText: 'Wrong Address' });
   await expect(row).toContainText('Its homeowner was removed · send it again');
   await expect(row).not.toContainText('Jane Typo');
+  // Nor does Delete say the homeowner would lose it.
+  await page.getByRole('button', { name: 'Options for Wrong Address' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const deleting = page.getByRole('alertdialog', { name: /delete this propsal/ });
+  await expect(deleting).toContainText('and anyone you invited will no longer be able to open it');
+  await expect(deleting).not.toContainText('the homeowner');
+  await deleting.getByRole('button', { name: 'Cancel' }).click();
   await page.goBack();
 
   // Send again, to the right address.

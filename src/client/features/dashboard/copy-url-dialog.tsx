@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { Dialog, DialogClose } from '../../ui/dialog';
 import dialogStyles from '../../ui/dialog.module.css';
@@ -29,6 +29,12 @@ export function CopyUrlDialog({ item, onClose, onCloseAutoFocus }: CopyUrlDialog
   const reassign = useReassignProposal();
   const [step, setStep] = useState<Step>({ kind: 'email', email: '' });
   const title = proposalTitle(item);
+  const panel = useRef<HTMLDivElement>(null);
+  // The question replaces the form inside the open dialog: the panel takes focus so that a screen
+  // reader reads its new name and description (the question and what it does), not only 'Back'.
+  useEffect(() => {
+    if (step.kind === 'confirm') panel.current?.focus();
+  }, [step.kind]);
 
   const giveAway = (newOwner: string) =>
     reassign.mutate(
@@ -58,6 +64,7 @@ export function CopyUrlDialog({ item, onClose, onCloseAutoFocus }: CopyUrlDialog
       }}
       busy={reassign.isPending}
       size="form"
+      contentRef={panel}
       onCloseAutoFocus={onCloseAutoFocus}
       title={heading}
       description={

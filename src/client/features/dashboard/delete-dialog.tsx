@@ -21,8 +21,8 @@ export function DeleteDialog({ item, onClose, onDeleted, onCloseAutoFocus }: Del
   const title = proposalTitle(item);
   const support = supportEmail ? `support at ${supportEmail}` : 'support';
   // A deleted proposal is gone for everyone on it, not only from the owner's list.
-  const others =
-    item.events.sent === null ? 'anyone you invited' : 'the homeowner and anyone you invited';
+  const hasHomeowner = item.waiting.pending.some((signer) => signer.role === 'homeowner');
+  const others = hasHomeowner ? 'the homeowner and anyone you invited' : 'anyone you invited';
 
   return (
     <ConfirmDialog

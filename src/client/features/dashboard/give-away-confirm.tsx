@@ -11,8 +11,9 @@ interface GiveAwayConfirmProps {
 }
 
 /**
- * The last step of 'Copy Proposal URL': 'Back' (to correct the address) or 'Create link'. Back
- * takes focus, as Cancel does in every confirmation, so Enter never gives a proposal away.
+ * The last step of 'Copy Proposal URL': 'Back' (to correct the address) or 'Create link'. The
+ * panel has focus (copy-url-dialog.tsx) and Back comes first, as Cancel does in every
+ * confirmation, so Enter never gives a proposal away.
  */
 export function GiveAwayConfirm({ pending, error, onBack, onConfirm }: GiveAwayConfirmProps) {
   return (
@@ -29,7 +30,6 @@ export function GiveAwayConfirm({ pending, error, onBack, onConfirm }: GiveAwayC
         <button
           type="button"
           className="btn btn-secondary"
-          autoFocus
           aria-disabled={pending || undefined}
           onClick={() => {
             if (!pending) onBack();

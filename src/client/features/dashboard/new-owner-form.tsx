@@ -5,9 +5,14 @@ import { emailSchema } from '../../../shared/schemas/auth';
 import { DialogClose } from '../../ui/dialog';
 import dialogStyles from '../../ui/dialog.module.css';
 import { FormField } from '../../ui/form-field';
+import { useSession } from '../auth/api';
 import fieldStyles from '../../ui/form-field.module.css';
 
 const formSchema = z.object({ email: emailSchema });
+
+/** The server's answer to the same (proposals/sharing-service.ts), said before it is asked. */
+export const ALREADY_YOURS =
+  'This proposal is already yours. Enter the address of another contractor.';
 
 interface NewOwnerFormProps {
   /** What was typed before, when the contractor came back from the question to correct it. */
@@ -25,7 +30,12 @@ export function NewOwnerForm({ defaultEmail, onSubmit }: NewOwnerFormProps) {
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => onSubmit(values.email));
+  const { user } = useSession();
+  const submit = form.handleSubmit((values) => {
+    // Said here rather than after the question: there is nobody to hand it on to.
+    if (values.email === user?.email) form.setError('email', { message: ALREADY_YOURS });
+    else onSubmit(values.email);
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
