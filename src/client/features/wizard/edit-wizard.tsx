@@ -154,7 +154,8 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
   const reload = async () => {
     setReloading(true);
     setReloadError(null);
-    // A newer version found signed or no longer editable replaces this page with the reason.
+    // A newer version found signed or closed to editing keeps this page and what is typed in it
+    // (edit-page.tsx, decision 0075): its next save is refused with the reason.
     const result = await refetch();
     setReloading(false);
     if (!result.data || result.error) {
