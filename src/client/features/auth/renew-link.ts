@@ -10,9 +10,12 @@ import { auth } from '../../../shared/api/client-routes';
  */
 
 export const RENEW_SENT = "We've e-mailed you a new link. Open it to log in.";
-/** Nothing was sent (an ordinary sign-in link, an unknown one, or a proposal no longer shared). */
+/**
+ * Nothing was sent (an ordinary sign-in link, an unknown one, a proposal no longer shared, or a
+ * sign-up link more than a day past its hour, which made no account: decision 0078).
+ */
 export const RENEW_NOT_SENT =
-  "This link can't be renewed, so no email was sent. Log in with your email address to get a new link.";
+  "This link can't be renewed, so no email was sent. If you already have an account, log in with your email address to get a new link. If you were signing up, please sign up again.";
 export const RENEW_FAILED =
   'We could not send a new link. Please log in with your e-mail address instead.';
 
