@@ -15,12 +15,13 @@ import {
 } from '../../shared/schemas/signing';
 import type { AppContext } from '../context';
 import type { ProposalRow, UserRow } from '../db/schema';
-import { isUniqueViolation } from '../db/helpers';
+import type { ProposalAccess } from '../../shared/schemas/proposal';
+import { isUniqueViolation, type Executor } from '../db/helpers';
 import { fileUrl } from '../files/urls';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { findMember, lockProposal } from '../members/repository';
 import { accessFor, requireReader } from '../proposals/access';
-import { insertEvent } from '../proposals/repository';
+import { insertEvent, loadProposalRow } from '../proposals/repository';
 import { signerRoleOfKind } from '../proposals/upload';
 import { formatFor, hashContent, loadContent } from './content';
 import { queueSigningMail } from './notify';
@@ -180,23 +181,39 @@ export async function signingLog(
   proposalId: string,
 ): Promise<SigningLog> {
   if (!caller) throw unauthorized();
-  const { proposal, access } = await requireReader(ctx, caller, proposalId);
+  const { access } = await requireReader(ctx, caller, proposalId);
   if (access.role === 'public') throw notFound();
-  const rows = await loadSignatureRows(ctx.db, proposalId);
-  const withdrawals = await loadWithdrawals(ctx.db, proposalId);
+  // One snapshot for the signatures and the content they are compared with: read statement by
+  // statement, a save committing in between would hash a mix of two versions and the log would
+  // say "does not match" for a moment (review 22).
+  return ctx.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((trx) => readSigningLog(trx, caller, access.role, proposalId));
+}
+
+async function readSigningLog(
+  db: Executor,
+  caller: UserRow,
+  role: ProposalAccess['role'],
+  proposalId: string,
+): Promise<SigningLog> {
+  const proposal = await loadProposalRow(db, proposalId);
+  const rows = await loadSignatureRows(db, proposalId);
+  const withdrawals = await loadWithdrawals(db, proposalId);
   // The log holds both signers' IP address, e-mail and browser: only the owner and the signing
   // parties (the homeowner, anyone who signed it) read it. Other members see on the proposal
   // itself that it is signed and when; for them the log does not exist (0014).
   const signedIt = [...rows, ...withdrawals].some((r) => r.user_id === caller.id);
-  if (access.role === 'invitee' && !signedIt) throw notFound();
+  if (role === 'invitee' && !signedIt) throw notFound();
   // A withdrawn signature of someone no longer on the proposal (an owner who withdrew, then
   // handed it on: decision 0076) is void, and their address, IP and browser are not the next
   // owner's to read.
-  const members = await memberIdsOf(ctx.db, proposalId);
+  const members = await memberIdsOf(db, proposalId);
   const onIt = (userId: string | null) =>
     userId !== null && (userId === proposal.owner_id || members.has(userId));
   const withdrawn = withdrawals.filter((w) => onIt(w.user_id));
-  const current = hashContent(await loadContent(ctx.db, proposal, formatFor(rows))).hash;
+  const current = hashContent(await loadContent(db, proposal, formatFor(rows))).hash;
   const contractor = rows.find((r) => r.role === 'contractor');
   const homeowner = rows.find((r) => r.role === 'homeowner');
   return {
