@@ -242,6 +242,8 @@ test('a change landing behind the sign dialog is reviewed before anything is sig
       /This proposal changed since you opened it\. Review the changes before you sign\./,
     );
     await expect(dialog.getByRole('button', { name: 'Done Signing' })).toBeDisabled();
+    // The pressed button is disabled: the focus goes on to the way forward, not out of the dialog.
+    await expect(changed.getByRole('button', { name: 'Review the changes' })).toBeFocused();
     await reviewShot(home, 'sign-dialog-changed');
     await expectNoAxeViolations(home, 'the sign dialog saying the proposal changed');
 

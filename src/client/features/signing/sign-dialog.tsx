@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Eraser, PenLine } from 'lucide-react';
 import type { Proposal } from '../../../shared/schemas/proposal';
@@ -68,6 +68,15 @@ export function SignDialog(props: {
   const [shownVersion] = useState(proposal.version);
   const changed = proposal.version !== shownVersion;
   const busy = sign.isPending;
+  const done = useRef<HTMLButtonElement>(null);
+  const review = useRef<HTMLButtonElement>(null);
+  // Done Signing turns disabled as the change is found, often while it has the focus (it was
+  // just pressed): the focus goes to the way on, not out of the dialog.
+  useEffect(() => {
+    if (!changed) return;
+    const active = document.activeElement;
+    if (active === done.current || active === document.body) review.current?.focus();
+  }, [changed]);
 
   const close = () => {
     if (busy) return;
@@ -163,7 +172,7 @@ export function SignDialog(props: {
       {changed ? (
         <div role="alert" className={styles.changed}>
           <p>{CHANGED_WHILE_SIGNING}</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={close}>
+          <button ref={review} type="button" className="btn btn-secondary btn-sm" onClick={close}>
             Review the changes
           </button>
         </div>
@@ -182,6 +191,7 @@ export function SignDialog(props: {
           Cancel
         </DialogClose>
         <button
+          ref={done}
           type="button"
           className="btn btn-primary"
           disabled={empty || changed}
