@@ -41,6 +41,12 @@ describe('response headers', () => {
       const res = await request(t.baseUrl, 'GET', path);
       expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
     }
+    // Nor does the redirect to the canonical path, whose Location holds the token as well.
+    for (const path of [`/SignIn/${token}`, `/signin//${token}/`]) {
+      const res = await request(t.baseUrl, 'GET', path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
     // Any other page keeps the site's policy.
     const other = await request(t.baseUrl, 'GET', '/signin/');
     expect(other.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -63,6 +63,8 @@ const webRoutesPlugin: FastifyPluginAsync<{
     if (pathname.includes('\\')) return done();
     const canonical = canonicalPath(pathname);
     if (!canonical) return done();
+    // The token is in this answer's Location too: it goes nowhere as a Referer either.
+    if (isSigninLink(canonical)) reply.header('referrer-policy', 'no-referrer');
     void reply.redirect(canonical + (q === -1 ? '' : raw.slice(q)), 301);
   });
 
