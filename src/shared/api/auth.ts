@@ -34,7 +34,7 @@ export const auth = {
     access: 'anonymous',
     body: signinBodySchema,
     reply: okReplySchema,
-    // 401: no account has this address (§8 'User with this email was not found', decision 0003).
+    // 401: no account has this address ('User with this email was not found', docs/product/auth.md).
     errors: errorReplies(400, 401),
   }),
   verify: defineEndpoint({
@@ -45,7 +45,7 @@ export const auth = {
     access: 'anonymous',
     body: verifyBodySchema,
     reply: verifyReplySchema,
-    // 403: the link expired or was used, which shows the old-link page (§8).
+    // 403: the link expired or was used, which shows the old-link page (docs/product/auth.md).
     errors: errorReplies(400, 403),
   }),
   claim: defineEndpoint({
