@@ -135,9 +135,9 @@ function actsOnArrival(pathname: string): boolean {
     // Not valid percent-encoding: no route matches it either; checked as it is.
   }
   // As the page would be reached: the server answers '/signin//x/' with a redirect to its
-  // canonical path (canonicalPath), which merges repeated slashes.
+  // canonical path, which merges repeated slashes.
   return [pathname, decoded]
-    .map((path) => path.replace(/\/{2,}/g, '/'))
+    .map((path) => canonicalPath(path) ?? path)
     .some((path) => signinTokenAt(path) !== undefined || /^\/logout\/?$/i.test(path));
 }
 
