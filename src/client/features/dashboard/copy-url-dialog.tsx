@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { Dialog, DialogClose } from '../../ui/dialog';
 import dialogStyles from '../../ui/dialog.module.css';
@@ -49,12 +49,47 @@ export function CopyUrlDialog({ item, onClose, onCloseAutoFocus }: CopyUrlDialog
       },
     );
 
-  const heading =
+  // One step at a time: its title, its description and what it holds.
+  const view: { title: string; description: ReactNode; body: ReactNode } =
     step.kind === 'link'
-      ? 'Proposal URL'
+      ? {
+          title: 'Proposal URL',
+          description: `“${title}” now belongs to ${step.owner}. Send them this link to open it.`,
+          body: (
+            <>
+              <CopyField label="Proposal URL" value={step.url} />
+              <div className={dialogStyles.actions}>
+                <DialogClose className="btn btn-primary">Done</DialogClose>
+              </div>
+            </>
+          ),
+        }
       : step.kind === 'confirm'
-        ? `Give “${title}” to ${step.email}?`
-        : 'Copy Proposal URL';
+        ? {
+            title: `Give “${title}” to ${step.email}?`,
+            description: `We’ll create a contractor account for ${step.email} and make it the owner. You will no longer be able to open “${title}”: only its new owner can give it back.`,
+            body: (
+              <GiveAwayConfirm
+                pending={reassign.isPending}
+                error={reassign.error}
+                onBack={() => {
+                  reassign.reset();
+                  setStep({ kind: 'email', email: step.email });
+                }}
+                onConfirm={() => giveAway(step.email)}
+              />
+            ),
+          }
+        : {
+            title: 'Copy Proposal URL',
+            description: `Enter the e-mail of the contractor who will take over “${title}”. We’ll create their account, make them the owner and give you the link to send them.`,
+            body: (
+              <NewOwnerForm
+                defaultEmail={step.email}
+                onSubmit={(email) => setStep({ kind: 'confirm', email })}
+              />
+            ),
+          };
 
   return (
     <Dialog
@@ -66,48 +101,10 @@ export function CopyUrlDialog({ item, onClose, onCloseAutoFocus }: CopyUrlDialog
       size="form"
       contentRef={panel}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={heading}
-      description={
-        step.kind === 'link' ? (
-          <>
-            “{title}” now belongs to {step.owner}. Send them this link to open it.
-          </>
-        ) : step.kind === 'confirm' ? (
-          <>
-            We’ll create a contractor account for {step.email} and make it the owner. You will no
-            longer be able to open “{title}”: only its new owner can give it back.
-          </>
-        ) : (
-          <>
-            Enter the e-mail of the contractor who will take over “{title}”. We’ll create their
-            account, make them the owner and give you the link to send them.
-          </>
-        )
-      }
+      title={view.title}
+      description={view.description}
     >
-      {step.kind === 'link' ? (
-        <>
-          <CopyField label="Proposal URL" value={step.url} />
-          <div className={dialogStyles.actions}>
-            <DialogClose className="btn btn-primary">Done</DialogClose>
-          </div>
-        </>
-      ) : step.kind === 'confirm' ? (
-        <GiveAwayConfirm
-          pending={reassign.isPending}
-          error={reassign.error}
-          onBack={() => {
-            reassign.reset();
-            setStep({ kind: 'email', email: step.email });
-          }}
-          onConfirm={() => giveAway(step.email)}
-        />
-      ) : (
-        <NewOwnerForm
-          defaultEmail={step.email}
-          onSubmit={(email) => setStep({ kind: 'confirm', email })}
-        />
-      )}
+      {view.body}
     </Dialog>
   );
 }
