@@ -60,9 +60,13 @@ function start() {
  * between, the press would end on another element and make no click. The mark goes once the
  * click has been dispatched (and kept, above), or when the press is cancelled; a pointer that
  * comes up with no click after it (released off the element) ends it a moment later, as a tap's
- * click comes as an input of its own after the pointer's release.
+ * click comes as an input of its own after the pointer's release. The listeners go with the copy,
+ * at the takeover.
  */
 function trackPresses(copy: Element) {
+  const listening = new AbortController();
+  const options = { capture: true, signal: listening.signal };
+  document.addEventListener('plansmith:hydrating', () => listening.abort(), { once: true });
   let lateEnd: ReturnType<typeof setTimeout> | undefined;
   const begin = (event: Event) => {
     if (event instanceof KeyboardEvent ? event.key !== ' ' : (event as PointerEvent).button !== 0)
@@ -77,17 +81,17 @@ function trackPresses(copy: Element) {
   };
   // After the click's own listeners, the island's among them.
   const afterClick = () => setTimeout(end);
-  document.addEventListener('pointerdown', begin, true);
-  document.addEventListener('keydown', begin, true);
-  document.addEventListener('click', afterClick, true);
-  document.addEventListener('pointercancel', end, true);
-  document.addEventListener('keyup', (event) => event.key === ' ' && afterClick(), true);
+  document.addEventListener('pointerdown', begin, options);
+  document.addEventListener('keydown', begin, options);
+  document.addEventListener('click', afterClick, options);
+  document.addEventListener('pointercancel', end, options);
+  document.addEventListener('keyup', (event) => event.key === ' ' && afterClick(), options);
   document.addEventListener(
     'pointerup',
     () => {
       if (copy.hasAttribute('data-pressing')) lateEnd = setTimeout(end, PRESS_CLICK_WAIT_MS);
     },
-    true,
+    options,
   );
 }
 
