@@ -179,3 +179,55 @@ describe('reports and messages from nobody signed in are bounded by the hour, al
     expect((await feedback('Third')).status).toBe(200);
   });
 });
+
+describe('a signed-in person’s reports and messages are counted per person, whatever the address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: { SUPPORT_EMAIL: 'help@plansmith.example', TRUST_PROXY: '127.0.0.1' },
+    });
+  });
+  afterAll(() => t.close());
+  // Each request from an address of its own, as from a pool of proxies.
+  const from = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` });
+
+  it('help and feedback messages: five per person in ten minutes', async () => {
+    const ann = await signedInUser(t, 'ann.many-addresses@example.com');
+    const help = (i: number) =>
+      request(t.baseUrl, 'POST', '/api/reports/help', {
+        json: { email: 'ann@example.com', message: `Question ${i}` },
+        jar: ann.jar,
+        headers: from(i),
+      });
+    for (let i = 0; i < 5; i++) expect((await help(i)).status).toBe(200);
+    expect((await help(5)).status).toBe(429);
+    const feedback = (i: number) =>
+      request(t.baseUrl, 'POST', '/api/reports/feedback', {
+        json: { email: 'ann@example.com', message: `Feedback ${i}` },
+        jar: ann.jar,
+        headers: from(10 + i),
+      });
+    for (let i = 0; i < 5; i++) expect((await feedback(i)).status).toBe(200);
+    expect((await feedback(5)).status).toBe(429);
+    // Someone else signed in, from one of those addresses, still reaches support.
+    const bob = await signedInUser(t, 'bob.many-addresses@example.com');
+    const bobs = await request(t.baseUrl, 'POST', '/api/reports/help', {
+      json: { email: 'bob@example.com', message: 'Hello' },
+      jar: bob.jar,
+      headers: from(0),
+    });
+    expect(bobs.status).toBe(200);
+  });
+
+  it('error reports: thirty per person a minute', async () => {
+    const cal = await signedInUser(t, 'cal.many-addresses@example.com');
+    const report = (i: number) =>
+      request(t.baseUrl, 'POST', '/api/reports/error', {
+        json: { message: `Error ${i}` },
+        jar: cal.jar,
+        headers: from(100 + i),
+      });
+    for (let i = 0; i < 30; i++) expect((await report(i)).status).toBe(200);
+    expect((await report(30)).status).toBe(429);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { reports } from '../../shared/api/reports';
+import { personOrClient } from '../http/general-rate-limit';
 import { route } from '../http/route';
 import { storeClientError, storeFeedback } from './service';
 
@@ -19,10 +20,16 @@ function signedInUserId(request: FastifyRequest): string | null {
 /** Registered at prefix /api/reports. */
 export const reportRoutes: FastifyPluginCallback = (app, _opts, done) => {
   // A page stuck in an error loop must not flood the table; 30 a minute is far above a real visit.
+  // Counted per person when signed in, whatever the address: the hourly bound of all reports
+  // together spares the signed-in (decision 0081), so this is their only one.
   route(
     app,
     reports.error,
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    {
+      config: {
+        rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: personOrClient('report') },
+      },
+    },
     async (request) => {
       const body = request.body;
       const eventId = await storeClientError(app.ctx, {
@@ -37,11 +44,16 @@ export const reportRoutes: FastifyPluginCallback = (app, _opts, done) => {
     },
   );
 
-  // Each message lands in the support inbox: a few per person per ten minutes is plenty.
+  // Each message lands in the support inbox: a few per person per ten minutes is plenty. Per
+  // person when signed in, as the error reports.
   route(
     app,
     reports.feedback,
-    { config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } } },
+    {
+      config: {
+        rateLimit: { max: 5, timeWindow: 10 * 60_000, keyGenerator: personOrClient('feedback') },
+      },
+    },
     async (request) => {
       const body = request.body;
       await storeFeedback(app.ctx, {
@@ -58,7 +70,11 @@ export const reportRoutes: FastifyPluginCallback = (app, _opts, done) => {
   route(
     app,
     reports.help,
-    { config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } } },
+    {
+      config: {
+        rateLimit: { max: 5, timeWindow: 10 * 60_000, keyGenerator: personOrClient('help') },
+      },
+    },
     async (request) => {
       const body = request.body;
       await storeFeedback(app.ctx, {
