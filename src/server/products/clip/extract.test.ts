@@ -313,6 +313,44 @@ describe('extractProduct — microdata', () => {
       currency: 'GBP',
     });
   });
+  // Review 24: a hostile page nesting its elements thousands deep made the clip worker walk up
+  // from every element to its scope (the square of the depth: minutes) and then overflow the
+  // stack reading the text, a 500 instead of the page's product.
+  it('reads a name nested thousands deep, and the scope it belongs to', () => {
+    const deep = '<i itemprop="name">'.repeat(8000);
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Product">${deep}Bath tap</div>`,
+    );
+    expect(extractProduct(html, PAGE)).toMatchObject({ title: 'Bath tap' });
+  });
+
+  it('reads a price whose text is nested tens of thousands deep', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">Tap</span>
+       <span itemprop="price">${'<i>'.repeat(20000)}£12.50</span></div>`,
+    );
+    expect(extractProduct(html, PAGE)).toMatchObject({
+      title: 'Tap',
+      priceCents: 1250,
+      currency: 'GBP',
+    });
+  });
+
+  it("takes an offer's own itemprop as the product's, and nothing inside the offer", () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Product">
+        <div itemprop="image" itemscope itemtype="https://schema.org/ImageObject" content="/tap.jpg">
+          <span itemprop="name">Photo of the tap</span></div>
+        <span itemprop="name">Basin tap</span></div>`,
+    );
+    expect(extractProduct(html, PAGE)).toMatchObject({
+      title: 'Basin tap',
+      image: 'https://shop.example.com/tap.jpg',
+    });
+  });
 });
 
 describe('extractProduct — plain HTML fallback', () => {

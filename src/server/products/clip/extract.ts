@@ -67,36 +67,75 @@ function fromMeta(tags: MetaTags): Found {
 
 // ---- Microdata ------------------------------------------------------------------------------
 
+/** What the microdata reader needs of a parsed node (cheerio's, from domhandler). */
+interface DomNode {
+  type: string;
+  data?: string;
+  attribs?: Record<string, string>;
+  children?: DomNode[];
+}
+
+/** Longer than any title or price a page shows: a text read stops there. */
+const MAX_TEXT = 2000;
+
+/**
+ * The text of a node, read without recursion and only so far: a hostile page may nest its
+ * elements tens of thousands deep (review 24), where a recursive read overflows the stack.
+ */
+function textOf(node: DomNode | undefined): string {
+  let text = '';
+  const stack = node ? [node] : [];
+  while (stack.length > 0 && text.length < MAX_TEXT) {
+    const at = stack.pop()!;
+    if (at.type === 'text') text += at.data ?? '';
+    else if (at.children)
+      for (let i = at.children.length - 1; i >= 0; i--) stack.push(at.children[i]!);
+  }
+  return text.slice(0, MAX_TEXT);
+}
+
+/**
+ * The first element of each property that belongs to `scope` itself, not to an item nested in
+ * it: one walk in document order that does not go inside a nested `itemscope` (whose own
+ * `itemprop` is still the outer item's). Linear however deep the page; asking each element for
+ * its nearest scope made a deep page cost the square of its depth (review 24).
+ */
+function ownProperties(scope: DomNode, props: readonly string[]): Map<string, DomNode> {
+  const found = new Map<string, DomNode>();
+  const stack = [...(scope.children ?? [])].reverse();
+  while (stack.length > 0 && found.size < props.length) {
+    const at = stack.pop()!;
+    if (!at.attribs) continue;
+    const names = at.attribs.itemprop?.split(/\s+/) ?? [];
+    for (const prop of props) if (!found.has(prop) && names.includes(prop)) found.set(prop, at);
+    if ('itemscope' in at.attribs || !at.children) continue;
+    for (let i = at.children.length - 1; i >= 0; i--) stack.push(at.children[i]!);
+  }
+  return found;
+}
+
+function valueOf(node: DomNode | undefined): string | null {
+  if (!node) return null;
+  const a = node.attribs ?? {};
+  return a.content ?? a.src ?? a.href ?? a.value ?? (textOf(node) || null);
+}
+
 function fromMicrodata($: cheerio.CheerioAPI): Found {
   const scope = $('[itemscope][itemtype*="schema.org/Product" i]').first();
   if (!scope.length) return {};
-  const scopeEl = scope.get(0);
-  const own = (prop: string) =>
-    scope.find(`[itemprop~="${prop}"]`).filter((_, el) => {
-      const owner = $(el).parent().closest('[itemscope]').get(0);
-      return owner === scopeEl;
-    });
-  const anyIn = (prop: string) => scope.find(`[itemprop~="${prop}"]`);
-  const valueOf = (el: ReturnType<typeof own>): string | null => {
-    if (!el.length) return null;
-    return (
-      el.attr('content') ??
-      el.attr('src') ??
-      el.attr('href') ??
-      el.attr('value') ??
-      (el.text() || null)
-    );
-  };
-  const priceEl = anyIn('price').first();
-  const priceRaw = valueOf(priceEl) ?? valueOf(anyIn('lowPrice').first());
-  const currencyRaw = valueOf(anyIn('priceCurrency').first())?.trim() || null;
+  const own = ownProperties(scope.get(0) as unknown as DomNode, ['name', 'image']);
+  const anyIn = (prop: string) =>
+    scope.find(`[itemprop~="${prop}"]`).get(0) as unknown as DomNode | undefined;
+  const priceEl = anyIn('price');
+  const priceRaw = valueOf(priceEl) ?? valueOf(anyIn('lowPrice'));
+  const currencyRaw = valueOf(anyIn('priceCurrency'))?.trim() || null;
   // '<span itemprop="price" content="1299.00">£1,299.00</span>': the symbol is in the text.
   const currency = currencyRaw
     ? parseCurrency(currencyRaw)
-    : (currencyFromSymbol(priceEl.text()) ?? currencyFromSymbol(priceRaw));
+    : (currencyFromSymbol(textOf(priceEl)) ?? currencyFromSymbol(priceRaw));
   return {
-    title: cleanText(valueOf(own('name').first())),
-    image: valueOf(own('image').first()),
+    title: cleanText(valueOf(own.get('name'))),
+    image: valueOf(own.get('image')),
     priceCents: parsePriceCents(priceRaw),
     currency,
     currencyStated: currencyRaw !== null || currency !== null,
