@@ -23,6 +23,20 @@ describe('normaliseProductUrl', () => {
     );
   });
 
+  it("drops what a link copied from someone's own session may carry: secrets, e-mail addresses", () => {
+    expect(
+      normaliseProductUrl(
+        'https://shop.example/p?id=7&token=abc&SessionId=s1&access_token=t&email=jane%40home.example&cart=8f2c&sig=x',
+      ),
+    ).toBe('https://shop.example/p?id=7&cart=8f2c&sig=x');
+    expect(normaliseProductUrl('https://shop.example/p?u=jane@home.example&sku=A-1')).toBe(
+      'https://shop.example/p?sku=A-1',
+    );
+    expect(
+      normaliseProductUrl('https://shop.example/p?authKey=1&apikey=2&api_key=3&x-signature=4'),
+    ).toBe('https://shop.example/p');
+  });
+
   it('refuses what is not an http(s) URL', () => {
     expect(normaliseProductUrl('javascript:alert(1)')).toBeNull();
     expect(normaliseProductUrl('/relative')).toBeNull();
