@@ -28,7 +28,9 @@ describe('owner writes racing a reassign', () => {
   let colleague: TestUser;
 
   beforeAll(async () => {
-    t = await startTestApp({ limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500 } });
+    t = await startTestApp({
+      limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500, proposalEmailsPerRecipient: 2 },
+    });
     owner = await signedInUser(t, 'owner@example.com', 'contractor', { reassign: true });
     colleague = await signedInUser(t, 'colleague@example.com');
   });
@@ -170,6 +172,35 @@ describe('owner writes racing a reassign', () => {
     expect(invited.status).toBe(404);
     expect(await membersOf(id)).toEqual([]);
     expect(await mailsTo(inviteeEmail)).toBe(0);
+  });
+
+  it('refused sends and invitations use none of the sender’s e-mails to that address', async () => {
+    // As many refusals as the limit allows e-mails (2 a window from one sender to one address,
+    // decision 0031): one send, one invitation. On SQLite (see above) they are refused before
+    // they count with or without the fix; on PostgreSQL they counted until the count moved into
+    // the send's transaction.
+    const to = 'race-count@example.com';
+    const first = await createProposal(t, owner);
+    const sent = await givenAwayDuring(first, () =>
+      sendProposal(t, owner, { proposalId: first, to }),
+    );
+    expect(sent.status).toBe(404);
+    const second = await createProposal(t, owner);
+    const invited = await givenAwayDuring(second, () =>
+      request(t.baseUrl, 'POST', `/api/proposal/${second}/invite`, {
+        json: { inviteeEmail: to },
+        cookie: owner.cookie,
+      }),
+    );
+    expect(invited.status).toBe(404);
+    // The sender still has the whole limit, and no more.
+    const sends = [];
+    for (let n = 0; n < 3; n++) {
+      const proposalId = await createProposal(t, owner);
+      sends.push((await sendProposal(t, owner, { proposalId, to })).status);
+    }
+    expect(sends).toEqual([200, 200, 429]);
+    expect(await mailsTo(to)).toBe(2);
   });
 
   it('a member’s removal is refused: they stay on the new owner’s proposal', async () => {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import type { Trx } from '../db/helpers';
 import { HttpError } from '../http/errors';
 import {
   countAttemptsSince,
@@ -38,9 +39,15 @@ export async function checkAuthEmailLimit(
  * a stranger's flood neither fills an inbox nor keeps a homeowner's own contractor out. Counted in
  * the sign-in attempts' table under keys of their own, apart from the address's sign-in e-mails
  * (decision 0031).
+ *
+ * Checked and recorded in the caller's transaction, the one that queues the mail: a send or an
+ * invitation refused in it (given away, signed or made a contractor's meanwhile) rolls the record
+ * back with everything else and uses none of the sender's count. The caller calls this last, after
+ * its own refusals: on PostgreSQL the attempts' table lock is then held only until the commit.
  */
 export async function checkProposalEmailLimit(
   ctx: AppContext,
+  trx: Trx,
   recipient: string,
   senderId: string,
 ): Promise<void> {
@@ -52,14 +59,11 @@ export async function checkProposalEmailLimit(
     perSender: ctx.limits.proposalEmailsPerRecipient,
     senders: ctx.limits.proposalSendersPerRecipient,
   };
-  const recorded = await ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres') await lockAttempts(trx);
-    return recordProposalMailIfUnder(trx, { ...keys, now, since }, limits);
-  });
-  if (recorded) return;
-  const mine = await countPairSince(ctx.db, keys.recipient, keys.sender, since);
+  if (ctx.dialect === 'postgres') await lockAttempts(trx);
+  if (await recordProposalMailIfUnder(trx, { ...keys, now, since }, limits)) return;
+  const mine = await countPairSince(trx, keys.recipient, keys.sender, since);
   const yours = mine.count >= limits.perSender;
-  const over = yours ? mine : await countAttemptsSince(ctx.db, 'email', keys.recipient, since);
+  const over = yours ? mine : await countAttemptsSince(trx, 'email', keys.recipient, since);
   const minutes = Math.max(1, Math.ceil(Math.max(0, (over.oldest ?? now) + window - now) / 60_000));
   throw new HttpError(
     429,

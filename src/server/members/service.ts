@@ -57,8 +57,6 @@ export async function invite(
   if (known && (await findMember(ctx.db, proposalId, known.id))?.role === 'homeowner')
     throw badRequest(INVITE_HOMEOWNER);
 
-  await checkProposalEmailLimit(ctx, email, owner.id);
-
   const link = newProposalLink(ctx);
   const from = owner.name.trim() || proposal.company_name.trim() || 'Your contractor';
   const project = proposal.project_name.trim();
@@ -108,6 +106,9 @@ export async function invite(
       ...mail,
       linkExpiresAt,
     });
+    // Last, after every refusal above: a refused invitation does not count against the sender's
+    // e-mails to this address, and one over the limit rolls back and mails nobody (429).
+    await checkProposalEmailLimit(ctx, trx, email, owner.id);
     return row;
   });
   ctx.mailer.kick();

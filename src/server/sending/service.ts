@@ -37,7 +37,8 @@ type SendInput = z.output<typeof sendBodySchema>;
  * /proposal/received/{id}/. Sending to another address moves the homeowner role: the previous
  * homeowner loses access and their unused links stop working, and the answer names them so the
  * contractor is told. `events.sent` moves to now (Resend compares it with `events.edited`).
- * Membership, link, sent time, event and e-mail commit together.
+ * Membership, link, sent time, event, e-mail and its place in the sender's count to that address
+ * (decision 0031) commit together.
  */
 export async function sendProposal(
   ctx: AppContext,
@@ -51,7 +52,6 @@ export async function sendProposal(
   if (proposal.signed_by_homeowner_at !== null) throw conflict('already_signed_by_homeowner');
   const known = await findUserByEmail(ctx.db, input.to);
   if (known && known.role !== 'homeowner') throw badRequest(CONTRACTOR_CANNOT_BE_HOMEOWNER);
-  await checkProposalEmailLimit(ctx, input.to, owner.id);
 
   const id = proposal.id;
   const from = senderName(proposal, owner);
@@ -124,6 +124,9 @@ export async function sendProposal(
     });
     const reply: SendReply = { ok: true, sentAt: now, previousHomeowner: previous };
     await recordKey(trx, saveKey, JSON.stringify(reply), now);
+    // Last, after every refusal above: a refused send does not count against the sender's sends
+    // to this address, and a send over the limit rolls back and mails nobody (429).
+    await checkProposalEmailLimit(ctx, trx, input.to, owner.id);
     return previous;
   });
   ctx.mailer.kick();
