@@ -15,13 +15,12 @@ import {
 } from '../../shared/schemas/signing';
 import type { AppContext } from '../context';
 import type { ProposalRow, UserRow } from '../db/schema';
-import type { ProposalAccess } from '../../shared/schemas/proposal';
 import { isUniqueViolation, type Executor } from '../db/helpers';
 import { fileUrl } from '../files/urls';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { findMember, lockProposal } from '../members/repository';
-import { accessFor, requireReader } from '../proposals/access';
-import { insertEvent, loadProposalRow } from '../proposals/repository';
+import { accessFor, readableOr404, requireReader } from '../proposals/access';
+import { findProposalForCaller, insertEvent } from '../proposals/repository';
 import { signerRoleOfKind } from '../proposals/upload';
 import { formatFor, hashContent, loadContent } from './content';
 import { queueSigningMail } from './notify';
@@ -181,31 +180,34 @@ export async function signingLog(
   proposalId: string,
 ): Promise<SigningLog> {
   if (!caller) throw unauthorized();
-  const { access } = await requireReader(ctx, caller, proposalId);
-  if (access.role === 'public') throw notFound();
-  // One snapshot for the signatures and the content they are compared with: read statement by
-  // statement, a save committing in between would hash a mix of two versions and the log would
-  // say "does not match" for a moment (review 22).
+  // One snapshot for who may read it, the signatures and the content they are compared with:
+  // read statement by statement, a save committing in between would hash a mix of two versions
+  // and the log would say "does not match" for a moment (review 22). The proposal is read once,
+  // in it, and access is decided from that read.
   return ctx.db
     .transaction()
     .setIsolationLevel('repeatable read')
-    .execute((trx) => readSigningLog(trx, caller, access.role, proposalId));
+    .execute((trx) => readSigningLog(trx, caller, proposalId));
 }
 
 async function readSigningLog(
   db: Executor,
   caller: UserRow,
-  role: ProposalAccess['role'],
   proposalId: string,
 ): Promise<SigningLog> {
-  const proposal = await loadProposalRow(db, proposalId);
+  const { proposal, access } = readableOr404(
+    caller.id,
+    await findProposalForCaller(db, proposalId, caller.id),
+    false,
+  );
+  if (access.role === 'public') throw notFound();
   const rows = await loadSignatureRows(db, proposalId);
   const withdrawals = await loadWithdrawals(db, proposalId);
   // The log holds both signers' IP address, e-mail and browser: only the owner and the signing
   // parties (the homeowner, anyone who signed it) read it. Other members see on the proposal
   // itself that it is signed and when; for them the log does not exist (0014).
   const signedIt = [...rows, ...withdrawals].some((r) => r.user_id === caller.id);
-  if (role === 'invitee' && !signedIt) throw notFound();
+  if (access.role === 'invitee' && !signedIt) throw notFound();
   // A withdrawn signature of someone no longer on the proposal (an owner who withdrew, then
   // handed it on: decision 0076) is void, and their address, IP and browser are not the next
   // owner's to read.
