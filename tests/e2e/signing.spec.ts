@@ -402,7 +402,7 @@ test("the print page prints without the groups' help when it cannot be loaded", 
 });
 
 test(
-  'a save after the contractor signed in another tab offers to withdraw the signature, and keeps what was typed',
+  'a save after the contractor signed in another tab offers to withdraw the signature, checks the form first, and keeps what was typed',
   { tag: '@mobile' },
   async ({ page, signUp }) => {
     await signUp(uniqueEmail('tabs-pro'), 'Tad Pro');
@@ -445,6 +445,35 @@ test(
     await expect(asked.getByRole('button', { name: 'Reload' })).toHaveCount(0);
     await reviewShot(page, 'edit-signed-in-another-tab');
     await expectNoAxeViolations(page, 'the editor asking to withdraw a signature made meanwhile');
+
+    // Typed on after the question, the form is checked as 'Update Proposal' checks it: a cost
+    // that does not compute stops the save at its field, nothing is sent, the signature stays.
+    await asked.getByRole('button', { name: 'Keep editing' }).click();
+    // The details of a row are closed on a phone (item-row.tsx).
+    if ((page.viewportSize()?.width ?? 0) < 770)
+      await page.getByRole('button', { name: 'Details of Cabinets' }).click();
+    const cost = page.getByLabel('Cost of Cabinets');
+    await cost.fill('900+');
+    await page.getByRole('button', { name: 'Review' }).click();
+    const puts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT') puts.push(r.url());
+    });
+    await asked.getByRole('button', { name: 'Save and withdraw my signature' }).click();
+    await expect(asked).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'not a valid amount' })).toHaveText(
+      'The cost of “Cabinets” is not a valid amount.',
+    );
+    expect(puts).toEqual([]);
+    await expect(cost).toBeFocused();
+    const unsaved = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
+    expect(unsaved.contractorsSignature).not.toBeNull();
+    expect(unsaved.projectName).toBe('Two Tabs Kitchen');
+
+    // Mended, the next save asks again, and saves.
+    await cost.fill('950');
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    await expect(asked).toHaveAccessibleDescription(CONTRACTOR_SIGNED);
     await asked.getByRole('button', { name: 'Save and withdraw my signature' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
@@ -455,6 +484,7 @@ test(
     await expect(actions.getByRole('button', { name: 'Sign again' })).toBeVisible();
     const saved = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
     expect(saved.projectName).toBe('Two Tabs Kitchen and Pantry');
+    expect(saved.costGroups[0]!.values[0]!.rawCost).toBe('950');
     expect(saved.contractorsSignature).toBeNull();
   },
 );

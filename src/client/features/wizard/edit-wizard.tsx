@@ -167,12 +167,30 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
     setBase(result.data);
   };
 
-  /** The form as it is now (the user may have typed on since the 409), saved and withdrawing. */
+  // 'Save and withdraw' found the form failing a check: shown at its field once the dialog is
+  // closed, so focus can go there rather than back where it was when the dialog opened.
+  const showCheckOnClose = useRef(false);
+  /**
+   * The form as it is now (the user may have typed on since the 409), checked as 'Update
+   * Proposal' checks it, then saved and withdrawing. A failed check sends nothing: the signature
+   * stays, and the next save asks again.
+   */
   const saveAndWithdraw = () => {
-    const input = wizard.current?.currentInput() ?? lastInput;
-    if (!input) return;
+    const form = wizard.current;
+    const input = form ? form.checkedInput() : lastInput;
+    if (!input) {
+      showCheckOnClose.current = form !== null;
+      setStaleOpen(false);
+      return;
+    }
     setWithdrawAgreed(true);
     save(input, base.costGroups, true);
+  };
+  const onStaleClosed = (event: Event) => {
+    if (!showCheckOnClose.current) return;
+    showCheckOnClose.current = false;
+    event.preventDefault();
+    wizard.current?.checkedInput();
   };
 
   const gained = isOptionsGained(update.error);
@@ -255,6 +273,7 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
             ? { saving: update.isPending, onConfirm: saveAndWithdraw }
             : undefined
         }
+        onCloseAutoFocus={onStaleClosed}
       />
     </SavedFilesContext.Provider>
   );

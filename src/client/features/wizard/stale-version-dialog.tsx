@@ -21,6 +21,8 @@ interface StaleVersionDialogProps {
    * what was typed, so this saves it as typed once they agree that it withdraws their signature.
    */
   withdraw?: { saving: boolean; onConfirm: () => void };
+  /** Closing: place focus here (preventDefault) rather than back where it was when it opened. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The title when the 409 was `contractor_signed` (docs/product/signing.md). */
@@ -35,7 +37,7 @@ export const SAVE_AND_WITHDRAW = 'Save and withdraw my signature';
 export function StaleVersionDialog(props: StaleVersionDialogProps) {
   const { open, onOpenChange, message, text, reloading, reloadError, onReload, withdraw } = props;
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const focus = useReturnFocus();
+  const focus = useReturnFocus({ onCloseAutoFocus: props.onCloseAutoFocus });
 
   const copy = () => {
     void writeClipboard(text()).then((done) => setCopied(done ? 'yes' : 'failed'));

@@ -1,4 +1,11 @@
-import { useEffect, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { CurrencyProvider } from '../../ui/currency-context';
 import {
@@ -54,6 +61,11 @@ export interface WizardFormProps {
 
 export interface WizardHandle {
   currentInput: () => ProposalInput;
+  /**
+   * The form as a save would send it, checked as the save button checks it: null when a check
+   * fails, which is then shown at its field as for the save button.
+   */
+  checkedInput: () => ProposalInput | null;
   /** Whether the form or the plan differs from what the wizard opened with. */
   hasChanges: () => boolean;
 }
@@ -89,14 +101,19 @@ export function WizardForm(props: WizardFormProps) {
       }),
     [plan],
   );
-  const save = () => {
+  /** The checks before sending; false, with the first failure shown at its field, to stop. */
+  const check = useCallback(() => {
     const invalid = firstInvalidCost(plan.getState());
     if (invalid) {
       setCostError(invalidCostMessage(invalid.name));
       showCostField(invalid.itemKey);
-      return;
+      return false;
     }
     setCostError(null);
+    return true;
+  }, [plan]);
+  const save = () => {
+    if (!check()) return;
     const values = form.getValues();
     props.onSave(toProposalInput(values, plan.getState()), values);
   };
@@ -106,10 +123,11 @@ export function WizardForm(props: WizardFormProps) {
     props.handle,
     () => ({
       currentInput: () => toProposalInput(form.getValues(), plan.getState()),
+      checkedInput: () => (check() ? toProposalInput(form.getValues(), plan.getState()) : null),
       hasChanges: () =>
         JSON.stringify(toProposalInput(form.getValues(), plan.getState())) !== opened,
     }),
-    [form, plan, opened],
+    [form, plan, opened, check],
   );
 
   return (
