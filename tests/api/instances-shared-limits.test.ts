@@ -175,6 +175,46 @@ describe('the sign-in e-mail limits', () => {
     );
   });
 
+  it('let refused sign-ups racing the owner take none of the address’s e-mails', async () => {
+    const email = 'raced-estimator@example.com';
+    await accountFor(pair.a, email);
+    // On SQLite both apps of this test share one process, and a write waiting on the other's
+    // lock (busy_timeout) holds the very event loop that would release it: both fail after 5 s.
+    // Separate processes, as deployed, do not; so on SQLite the requests race in one instance.
+    const apps = pair.a.dbLabel === 'postgres' ? [pair.a, pair.b] : [pair.a];
+    const post = (i: number, route: 'signin' | 'signup', ip: string) =>
+      request(apps[i % apps.length]!.baseUrl, 'POST', `/api/authorization/${route}`, {
+        json: { email, name: 'Stranger' },
+        ...from(ip),
+      });
+    // 4 sign-ins of the owner and 8 sign-ups of the taken address from strangers, all at once.
+    const all = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 3 === 0
+          ? post(i, 'signin', `198.51.100.${40 + i}`)
+          : post(i, 'signup', `198.51.100.${60 + i}`),
+      ),
+    );
+    const signins = all.filter((_, i) => i % 3 === 0).map((r) => r.status);
+    const signups = all.filter((_, i) => i % 3 !== 0).map((r) => r.status);
+    // A sign-up still in flight counts for a moment, so a sign-in may be refused meanwhile;
+    // never more than 3 links go.
+    expect(signups.every((s) => s === 400 || s === 429)).toBe(true);
+    const sent = signins.filter((s) => s === 200).length;
+    expect(sent).toBeLessThanOrEqual(3);
+    // Once they are answered, the owner gets the rest of the 3, and no more.
+    const later: number[] = [];
+    for (let i = 0; i < 4 - sent; i++)
+      later.push((await post(i, 'signin', `198.51.100.${80 + i}`)).status);
+    expect(later).toEqual([...Array<number>(3 - sent).fill(200), 429]);
+    const mails = await pair.a.app.ctx.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', email)
+      .execute();
+    expect(mails).toHaveLength(3);
+  });
+
   it('hold per client IP across addresses and instances', async () => {
     const all = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>

@@ -6,7 +6,7 @@ import type { UserRow } from '../db/schema';
 import { renderMail } from '../mail/render';
 import { ProposalLinkEmail } from '../mail/templates/proposal-link-email';
 import { findMember, lockProposal } from '../members/repository';
-import { checkAuthEmailLimit } from './rate-limit';
+import { limitAuthEmail } from './rate-limit';
 import { findProposalLinkWithUser, insertLoginToken } from './repository';
 import { findLiveProposalName } from '../proposals/repository';
 import { hashSecret, newSecret } from './tokens';
@@ -60,8 +60,8 @@ export async function saveProposalLink(
  * POST /api/authorization/renew. Answers only whether a new link was e-mailed (true for a proposal
  * link whose person is still a member), never to which address or why not: an unknown token, an
  * ordinary sign-in link and a link to a proposal now gone all answer false. The e-mail limit of
- * sign-in applies, counted by the person's address (or, for an unknown token, by the token) and by
- * client IP.
+ * sign-in applies, counted by client IP and, when a link goes, by the person's address (an
+ * unknown token's key, `renew:` and part of its hash, is never sent anything: decision 0082).
  */
 export async function renewProposalLink(
   ctx: AppContext,
@@ -70,7 +70,17 @@ export async function renewProposalLink(
 ): Promise<boolean> {
   const hash = hashSecret(token);
   const old = await findProposalLinkWithUser(ctx.db, hash);
-  await checkAuthEmailLimit(ctx, old ? old.email : `renew:${hash.slice(0, 32)}`, ip);
+  const sent = await limitAuthEmail(ctx, old ? old.email : `renew:${hash.slice(0, 32)}`, ip, () =>
+    sendNewProposalLink(ctx, old),
+  );
+  if (sent) ctx.mailer.kick();
+  return sent;
+}
+
+async function sendNewProposalLink(
+  ctx: AppContext,
+  old: Awaited<ReturnType<typeof findProposalLinkWithUser>>,
+): Promise<boolean> {
   if (!old?.proposal_id) return false;
   const proposalId = old.proposal_id;
   const proposal = await findLiveProposalName(ctx.db, proposalId);
@@ -85,7 +95,7 @@ export async function renewProposalLink(
       supportEmail: ctx.config.supportEmail,
     }),
   );
-  const sent = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     // Again under the lock a member's removal takes: removed meanwhile, no new link.
     const live = await lockProposal(trx, ctx.dialect, proposalId);
     if (!live || !(await findMember(trx, proposalId, old.user_id))) return false;
@@ -103,6 +113,4 @@ export async function renewProposalLink(
     });
     return true;
   });
-  if (sent) ctx.mailer.kick();
-  return sent;
 }

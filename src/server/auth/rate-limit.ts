@@ -7,6 +7,7 @@ import {
   lockAttempts,
   recordAttemptIfUnder,
   recordProposalMailIfUnder,
+  rekeyAttempt,
 } from './repository';
 
 /**
@@ -14,23 +15,50 @@ import {
  * the database, so the limit holds across app instances and restarts; the check and the record
  * are one step, so concurrent requests on several instances cannot all pass on the same count
  * (decision 0031).
+ *
+ * `send` does the rest of the request and answers whether it e-mailed a link to `email`. The
+ * attempt is recorded before it runs, against the address and the IP, and keeps counting against
+ * the IP whatever happens (so addresses cannot be tried one after another unlimited). It goes on
+ * counting against the address only if a link went there: when `send` answers false or throws
+ * (an unknown or taken address, a refused claim, a failed write of the link), the row is moved to
+ * a key no address can equal, so a stranger's refused attempts never use up the e-mails of
+ * someone else's address (decision 0082).
  */
-export async function checkAuthEmailLimit(
+export async function limitAuthEmail(
   ctx: AppContext,
   email: string,
   ip: string,
-): Promise<void> {
-  const minutes = await recordUnderLimits(
+  send: () => Promise<boolean>,
+): Promise<boolean> {
+  const attempt = await recordUnderLimits(
     ctx,
     { email, ip },
     { perAddress: ctx.limits.authEmailsPerAddress, perIp: ctx.limits.authEmailsPerIp },
   );
-  if (minutes !== null)
+  if ('minutes' in attempt)
     throw new HttpError(
       429,
-      `Too many login emails were requested. Please wait ${minutesText(minutes)} before trying again.`,
+      `Too many login emails were requested. Please wait ${minutesText(attempt.minutes)} before trying again.`,
     );
+  let sent: boolean;
+  try {
+    sent = await send();
+  } catch (err) {
+    await rekeyAttempt(ctx.db, attempt.id, UNSENT + email).catch((rekeyErr: unknown) =>
+      // The request's own error is the one to answer; the row then counts as sent (the safe side).
+      ctx.log.warn({ err: rekeyErr }, 'could not uncount a sign-in e-mail that was not sent'),
+    );
+    throw err;
+  }
+  if (!sent) await rekeyAttempt(ctx.db, attempt.id, UNSENT + email);
+  return sent;
 }
+
+/**
+ * The key of an attempt that e-mailed nothing. Addresses have no colon (emailSchema), so no
+ * address's count includes it; the IP column is untouched.
+ */
+const UNSENT = 'unsent:';
 
 /**
  * Invitations and sent proposals carry a sign-in link to someone else's inbox. One sender sends
@@ -75,21 +103,21 @@ export async function checkProposalEmailLimit(
 
 const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
-/** Records the attempt and answers null, or, when a limit is reached, the minutes to wait. */
+/** Records the attempt and answers its row's id, or, when a limit is reached, the minutes to wait. */
 async function recordUnderLimits(
   ctx: AppContext,
   keys: { email: string; ip: string },
   limits: { perAddress: number; perIp: number },
-): Promise<number | null> {
+): Promise<{ id: number } | { minutes: number }> {
   const { email, ip } = keys;
   const now = ctx.now();
   const window = ctx.limits.authEmailWindowMs;
   const since = now - window;
-  const recorded = await ctx.db.transaction().execute(async (trx) => {
+  const id = await ctx.db.transaction().execute(async (trx) => {
     if (ctx.dialect === 'postgres') await lockAttempts(trx);
     return recordAttemptIfUnder(trx, { email, ip, now, since }, limits);
   });
-  if (recorded) return null;
+  if (id !== undefined) return { id };
   // Refused: read the counts again only to say how long to wait.
   const [byEmail, byIp] = await Promise.all([
     countAttemptsSince(ctx.db, 'email', email, since),
@@ -97,5 +125,5 @@ async function recordUnderLimits(
   ]);
   const over = byEmail.count >= limits.perAddress ? byEmail : byIp;
   const retryMs = Math.max(0, (over.oldest ?? now) + window - now);
-  return Math.max(1, Math.ceil(retryMs / 60_000));
+  return { minutes: Math.max(1, Math.ceil(retryMs / 60_000)) };
 }

@@ -344,23 +344,33 @@ export async function countAttemptsSince(
 
 /**
  * Records an attempt only while the address and the IP are both under their limits since
- * `since`, in one statement; true when it was recorded. On PostgreSQL the caller holds
- * lockAttempts, so two instances cannot both count 4 of 5 and both insert.
+ * `since`, in one statement; the new row's id when it was recorded. On PostgreSQL the caller
+ * holds lockAttempts, so two instances cannot both count 4 of 5 and both insert.
  */
 export async function recordAttemptIfUnder(
   db: Executor,
   attempt: { email: string; ip: string; now: number; since: number },
   limits: { perAddress: number; perIp: number },
-): Promise<boolean> {
+): Promise<number | undefined> {
   const { email, ip, now, since } = attempt;
-  const result = await sql`
+  const result = await sql<{ id: number }>`
     insert into auth_email_attempts (email, ip, created_at)
     select ${email}, ${ip}, cast(${now} as bigint)
     where (select count(*) from auth_email_attempts
            where email = ${email} and created_at > ${since}) < ${limits.perAddress}
       and (select count(*) from auth_email_attempts
-           where ip = ${ip} and created_at > ${since}) < ${limits.perIp}`.execute(db);
-  return Number(result.numAffectedRows ?? 0) === 1;
+           where ip = ${ip} and created_at > ${since}) < ${limits.perIp}
+    returning id`.execute(db);
+  const row = result.rows[0];
+  return row ? Number(row.id) : undefined;
+}
+
+/**
+ * Moves a recorded attempt to another key, keeping its IP and time: an attempt that e-mailed
+ * nothing goes on counting against the IP but no longer against its address (decision 0082).
+ */
+export async function rekeyAttempt(db: Executor, id: number, key: string): Promise<void> {
+  await db.updateTable('auth_email_attempts').set({ email: key }).where('id', '=', id).execute();
 }
 
 /**

@@ -9,7 +9,7 @@ import { saveUpload } from '../files/service';
 import { IMAGE_TYPES } from '../files/sniff';
 import { renderMail } from '../mail/render';
 import { LoginEmail } from '../mail/templates/login-email';
-import { checkAuthEmailLimit } from './rate-limit';
+import { limitAuthEmail } from './rate-limit';
 import { unclaimedProjectName } from '../proposals/claim';
 import { supersedeClaimLinks } from '../proposals/claim-repository';
 import { lockProposal } from '../members/repository';
@@ -135,13 +135,17 @@ export async function signin(
   ip: string,
   claimRequest?: ClaimRequest,
 ) {
-  await checkAuthEmailLimit(ctx, email, ip);
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw new HttpError(401, EMAIL_UNKNOWN);
-  const claim = await claimFor(ctx, claimRequest, user.email);
-  // A proposal belongs to a contractor account (docs/product/roles.md: homeowners do not create proposals).
-  if (claim && user.role !== 'contractor') throw new HttpError(400, OWNER_MUST_BE_CONTRACTOR);
-  await sendLoginLink(ctx, user, redirect, { userId: user.id }, claim);
+  // Refused here, the attempt counts against the IP only (decision 0082).
+  await limitAuthEmail(ctx, email, ip, async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user) throw new HttpError(401, EMAIL_UNKNOWN);
+    const claim = await claimFor(ctx, claimRequest, user.email);
+    // A proposal belongs to a contractor account (docs/product/roles.md: homeowners do not create
+    // proposals). This tells a homeowner's address from a contractor's, accepted in decision 0082.
+    if (claim && user.role !== 'contractor') throw new HttpError(400, OWNER_MUST_BE_CONTRACTOR);
+    await sendLoginLink(ctx, user, redirect, { userId: user.id }, claim);
+    return true;
+  });
 }
 
 export async function signup(
@@ -151,8 +155,21 @@ export async function signup(
   logo: { bytes: Buffer; filename: string } | undefined,
   claimRequest?: ClaimRequest,
 ): Promise<void> {
-  // The limit first: a taken address counts too, or sign-up would tell addresses apart unlimited.
-  await checkAuthEmailLimit(ctx, body.email, ip);
+  // The limit first: a taken address counts against the IP too, or sign-up would tell addresses
+  // apart unlimited; not against the address, which is sent nothing (decision 0082).
+  await limitAuthEmail(ctx, body.email, ip, async () => {
+    await signupAndSend(ctx, body, logo, claimRequest);
+    return true;
+  });
+}
+
+/** A sign-up inside its limit: refused for a taken address, else its link is e-mailed. */
+async function signupAndSend(
+  ctx: AppContext,
+  body: SignupBody,
+  logo: { bytes: Buffer; filename: string } | undefined,
+  claimRequest: ClaimRequest | undefined,
+): Promise<void> {
   const existing = await findUserByEmail(ctx.db, body.email);
   // An account an invitation made may still become a contractor's (decision 0079).
   if (existing && !(body.role === 'contractor' && (await isInviteeOnly(ctx.db, existing))))
@@ -195,28 +212,30 @@ export async function renewSignupLink(
 ): Promise<boolean | undefined> {
   const old = await findPendingSignup(ctx.db, hashSecret(token));
   if (!old) return undefined;
-  await checkAuthEmailLimit(ctx, old.email, ip);
-  const found = await findUserByEmail(ctx.db, old.email);
-  // An account an invitation made still waits for the contractor's sign-up (decision 0079).
-  const account =
-    found && !(old.role === 'contractor' && (await isInviteeOnly(ctx.db, found)))
-      ? found
-      : undefined;
-  const { token_hash, redirect, proposal_id } = old;
-  const signup = signupDetailsOf(old);
-  const claim = await claimFor(
-    ctx,
-    proposal_id ? { proposalId: proposal_id } : undefined,
-    old.email,
-  );
-  await sendLoginLink(
-    ctx,
-    account ?? old,
-    redirect ?? undefined,
-    account ? { userId: account.id } : { signup },
-    account && account.role !== 'contractor' ? undefined : claim,
-  );
-  await deletePendingSignup(ctx.db, token_hash);
+  await limitAuthEmail(ctx, old.email, ip, async () => {
+    const found = await findUserByEmail(ctx.db, old.email);
+    // An account an invitation made still waits for the contractor's sign-up (decision 0079).
+    const account =
+      found && !(old.role === 'contractor' && (await isInviteeOnly(ctx.db, found)))
+        ? found
+        : undefined;
+    const { redirect, proposal_id } = old;
+    const signup = signupDetailsOf(old);
+    const claim = await claimFor(
+      ctx,
+      proposal_id ? { proposalId: proposal_id } : undefined,
+      old.email,
+    );
+    await sendLoginLink(
+      ctx,
+      account ?? old,
+      redirect ?? undefined,
+      account ? { userId: account.id } : { signup },
+      account && account.role !== 'contractor' ? undefined : claim,
+    );
+    return true;
+  });
+  await deletePendingSignup(ctx.db, old.token_hash);
   return true;
 }
 

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieJar, request, startTestApp, type TestApp } from './support/test-app';
+import { accountFor, createProposal, signedInUser } from './support/users';
+
+/*
+ * Sign-in and sign-up e-mails: 5 per address and 30 per client IP an hour (the defaults). Only an
+ * attempt that e-mails a link counts against the address; every attempt counts against the IP
+ * (decision 0082). The test's requests stand for clients behind a proxy on this machine.
+ */
+
+const TAKEN = 'Email is already associated with another account';
+const IP_WAIT =
+  /^Too many login emails were requested\. Please wait \d+ minutes? before trying again\.$/;
+
+describe('a stranger cannot lock an address out of signing in', () => {
+  let t: TestApp;
+  let nextIp = 1;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(() => t.close());
+
+  /** A client of its own, so that one test's attempts never reach another's IP limit. */
+  const client = () => ({ 'x-forwarded-for': `203.0.113.${nextIp++}` });
+  const signin = (email: string, headers: Record<string, string>) =>
+    request<{ message?: string }>(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email },
+      headers,
+    });
+  const signup = (email: string, headers: Record<string, string>) =>
+    request<{ message?: string }>(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email, name: 'Someone' },
+      headers,
+    });
+  const answer = (res: { status: number; body: { message?: string } }) =>
+    `${res.status} ${res.body.message ?? ''}`.trim();
+
+  it('five refused sign-ups of a taken address leave its owner all five sign-in links', async () => {
+    const victim = 'named.contractor@example.com';
+    await accountFor(t, victim);
+    const stranger = client();
+    const refused = [];
+    for (let i = 0; i < 5; i++) refused.push(answer(await signup(victim, stranger)));
+    expect(refused).toEqual(Array.from({ length: 5 }, () => `400 ${TAKEN}`));
+
+    const own = client();
+    const since = Date.now();
+    const mine = [];
+    for (let i = 0; i < 5; i++) mine.push((await signin(victim, own)).status);
+    expect(mine).toEqual([200, 200, 200, 200, 200]);
+    await t.mailbox.waitFor(victim, { since });
+    // The sixth is refused.
+    expect((await signin(victim, own)).status).toBe(429);
+  });
+
+  it('sign-ins for an address with no account do not count against it', async () => {
+    const address = 'not.yet.signed.up@example.com';
+    const stranger = client();
+    for (let i = 0; i < 6; i++)
+      expect(answer(await signin(address, stranger))).toBe(
+        '401 User with this email was not found',
+      );
+    // Its owner signs up later in the hour and gets the link.
+    const since = Date.now();
+    expect((await signup(address, client())).status).toBe(200);
+    await t.mailbox.waitFor(address, { since });
+  });
+
+  it('refused claims of a homeowner address do not count against it', async () => {
+    const homeowner = await signedInUser(t, 'claimed.homeowner@example.com', 'homeowner');
+    const browser = cookieJar();
+    const id = await createProposal(t, { jar: browser });
+    const headers = client();
+    for (let i = 0; i < 6; i++) {
+      const res = await request<{ message: string }>(
+        t.baseUrl,
+        'POST',
+        '/api/authorization/signin',
+        { json: { email: homeowner.email, proposalId: id }, jar: browser, headers },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/contractor account/);
+    }
+    expect((await signin(homeowner.email, client())).status).toBe(200);
+  });
+
+  it('every refused attempt still counts against the client IP', async () => {
+    const prober = client();
+    const taken = ['probe.taken1@example.com', 'probe.taken2@example.com'];
+    for (const email of taken) await accountFor(t, email);
+    const answers = [];
+    // 30 attempts that send nothing, spread over addresses as enumeration would be.
+    for (let i = 0; i < 30; i++) {
+      const res =
+        i % 3 === 2
+          ? await signup(taken[i % 2]!, prober)
+          : await signin(`probe.unknown${i % 4}@example.com`, prober);
+      answers.push(res.status);
+    }
+    expect(answers.filter((s) => s === 429)).toEqual([]);
+    const next = await signup('probe.free@example.com', prober);
+    expect(next.status).toBe(429);
+    expect(next.body.message).toMatch(IP_WAIT);
+  });
+
+  it('a link that could not be written does not count against the address', async () => {
+    const email = 'outbox.down@example.com';
+    await accountFor(t, email);
+    const headers = client();
+    const mailer = t.app.ctx.mailer;
+    const enqueue = mailer.enqueue.bind(mailer);
+    mailer.enqueue = () => Promise.reject(new Error('the outbox cannot be written'));
+    try {
+      for (let i = 0; i < 5; i++) expect((await signin(email, headers)).status).toBe(500);
+    } finally {
+      mailer.enqueue = enqueue;
+    }
+    const since = Date.now();
+    expect((await signin(email, headers)).status).toBe(200);
+    await t.mailbox.waitFor(email, { since });
+    const rows = await t.app.ctx.db
+      .selectFrom('auth_email_attempts')
+      .select('email')
+      .where('ip', '=', headers['x-forwarded-for'])
+      .execute();
+    // All six count against the IP; only the one that sent a link against the address.
+    expect(rows.filter((row) => row.email === email)).toHaveLength(1);
+    expect(rows).toHaveLength(6);
+  });
+});
