@@ -9,6 +9,8 @@ import { accountFor, createProposal, signedInUser } from './support/users';
  */
 
 const TAKEN = 'Email is already associated with another account';
+const ADDRESS_WAIT =
+  /^We have already sent several login links to this address in the last hour\. Use the newest one in your inbox, or wait \d+ minutes? to ask for another\.$/;
 const IP_WAIT =
   /^Too many login emails were requested\. Please wait \d+ minutes? before trying again\.$/;
 
@@ -49,8 +51,26 @@ describe('a stranger cannot lock an address out of signing in', () => {
     for (let i = 0; i < 5; i++) mine.push((await signin(victim, own)).status);
     expect(mine).toEqual([200, 200, 200, 200, 200]);
     await t.mailbox.waitFor(victim, { since });
-    // The sixth is refused.
-    expect((await signin(victim, own)).status).toBe(429);
+    // The sixth is refused, and says that the links sent are in the inbox.
+    const sixth = await signin(victim, own);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(ADDRESS_WAIT);
+  });
+
+  it('a claim at the address limit is told to wait: the links in that inbox do not carry it', async () => {
+    const contractor = 'busy.contractor@example.com';
+    await accountFor(t, contractor);
+    const own = client();
+    for (let i = 0; i < 5; i++) expect((await signin(contractor, own)).status).toBe(200);
+    const browser = cookieJar();
+    const id = await createProposal(t, { jar: browser });
+    const res = await request<{ message: string }>(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email: contractor, proposalId: id },
+      jar: browser,
+      headers: client(),
+    });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(IP_WAIT);
   });
 
   it('sign-ins for an address with no account do not count against it', async () => {

@@ -171,7 +171,7 @@ describe('the sign-in e-mail limits', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(6);
     const refused = all.find((r) => r.status === 429);
     expect((refused?.body as { message: string }).message).toMatch(
-      /^Too many login emails were requested\. Please wait \d+ minutes? before trying again\.$/,
+      /^We have already sent several login links to this address in the last hour\. Use the newest one in your inbox, or wait \d+ minutes? to ask for another\.$/,
     );
   });
 

@@ -190,7 +190,7 @@ describe('proposal links: once, 14 days, renewable', () => {
     const over = await renew(token);
     expect(over.status).toBe(429);
     expect(messageOf(over)).toMatch(
-      /^Too many login emails were requested\. Please wait \d+ minutes?/,
+      /^We have already sent several login links to this address in the last hour\. Use the newest one in your inbox, or wait \d+ minutes? to ask for another\.$/,
     );
     // An unknown token is sent nothing, so it counts against the client IP only (decision 0082).
     const unknown = 'B'.repeat(43);

@@ -122,7 +122,7 @@ describe('two instances share their limits and their periodic jobs', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(left);
     expect(statuses.filter((s) => s === 429)).toHaveLength(tries - left);
     expect((all.find((r) => r.status === 429)?.body as { message: string }).message).toMatch(
-      /^Too many login emails were requested\. Please wait \d+ minutes? before trying again\.$/,
+      /^We have already sent several login links to this address in the last hour\. Use the newest one in your inbox, or wait \d+ minutes? to ask for another\.$/,
     );
     proved(
       `${tries} sign-ins at once over both instances with ${left} e-mails left: ${left} sent, ${tries - left} refused`,

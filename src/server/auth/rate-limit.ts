@@ -29,17 +29,29 @@ export async function limitAuthEmail(
   email: string,
   ip: string,
   send: () => Promise<boolean>,
+  /**
+   * The request names a proposal to claim. The links already in the inbox do not carry it (only
+   * the newest claim link does, and the one asking may not read that inbox), so its refusal only
+   * says to wait.
+   */
+  opts: { claim?: boolean } = {},
 ): Promise<boolean> {
   const attempt = await recordUnderLimits(
     ctx,
     { email, ip },
     { perAddress: ctx.limits.authEmailsPerAddress, perIp: ctx.limits.authEmailsPerIp },
   );
-  if ('minutes' in attempt)
+  if ('refused' in attempt) {
+    const wait = minutesText(attempt.minutes);
     throw new HttpError(
       429,
-      `Too many login emails were requested. Please wait ${minutesText(attempt.minutes)} before trying again.`,
+      attempt.refused === 'address' && !opts.claim
+        ? // Every e-mail counted against the address carried a link that still works: links last
+          // as long as the window and a newer one leaves the older ones valid.
+          `We have already sent several login links to this address in the last hour. Use the newest one in your inbox, or wait ${wait} to ask for another.`
+        : `Too many login emails were requested. Please wait ${wait} before trying again.`,
     );
+  }
   let sent: boolean;
   try {
     sent = await send();
@@ -103,12 +115,15 @@ export async function checkProposalEmailLimit(
 
 const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
-/** Records the attempt and answers its row's id, or, when a limit is reached, the minutes to wait. */
+/**
+ * Records the attempt and answers its row's id, or, when a limit is reached, which one (the
+ * address's if both) and the minutes to wait until both let a request through.
+ */
 async function recordUnderLimits(
   ctx: AppContext,
   keys: { email: string; ip: string },
   limits: { perAddress: number; perIp: number },
-): Promise<{ id: number } | { minutes: number }> {
+): Promise<{ id: number } | { refused: 'address' | 'ip'; minutes: number }> {
   const { email, ip } = keys;
   const now = ctx.now();
   const window = ctx.limits.authEmailWindowMs;
@@ -118,12 +133,21 @@ async function recordUnderLimits(
     return recordAttemptIfUnder(trx, { email, ip, now, since }, limits);
   });
   if (id !== undefined) return { id };
-  // Refused: read the counts again only to say how long to wait.
+  // Refused: read the counts again only to say which limit and how long to wait.
   const [byEmail, byIp] = await Promise.all([
     countAttemptsSince(ctx.db, 'email', email, since),
     countAttemptsSince(ctx.db, 'ip', ip, since),
   ]);
-  const over = byEmail.count >= limits.perAddress ? byEmail : byIp;
-  const retryMs = Math.max(0, (over.oldest ?? now) + window - now);
-  return { minutes: Math.max(1, Math.ceil(retryMs / 60_000)) };
+  const reached = [
+    byEmail.count >= limits.perAddress ? byEmail : undefined,
+    byIp.count >= limits.perIp ? byIp : undefined,
+  ];
+  const retryMs = Math.max(
+    0,
+    ...reached.map((over) => (over ? (over.oldest ?? now) + window - now : 0)),
+  );
+  return {
+    refused: reached[0] ? 'address' : 'ip',
+    minutes: Math.max(1, Math.ceil(retryMs / 60_000)),
+  };
 }

@@ -135,17 +135,24 @@ export async function signin(
   ip: string,
   claimRequest?: ClaimRequest,
 ) {
-  // Refused here, the attempt counts against the IP only (decision 0082).
-  await limitAuthEmail(ctx, email, ip, async () => {
-    const user = await findUserByEmail(ctx.db, email);
-    if (!user) throw new HttpError(401, EMAIL_UNKNOWN);
-    const claim = await claimFor(ctx, claimRequest, user.email);
-    // A proposal belongs to a contractor account (docs/product/roles.md: homeowners do not create
-    // proposals). This tells a homeowner's address from a contractor's, accepted in decision 0082.
-    if (claim && user.role !== 'contractor') throw new HttpError(400, OWNER_MUST_BE_CONTRACTOR);
-    await sendLoginLink(ctx, user, redirect, { userId: user.id }, claim);
-    return true;
-  });
+  // Refused inside (unknown address, homeowner named for a claim), the attempt counts against
+  // the IP only (decision 0082).
+  await limitAuthEmail(
+    ctx,
+    email,
+    ip,
+    async () => {
+      const user = await findUserByEmail(ctx.db, email);
+      if (!user) throw new HttpError(401, EMAIL_UNKNOWN);
+      const claim = await claimFor(ctx, claimRequest, user.email);
+      // A proposal belongs to a contractor account (docs/product/roles.md: homeowners do not
+      // create proposals). It tells a homeowner's address from a contractor's: decision 0082.
+      if (claim && user.role !== 'contractor') throw new HttpError(400, OWNER_MUST_BE_CONTRACTOR);
+      await sendLoginLink(ctx, user, redirect, { userId: user.id }, claim);
+      return true;
+    },
+    { claim: claimRequest !== undefined },
+  );
 }
 
 export async function signup(
@@ -157,10 +164,16 @@ export async function signup(
 ): Promise<void> {
   // The limit first: a taken address counts against the IP too, or sign-up would tell addresses
   // apart unlimited; not against the address, which is sent nothing (decision 0082).
-  await limitAuthEmail(ctx, body.email, ip, async () => {
-    await signupAndSend(ctx, body, logo, claimRequest);
-    return true;
-  });
+  await limitAuthEmail(
+    ctx,
+    body.email,
+    ip,
+    async () => {
+      await signupAndSend(ctx, body, logo, claimRequest);
+      return true;
+    },
+    { claim: claimRequest !== undefined },
+  );
 }
 
 /** A sign-up inside its limit: refused for a taken address, else its link is e-mailed. */
@@ -212,29 +225,35 @@ export async function renewSignupLink(
 ): Promise<boolean | undefined> {
   const old = await findPendingSignup(ctx.db, hashSecret(token));
   if (!old) return undefined;
-  await limitAuthEmail(ctx, old.email, ip, async () => {
-    const found = await findUserByEmail(ctx.db, old.email);
-    // An account an invitation made still waits for the contractor's sign-up (decision 0079).
-    const account =
-      found && !(old.role === 'contractor' && (await isInviteeOnly(ctx.db, found)))
-        ? found
-        : undefined;
-    const { redirect, proposal_id } = old;
-    const signup = signupDetailsOf(old);
-    const claim = await claimFor(
-      ctx,
-      proposal_id ? { proposalId: proposal_id } : undefined,
-      old.email,
-    );
-    await sendLoginLink(
-      ctx,
-      account ?? old,
-      redirect ?? undefined,
-      account ? { userId: account.id } : { signup },
-      account && account.role !== 'contractor' ? undefined : claim,
-    );
-    return true;
-  });
+  await limitAuthEmail(
+    ctx,
+    old.email,
+    ip,
+    async () => {
+      const found = await findUserByEmail(ctx.db, old.email);
+      // An account an invitation made still waits for the contractor's sign-up (decision 0079).
+      const account =
+        found && !(old.role === 'contractor' && (await isInviteeOnly(ctx.db, found)))
+          ? found
+          : undefined;
+      const { redirect, proposal_id } = old;
+      const signup = signupDetailsOf(old);
+      const claim = await claimFor(
+        ctx,
+        proposal_id ? { proposalId: proposal_id } : undefined,
+        old.email,
+      );
+      await sendLoginLink(
+        ctx,
+        account ?? old,
+        redirect ?? undefined,
+        account ? { userId: account.id } : { signup },
+        account && account.role !== 'contractor' ? undefined : claim,
+      );
+      return true;
+    },
+    { claim: old.proposal_id !== null },
+  );
   await deletePendingSignup(ctx.db, old.token_hash);
   return true;
 }

@@ -8,7 +8,8 @@ export const SIGNIN_NOT_FOUND = 'Not found';
 /**
  * The text shown above the forms for a failed sign-in or sign-up (docs/product/auth.md). The server's own
  * messages ('User with this email was not found', 'Email is already associated with another
- * account', the 429 'please wait') are shown as they are.
+ * account', the 429s: 'use the newest link in your inbox, or wait' for an address that has been
+ * sent several, else 'please wait') are shown as they are (decision 0082).
  */
 export function authErrorText(mode: AuthMode, error: unknown): string | null {
   if (error === null || error === undefined) return null;
