@@ -17,8 +17,16 @@ describe('authErrorText (§8)', () => {
     expect(authErrorText('signin', notFound)).toBe('User with this email was not found');
     const taken = new ApiRequestError(400, 'Email is already associated with another account');
     expect(authErrorText('signup', taken)).toBe('Email is already associated with another account');
-    const wait = new ApiRequestError(429, 'Please wait a minute before asking for another link.');
-    expect(authErrorText('signin', wait)).toBe(wait.message);
+    const sent = new ApiRequestError(
+      429,
+      'We have already sent several login links to this address in the last hour. Use the newest one in your inbox, or wait 12 minutes to ask for another.',
+    );
+    expect(authErrorText('signin', sent)).toBe(sent.message);
+    const wait = new ApiRequestError(
+      429,
+      'Too many login emails were requested. Please wait 1 minute before trying again.',
+    );
+    expect(authErrorText('signup', wait)).toBe(wait.message);
   });
   it("turns a sign-in 404 into 'Not found'", () => {
     expect(authErrorText('signin', new ApiRequestError(404, 'Route not found'))).toBe('Not found');
