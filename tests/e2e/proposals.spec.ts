@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import type { Proposal } from '../../src/shared/schemas/proposal';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
+import { createdProposal, sentTo } from './support/proposals';
 
 /*
  * Issue 3 end to end: the create/edit wizard, the plan editor with presets, cost expressions and
@@ -224,4 +225,28 @@ test('the create draft survives a reload', async ({ page, signUp }) => {
   const restored = page.getByRole('region', { name: 'Porch' });
   await expect(restored.getByLabel('Item name').first()).toHaveValue('Screen panels');
   await expect(restored.getByLabel('Cost of Screen panels')).toHaveValue('600*4');
+});
+
+test('each untitled proposal’s Options button has a name of its own', async ({ page, signUp }) => {
+  await signUp(uniqueEmail('untitled'), 'Uma Untitled');
+  await createdProposal(page.request, { companyName: 'Uma Builds' });
+  await createdProposal(page.request, { companyName: 'Uma Builds' });
+  const sent = await createdProposal(page.request, { companyName: 'Uma Builds' });
+  await sentTo(page.request, sent, { email: uniqueEmail('home'), name: 'Hal Home' });
+  await createdProposal(page.request, { projectName: 'Birch Porch', companyName: 'Uma Builds' });
+
+  await page.goto('/dashboard/');
+  const untitled = page.getByRole('button', { name: /^Options for Untitled Project/ });
+  await expect(untitled).toHaveCount(3);
+  const names = await Promise.all(
+    (await untitled.all()).map((button) => button.getAttribute('aria-label')),
+  );
+  expect(new Set(names).size, names.join(' | ')).toBe(3);
+  // What the row shows tells them apart: the status and date, then the place among the same.
+  expect(names.filter((name) => /, Sent /.test(name ?? ''))).toHaveLength(1);
+  expect(names.filter((name) => /, Created .* \([12] of 2\)$/.test(name ?? ''))).toHaveLength(2);
+  // A title no other row has keeps the short name.
+  await expect(
+    page.getByRole('button', { name: 'Options for Birch Porch', exact: true }),
+  ).toBeVisible();
 });

@@ -14,6 +14,8 @@ import styles from './proposal-list.module.css';
 
 interface ProposalRowProps {
   item: ProposalListItem;
+  /** The Options trigger's name, which tells this row apart from the others (row-model `optionsNames`). */
+  optionsName: string;
   userRole: Role | undefined;
   canReassign: boolean;
   /** Every action but Duplicate opens a dialog beside the list. */
@@ -89,7 +91,7 @@ export function ProposalRow(props: ProposalRowProps) {
       <div className={styles.options}>
         {entries.length > 0 && (
           <RowOptionsMenu
-            title={title}
+            name={props.optionsName}
             entries={entries}
             busy={duplicate.isPending}
             onAction={onAction}

@@ -3,6 +3,7 @@ import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import {
   absoluteUrl,
   listItems,
+  optionsNames,
   preparedBy,
   proposalHref,
   proposalTitle,
@@ -144,5 +145,37 @@ describe('waitingLine (decision 0019)', () => {
     expect(waitingLine(waiting([contractor()], { homeownerSignedAt: signedAt }))).toBe(
       "Awaiting Dana Ortiz's signature",
     );
+  });
+});
+
+describe('optionsNames', () => {
+  const DAY = 86_400_000;
+  const row = (id: string, projectName: string, label: 'Created' | 'Sent', date: number) =>
+    item({ _id: id, projectName, status: { label, date } });
+
+  it('keeps the short name for a title no other row has', () => {
+    const names = optionsNames([row('a', 'Elm Deck', 'Created', 1), row('b', '', 'Sent', 1)]);
+    expect(names.get('a')).toBe('Options for Elm Deck');
+    expect(names.get('b')).toBe('Options for Untitled Project');
+  });
+
+  it('adds the status and date when titles repeat', () => {
+    const names = optionsNames([row('a', '', 'Created', 1), row('b', ' ', 'Sent', 2 * DAY)]);
+    expect(names.get('a')).toBe(`Options for Untitled Project, Created ${formatDate(1)}`);
+    expect(names.get('b')).toBe(`Options for Untitled Project, Sent ${formatDate(2 * DAY)}`);
+  });
+
+  it('numbers rows that still read the same, in list order', () => {
+    const names = optionsNames([
+      row('a', '', 'Created', 1),
+      row('b', 'Elm Deck', 'Created', 1),
+      row('c', '', 'Created', 2),
+      row('d', '', 'Sent', 1),
+    ]);
+    const same = `Options for Untitled Project, Created ${formatDate(1)}`;
+    expect(names.get('a')).toBe(`${same} (1 of 2)`);
+    expect(names.get('c')).toBe(`${same} (2 of 2)`);
+    expect(names.get('d')).toBe(`Options for Untitled Project, Sent ${formatDate(1)}`);
+    expect(new Set(names.values()).size).toBe(4);
   });
 });

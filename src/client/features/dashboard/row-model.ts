@@ -79,3 +79,42 @@ export function listItems(pages: readonly Pick<ProposalList, 'items'>[]): Propos
   }
   return items;
 }
+
+/**
+ * Each row's Options trigger name (docs/product/dashboard.md Options menu), by `_id`: 'Options for
+ * {title}'; when another listed row has the same title, what the row shows next, its status and
+ * date; when even that reads the same, its place among those rows, in list order ('2 of 3').
+ * So no two triggers share a name, and a unique title keeps the short one.
+ */
+export function optionsNames(
+  rows: readonly Pick<ProposalListItem, '_id' | 'projectName' | 'status'>[],
+): Map<string, string> {
+  const withStatus = (row: (typeof rows)[number]) =>
+    `Options for ${proposalTitle(row)}, ${row.status.label} ${formatDate(row.status.date)}`;
+  const titleCount = countBy(rows, proposalTitle);
+  const first = (row: (typeof rows)[number]) =>
+    (titleCount.get(proposalTitle(row)) ?? 0) > 1
+      ? withStatus(row)
+      : `Options for ${proposalTitle(row)}`;
+  const nameCount = countBy(rows, first);
+  const seen = new Map<string, number>();
+  const names = new Map<string, string>();
+  for (const row of rows) {
+    const name = first(row);
+    const total = nameCount.get(name) ?? 0;
+    if (total < 2) {
+      names.set(row._id, name);
+      continue;
+    }
+    const place = (seen.get(name) ?? 0) + 1;
+    seen.set(name, place);
+    names.set(row._id, `${name} (${place} of ${total})`);
+  }
+  return names;
+}
+
+function countBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+  return counts;
+}

@@ -8,8 +8,8 @@ import { MAIN_CONTENT_ID } from '../public/frame/skip-link';
 import styles from './row-options-menu.module.css';
 
 interface RowOptionsMenuProps {
-  /** The row's title, for the trigger's name: 'Options for {title}'. */
-  title: string;
+  /** The trigger's name: 'Options for {title}', with what tells the row apart (row-model `optionsNames`). */
+  name: string;
   entries: MenuEntry[];
   /** An action of this row is running (Duplicate): the trigger shows a spinner and stays shut. */
   busy: boolean;
@@ -17,7 +17,7 @@ interface RowOptionsMenuProps {
 }
 
 /** The row's Options menu (docs/product/dashboard.md): keyboard-operable, focus back on the trigger when it closes. */
-export function RowOptionsMenu({ title, entries, busy, onAction }: RowOptionsMenuProps) {
+export function RowOptionsMenu({ name, entries, busy, onAction }: RowOptionsMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   // A dialog is about to open: the menu must not pull focus back to its trigger.
@@ -39,7 +39,7 @@ export function RowOptionsMenu({ title, entries, busy, onAction }: RowOptionsMen
           ref={trigger}
           type="button"
           className={styles.trigger}
-          aria-label={`Options for ${title}`}
+          aria-label={name}
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
         >
