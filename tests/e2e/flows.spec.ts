@@ -4,6 +4,7 @@ import { runCli } from './support/cli';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 import { openedFromMail } from './support/contexts';
 import { sentTo } from './support/proposals';
+import { reviewShot } from './support/review-shot';
 import { takenOver } from './support/takeover';
 
 /*
@@ -237,36 +238,50 @@ test('a designer sends a copy to a contractor who already has an account', async
   });
 });
 
-test('the old-link page says no e-mail was sent for a sign-in link or an unknown one', async ({
-  page,
-  signUp,
-  mailbox,
-}) => {
-  const email = uniqueEmail('old-link');
-  await signUp(email, 'Olive Old');
-  await page.context().clearCookies();
-  const since = Date.now();
-  const res = await page.request.post('/api/authorization/signin', { data: { email } });
-  expect(res.ok()).toBe(true);
-  const link = linkFrom(await mailbox.waitFor(email, { since }));
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/dashboard\/$/);
-  await page.context().clearCookies();
+test(
+  'the old-link page says no e-mail was sent for a sign-in link or an unknown one',
+  { tag: '@mobile' },
+  async ({ page, signUp, mailbox }) => {
+    const email = uniqueEmail('old-link');
+    await signUp(email, 'Olive Old');
+    await page.context().clearCookies();
+    const since = Date.now();
+    const res = await page.request.post('/api/authorization/signin', { data: { email } });
+    expect(res.ok()).toBe(true);
+    const link = linkFrom(await mailbox.waitFor(email, { since }));
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+    await page.context().clearCookies();
 
-  for (const target of [link, '/signin/' + 'A'.repeat(43) + '/']) {
-    await page.goto(target);
-    await expect(page.getByRole('heading', { name: 'Trying to login?' })).toBeVisible();
-    await expect(
-      page.getByText('It looks like you may be trying to login with an old link.'),
-    ).toBeVisible();
-    // Pressed from the keyboard: the answer takes the button's place, and the keyboard's.
-    await page.getByRole('button', { name: 'Request a new link to login' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByText("This link can't be renewed, so no email was sent.")).toBeFocused();
-    await expect(page.getByText("We've e-mailed you a new link")).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
-  }
-});
+    for (const target of [link, '/signin/' + 'A'.repeat(43) + '/']) {
+      await page.goto(target);
+      await expect(page.getByRole('heading', { name: 'Trying to login?' })).toBeVisible();
+      await expect(
+        page.getByText('It looks like you may be trying to login with an old link.'),
+      ).toBeVisible();
+      // Pressed from the keyboard: the answer takes the button's place, and the keyboard's.
+      await page.getByRole('button', { name: 'Request a new link to login' }).focus();
+      await page.keyboard.press('Enter');
+      const answer = page.getByText("This link can't be renewed, so no email was sent.");
+      await expect(answer).toBeFocused();
+      // Its focus ring stands clear of the text: padding inside it and an offset outside.
+      const ring = await answer.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          outline: style.outlineStyle,
+          clearance: parseFloat(style.outlineOffset) + parseFloat(style.paddingLeft),
+          above: parseFloat(style.outlineOffset) + parseFloat(style.paddingTop),
+        };
+      });
+      expect(ring.outline).toBe('solid');
+      expect(ring.clearance).toBeGreaterThanOrEqual(8);
+      expect(ring.above).toBeGreaterThanOrEqual(6);
+      await reviewShot(page, 'old-link-answer-focused');
+      await expect(page.getByText("We've e-mailed you a new link")).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    }
+  },
+);
 
 test('/success/ says a login link was sent; Continue shows only to a signed-in user', async ({
   page,

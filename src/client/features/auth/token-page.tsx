@@ -100,7 +100,7 @@ export function Component() {
         </div>
         {/* Read out as it takes the focus (the button that asked is gone), not as a live region too. */}
         {renew.isSuccess && (
-          <p ref={renewed} tabIndex={-1} className={styles.lead}>
+          <p ref={renewed} tabIndex={-1} className={styles.answer}>
             {renew.data.sent ? RENEW_SENT : RENEW_NOT_SENT}
           </p>
         )}
