@@ -391,6 +391,31 @@ test('the plan editor fits a tablet in portrait and half a laptop screen', async
   }
 });
 
+test('a seven-digit cost shows whole at the narrowest tablet widths', async ({ page, signUp }) => {
+  await signUp(uniqueEmail('million'), 'Mil Lion');
+  const id = await createFreshKitchen(page.request, 'Million Kitchen');
+  for (const width of [770, 800, 829, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/proposal/edit/${id}/`);
+    const group = page.getByRole('region', { name: 'Kitchen Module' });
+    const cost = group.getByLabel(/^Cost of /).first();
+    await cost.fill('1234567.89');
+    await cost.blur();
+    // The whole amount is in view: the field does not scroll it, and the page is no wider.
+    expect(
+      await cost.evaluate((input) => input.scrollWidth <= input.clientWidth),
+      `at ${width} px`,
+    ).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+      `page at ${width} px`,
+    ).toBe(true);
+    await cost.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+    await reviewShot(page, 'plan-editor-seven-digit-cost');
+  }
+});
 test(
   'a cost that does not compute is shown at its field before anything is sent',
   { tag: '@mobile' },

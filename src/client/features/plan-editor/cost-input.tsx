@@ -63,6 +63,7 @@ export const CostInput = memo(function CostInput({
         <input
           id={id}
           data-cost=""
+          data-calculated={calculatedCents !== null || undefined}
           className={styles.input}
           type="text"
           inputMode="text"
