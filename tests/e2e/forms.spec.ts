@@ -131,6 +131,9 @@ test('removing the homeowner forgets their name and offers Send again', async ({
 
   await page.getByRole('button', { name: 'Remove Jane Typo' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove Jane Typo?' });
+  // At once, while it fades in: axe waits for the fade to end and judges the finished dialog.
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page, 'the Remove-homeowner question as it opens');
   // An invitation would not give the homeowner's role back: sending does.
   await expect(confirm).toHaveAccessibleDescription(
     'Jane Typo will no longer be able to open this proposal. To make them its homeowner again, send it to them.',
