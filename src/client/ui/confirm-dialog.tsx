@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { BusyButton } from './busy-button';
 import { useReturnFocus } from './return-focus';
 import { Spinner } from './spinner';
 import dialogStyles from './dialog.module.css';
@@ -99,18 +100,10 @@ export function ConfirmDialog({
                 {confirmLabel}
               </AlertDialog.Action>
             ) : (
-              <button
-                type="button"
-                className={confirmClass}
-                aria-disabled={pending || undefined}
-                aria-busy={pending || undefined}
-                onClick={() => {
-                  if (!pending) onConfirm();
-                }}
-              >
+              <BusyButton className={confirmClass} busy={pending} onClick={() => onConfirm()}>
                 {pending && <Spinner />}
                 {confirmLabel}
-              </button>
+              </BusyButton>
             )}
           </div>
         </AlertDialog.Content>

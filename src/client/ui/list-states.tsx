@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, RotateCw } from 'lucide-react';
+import { BusyButton } from './busy-button';
 import { Spinner } from './spinner';
 import styles from './list-states.module.css';
 
@@ -21,18 +22,10 @@ interface RetryProps {
 
 export function RetryButton({ retrying, onRetry }: RetryProps) {
   return (
-    <button
-      type="button"
-      className="btn btn-secondary btn-sm"
-      aria-disabled={retrying || undefined}
-      aria-busy={retrying || undefined}
-      onClick={() => {
-        if (!retrying) onRetry();
-      }}
-    >
+    <BusyButton className="btn btn-secondary btn-sm" busy={retrying} onClick={() => onRetry()}>
       {retrying ? <Spinner /> : <RotateCw size={16} aria-hidden="true" />}
       Try again
-    </button>
+    </BusyButton>
   );
 }
 
@@ -89,18 +82,10 @@ export function LoadMore({ pending, error, onLoad, className }: LoadMoreProps) {
       {error ? (
         <RetryButton retrying={pending} onRetry={onLoad} />
       ) : (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          aria-disabled={pending || undefined}
-          aria-busy={pending || undefined}
-          onClick={() => {
-            if (!pending) onLoad();
-          }}
-        >
+        <BusyButton className="btn btn-secondary" busy={pending} onClick={() => onLoad()}>
           {pending && <Spinner />}
           {pending ? 'Loading more…' : 'Load more'}
-        </button>
+        </BusyButton>
       )}
     </div>
   );
