@@ -1,5 +1,6 @@
 import { CallError } from '../../ui/call-error';
 import dialogStyles from '../../ui/dialog.module.css';
+import { BusyButton } from '../../ui/busy-button';
 import { Spinner } from '../../ui/spinner';
 
 interface GiveAwayConfirmProps {
@@ -37,18 +38,10 @@ export function GiveAwayConfirm({ pending, error, onBack, onConfirm }: GiveAwayC
         >
           Back
         </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          aria-disabled={pending || undefined}
-          aria-busy={pending || undefined}
-          onClick={() => {
-            if (!pending) onConfirm();
-          }}
-        >
+        <BusyButton className="btn btn-primary" busy={pending} onClick={() => onConfirm()}>
           {pending && <Spinner />}
           Create link
-        </button>
+        </BusyButton>
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { Ellipsis } from 'lucide-react';
 import { Fragment, useId, useRef, useState } from 'react';
 import { groupMenuEntries, type MenuEntry } from './menu-entries';
 import { MenuEntryItem, type RowAction } from './menu-entry-item';
+import { BusyButton } from '../../ui/busy-button';
 import { Spinner } from '../../ui/spinner';
 import { MAIN_CONTENT_ID } from '../public/frame/skip-link';
 import styles from './row-options-menu.module.css';
@@ -35,16 +36,9 @@ export function RowOptionsMenu({ name, entries, busy, onAction }: RowOptionsMenu
     // click outside and on choosing, and gives focus back to the trigger.
     <DropdownMenu.Root modal={false} open={open} onOpenChange={(next) => setOpen(next && !busy)}>
       <DropdownMenu.Trigger asChild>
-        <button
-          ref={trigger}
-          type="button"
-          className={styles.trigger}
-          aria-label={name}
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
-        >
+        <BusyButton ref={trigger} className={styles.trigger} aria-label={name} busy={busy}>
           {busy ? <Spinner size={18} /> : <Ellipsis size={20} aria-hidden="true" />}
-        </button>
+        </BusyButton>
       </DropdownMenu.Trigger>
       {/* In <main>, so the open menu is inside a landmark like the row it belongs to (axe region). */}
       <DropdownMenu.Portal container={document.getElementById(MAIN_CONTENT_ID)}>
