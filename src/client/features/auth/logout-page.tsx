@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { LoaderCircle, LogOut, RotateCw, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { BusyButton } from '../../ui/busy-button';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useLogout } from './api';
 import styles from './auth.module.css';
@@ -69,22 +70,14 @@ export function Component() {
           <p>{LOGOUT_FAILED}</p>
         </div>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.button}
-            aria-disabled={logout.isPending || undefined}
-            aria-busy={logout.isPending || undefined}
-            onClick={() => {
-              if (!logout.isPending) logOut();
-            }}
-          >
+          <BusyButton className={styles.button} busy={logout.isPending} onClick={() => logOut()}>
             {logout.isPending ? (
               <LoaderCircle className={styles.spinner} size={18} aria-hidden="true" />
             ) : (
               <RotateCw size={18} aria-hidden="true" />
             )}
             Try again
-          </button>
+          </BusyButton>
         </div>
       </section>
     </div>

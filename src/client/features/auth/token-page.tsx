@@ -3,6 +3,7 @@ import { type NavigateFunction, useNavigate, useParams, useSearchParams } from '
 import { FilePlus2, LoaderCircle, LogIn, MailWarning, Send, TriangleAlert } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { BusyButton } from '../../ui/busy-button';
 import { PageSpinner } from '../../ui/page-spinner';
 import type { PendingClaim } from '../../../shared/schemas/auth';
 import { useClaimProposal, useVerify } from './api';
@@ -111,15 +112,10 @@ export function Component() {
         )}
         <div className={styles.actions}>
           {oldLink && !renew.isSuccess && (
-            <button
-              type="button"
+            <BusyButton
               className={styles.button}
-              // Busy, not disabled: a disabled button would drop the keyboard's place.
-              aria-disabled={renew.isPending || undefined}
-              aria-busy={renew.isPending || undefined}
-              onClick={() => {
-                if (!renew.isPending) renew.mutate(linkToken);
-              }}
+              busy={renew.isPending}
+              onClick={() => renew.mutate(linkToken)}
             >
               {renew.isPending ? (
                 <LoaderCircle className={styles.spinner} size={18} aria-hidden="true" />
@@ -127,7 +123,7 @@ export function Component() {
                 <Send size={18} aria-hidden="true" />
               )}
               Request a new link to login
-            </button>
+            </BusyButton>
           )}
           <button
             type="button"
