@@ -6,6 +6,7 @@ import { NOTE_MAX, updateNoteRequestSchema } from '../../../shared/schemas/selec
 import { errorText, namedFailure } from '../../lib/error-text';
 import { useStillShown } from '../../lib/use-still-shown';
 import { FormField } from '../../ui/form-field';
+import { BusyButton } from '../../ui/busy-button';
 import { Spinner } from '../../ui/spinner';
 import { NoteConflict } from './use-shop-actions';
 import { useRememberUnsent, useUnsent } from './unsent-text';
@@ -149,15 +150,10 @@ export function ItemNote({
             >
               Cancel
             </button>
-            <button
-              type="submit"
-              className="btn btn-primary btn-sm"
-              aria-disabled={saving || undefined}
-              aria-busy={saving || undefined}
-            >
+            <BusyButton type="submit" className="btn btn-primary btn-sm" busy={saving}>
               {saving && <Spinner />}
               Save
-            </button>
+            </BusyButton>
           </div>
         </form>
       ) : (

@@ -6,6 +6,7 @@ import type { FileRef } from '../../../shared/schemas/proposal';
 import { ApiRequestError } from '../../lib/api';
 import { FormField } from '../../ui/form-field';
 import fieldStyles from '../../ui/form-field.module.css';
+import { BusyButton } from '../../ui/busy-button';
 import { Spinner } from '../../ui/spinner';
 import { LocalImageField } from './local-image-field';
 import { SingleImageField } from '../uploads/single-image-field';
@@ -304,15 +305,10 @@ export function ProductForm(props: ProductFormProps) {
         >
           Cancel
         </button>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          aria-disabled={pending || undefined}
-          aria-busy={pending || undefined}
-        >
+        <BusyButton type="submit" className="btn btn-primary" busy={pending}>
           {pending && <Spinner />}
           {submitLabel}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );
