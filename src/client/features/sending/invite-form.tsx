@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
 import { FormField } from '../../ui/form-field';
+import { BusyButton } from '../../ui/busy-button';
 import { Spinner } from '../../ui/spinner';
 import { useInvite } from './api';
 import { inviteDisabled, inviteFormSchema } from './send-form';
@@ -95,17 +96,16 @@ export function InviteForm({
               className={styles.input}
               autoFocus={handed?.focused}
             />
-            <button
+            <BusyButton
               type="submit"
               className="btn btn-primary"
-              // Sending, it stays focusable (aria-disabled) so the keyboard keeps its place.
+              // Sending, it stays focusable (busy, not disabled) so the keyboard keeps its place.
               disabled={disabled && !invite.isPending}
-              aria-disabled={invite.isPending || undefined}
-              aria-busy={invite.isPending || undefined}
+              busy={invite.isPending}
             >
               {invite.isPending ? <Spinner /> : <UserPlus size={17} aria-hidden="true" />}
               Send invitation
-            </button>
+            </BusyButton>
           </div>
         )}
       </FormField>

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LeaveQuestion } from '../../ui/leave-question';
 import { FormField } from '../../ui/form-field';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
+import { BusyButton } from '../../ui/busy-button';
 import { Spinner } from '../../ui/spinner';
 import { useSendProposal } from './api';
 import { defaultMessage, sendDisabled, sendFormSchema, senderOf, sentNotice } from './send-form';
@@ -170,16 +171,15 @@ export function SendForm({
             Cancel
           </Link>
           {/* Busy, not disabled, while sending: the keyboard stays on it (decision 0075). */}
-          <button
+          <BusyButton
             type="submit"
             className="btn btn-primary"
             disabled={sendDisabled({ email, clientName, pending: false })}
-            aria-disabled={send.isPending || undefined}
-            aria-busy={send.isPending || undefined}
+            busy={send.isPending}
           >
             {send.isPending ? <Spinner /> : <Send size={17} aria-hidden="true" />}
             Send to Homeowner
-          </button>
+          </BusyButton>
         </div>
       </form>
       {moving && homeowner && (
