@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Eraser, PenLine } from 'lucide-react';
 import type { Proposal } from '../../../shared/schemas/proposal';
 import { SIGNING_CONSENT, type SignerRole } from '../../../shared/schemas/signing';
+import { BusyButton } from '../../ui/busy-button';
 import { CallError } from '../../ui/call-error';
 import { Dialog, DialogClose } from '../../ui/dialog';
 import dialogStyles from '../../ui/dialog.module.css';
@@ -190,19 +191,17 @@ export function SignDialog(props: {
         <DialogClose className="btn btn-secondary" disabled={busy}>
           Cancel
         </DialogClose>
-        <button
+        <BusyButton
           ref={done}
-          type="button"
           className="btn btn-primary"
           disabled={empty || changed}
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
+          busy={busy}
           aria-describedby="sign-consent"
           onClick={submit}
         >
           {busy && <Spinner />}
           Done Signing
-        </button>
+        </BusyButton>
       </div>
     </Dialog>
   );
