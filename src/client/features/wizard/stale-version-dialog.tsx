@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Check, Copy, LoaderCircle } from 'lucide-react';
 import { writeClipboard } from '../../lib/clipboard';
+import { BusyButton } from '../../ui/busy-button';
 import dialogStyles from '../../ui/dialog.module.css';
 import { useReturnFocus } from '../../ui/return-focus';
 import styles from './wizard-notice.module.css';
@@ -81,18 +82,16 @@ export function StaleVersionDialog(props: StaleVersionDialogProps) {
             </button>
             <AlertDialog.Cancel className="btn btn-secondary">Keep editing</AlertDialog.Cancel>
             {withdraw ? (
-              <button
-                type="button"
+              <BusyButton
                 className={`btn btn-primary ${styles.wrappingAction}`}
-                onClick={() => !withdraw.saving && withdraw.onConfirm()}
-                aria-disabled={withdraw.saving || undefined}
-                aria-busy={withdraw.saving || undefined}
+                busy={withdraw.saving}
+                onClick={() => withdraw.onConfirm()}
               >
                 {withdraw.saving && (
                   <LoaderCircle size={16} className={styles.spin} aria-hidden="true" />
                 )}
                 {SAVE_AND_WITHDRAW}
-              </button>
+              </BusyButton>
             ) : (
               <button
                 type="button"

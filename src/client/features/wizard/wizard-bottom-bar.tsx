@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { BusyButton } from '../../ui/busy-button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useFocusClearOfBar } from '../../ui/focus-clear-of-bar';
 import { SAVE_BUTTON_ID } from './steps';
@@ -98,23 +99,19 @@ export function WizardBottomBar(props: WizardBottomBarProps) {
           >
             Cancel
           </button>
-          <button
+          <BusyButton
             id={SAVE_BUTTON_ID}
-            type="button"
             className="btn btn-primary"
-            // Saving, it stays focusable (aria-disabled): the keyboard keeps its place.
+            // Saving, it stays focusable (busy, not disabled): the keyboard keeps its place.
             disabled={waiting && !saving}
-            aria-disabled={saving || undefined}
-            aria-busy={saving || undefined}
+            busy={saving}
             aria-keyshortcuts={shortcut.aria}
             aria-describedby={`${SAVE_BUTTON_ID}-shortcut`}
-            onClick={() => {
-              if (!saving) onSave();
-            }}
+            onClick={() => onSave()}
           >
             {saving && <LoaderCircle size={18} className={styles.spin} aria-hidden="true" />}
             {mode === 'create' ? 'Create Proposal' : 'Update Proposal'}
-          </button>
+          </BusyButton>
         </div>
       </div>
       <ConfirmDialog
