@@ -6,7 +6,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TOO_MANY_AT_ONCE } from '../../src/server/products/fetches-in-flight';
+import { FETCHES_AT_ONCE } from '../../src/server/products/routes';
 import { productSchema, type Product } from '../../src/shared/schemas/products';
 import { BIG_PAGE_PRODUCT, bigProductPage } from '../support/big-product-page';
 import { request, startTestApp, type TestApp } from './support/test-app';
@@ -19,6 +21,9 @@ interface Answer {
   body: string | Buffer;
 }
 const shop = new Map<string, Answer>();
+/** Paths whose answer waits for a promise, and the paths asked for so far. */
+const held = new Map<string, Promise<void>>();
+const asked: string[] = [];
 let shopServer: http.Server;
 let shopUrl: string;
 
@@ -59,12 +64,16 @@ const html = (body: string): Answer => ({ type: 'text/html; charset=utf-8', body
 
 beforeAll(async () => {
   shopServer = http.createServer((req, res) => {
-    const answer = shop.get(new URL(req.url ?? '/', 'http://x').pathname);
-    if (!answer) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    res.writeHead(answer.status ?? 200, { 'content-type': answer.type }).end(answer.body);
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    asked.push(path);
+    void (held.get(path) ?? Promise.resolve()).then(() => {
+      const answer = shop.get(path);
+      if (!answer) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      res.writeHead(answer.status ?? 200, { 'content-type': answer.type }).end(answer.body);
+    });
   });
   await new Promise<void>((resolve) => shopServer.listen(0, '127.0.0.1', resolve));
   const { port } = shopServer.address() as AddressInfo;
@@ -349,5 +358,38 @@ describe('without CLIP_ALLOW_HOSTS', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.message).toMatch(/cannot be fetched|standard ports/);
+  });
+});
+
+describe("one person's clips at once", () => {
+  it(`runs ${FETCHES_AT_ONCE} at once; one more answers 429 while they wait, and others clip on`, async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = Array.from({ length: FETCHES_AT_ONCE + 1 }, (_, i) => `/slow/${i}`);
+    for (const [i, path] of slow.entries()) {
+      shop.set(path, html(productPage({ name: `Slow lamp ${i}` })));
+      held.set(path, gate);
+    }
+    shop.set('/p/quick', html(productPage({ name: 'Quick lamp' })));
+    const running = slow.slice(0, -1).map((path) => clip(casey, shopUrl + path));
+    try {
+      // Every one of them is at the shop, waiting for its page.
+      await vi.waitFor(
+        () => expect(asked.filter((p) => p.startsWith('/slow/'))).toHaveLength(FETCHES_AT_ONCE),
+        { timeout: 20_000 },
+      );
+      const oneMore = await clip(casey, shopUrl + slow.at(-1)!);
+      expect(oneMore.status).toBe(429);
+      expect(oneMore.body.message).toBe(TOO_MANY_AT_ONCE);
+      expect((await clip(dana, `${shopUrl}/p/quick`)).body.title).toBe('Quick lamp');
+    } finally {
+      release();
+    }
+    expect((await Promise.all(running)).map((res) => res.status)).toEqual(
+      Array(FETCHES_AT_ONCE).fill(200),
+    );
+    expect((await clip(casey, shopUrl + slow.at(-1)!)).body.title).toBe(
+      `Slow lamp ${FETCHES_AT_ONCE}`,
+    );
   });
 });

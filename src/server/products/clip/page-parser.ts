@@ -82,42 +82,66 @@ export function createPageParser({
   /** A worker that fails outside a task (at its start, say): told, never the process's end. */
   onPoolError?: (err: unknown) => void;
 } = {}): PageParser {
-  const pool = new Piscina<PageBytes | ClipRequest | ImageRequest, unknown>({
-    filename: new URL('./parse-worker.mjs', import.meta.url).href,
-    // No worker until the first clip: most processes (and every API test app) never clip.
-    minThreads: 0,
-    maxThreads: threads,
-    concurrentTasksPerWorker: CLIPS_PER_WORKER,
-    idleTimeout: IDLE_MS,
-    // Below the request thread's priority: when the machine is short of CPU, answering requests
-    // comes before finishing a parse (Linux, through piscina's optional @napi-rs/nice).
-    niceIncrement: 10,
-    // A page's DOM is hundreds of thousands of short-lived objects: with a larger young
-    // generation than a worker's default, fewer survive into costly collections (parses about
-    // a quarter faster).
-    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-  });
-  // Piscina emits 'error' for a worker that fails outside a task; unheard, that event would end
-  // the whole server. The clips it was running fail as theirs; the next clip starts a new worker.
-  pool.on('error', onPoolError);
+  const newPool = () => {
+    const pool = new Piscina<PageBytes | ClipRequest | ImageRequest, unknown>({
+      filename: new URL('./parse-worker.mjs', import.meta.url).href,
+      // No worker until the first clip: most processes (and every API test app) never clip.
+      minThreads: 0,
+      maxThreads: threads,
+      concurrentTasksPerWorker: CLIPS_PER_WORKER,
+      idleTimeout: IDLE_MS,
+      // Below the request thread's priority: when the machine is short of CPU, answering requests
+      // comes before finishing a parse (Linux, through piscina's optional @napi-rs/nice).
+      niceIncrement: 10,
+      // A page's DOM is hundreds of thousands of short-lived objects: with a larger young
+      // generation than a worker's default, fewer survive into costly collections (parses about
+      // a quarter faster).
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
+    // Piscina emits 'error' for a worker that fails outside a task; unheard, that event would
+    // end the whole server. The clips it was running fail as theirs; the next clip starts a new
+    // worker.
+    pool.on('error', onPoolError);
+    return pool;
+  };
+  let pool = newPool();
+  /*
+   * The time limit is kept here, not by handing piscina an AbortSignal: piscina gives a worker
+   * running an abortable task no other task, so every clip waited for the one before it, a slow
+   * shop's 10 s included, and a few slow pages made everyone else's clips time out (review 24).
+   * A task past the limit fails as a slow page does; the pool it ran in, stuck in a parse or
+   * with a queue that long, is replaced, and its workers stopped with every clip they held.
+   */
   async function run<T>(
     task: PageBytes | ClipRequest | ImageRequest,
     name: string,
     move?: ArrayBuffer,
   ): Promise<T> {
-    const signal = AbortSignal.timeout(timeoutMs);
+    const current = pool;
+    const late = new ClipError(CLIP_MESSAGES.timeout);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const overTime = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(late), timeoutMs);
+    });
     try {
-      return (await pool.run(task, {
-        name,
-        signal,
-        ...(move ? { transferList: [move] } : {}),
-      })) as T;
+      return (await Promise.race([
+        current.run(task, { name, ...(move ? { transferList: [move] } : {}) }),
+        overTime,
+      ])) as T;
     } catch (err) {
-      // Past its limit a running task's worker is stopped, and with it the other clips that
-      // worker was running: they too have waited long, and end as a slow page does.
-      if (signal.aborted || (err instanceof Error && err.message === THREAD_STOPPED))
+      if (err === late) {
+        if (pool === current) {
+          pool = newPool();
+          void current.destroy();
+        }
+        throw err;
+      }
+      // A task of a pool replaced meanwhile: it too has waited long, and ends as a slow page.
+      if (pool !== current || (err instanceof Error && err.message === THREAD_STOPPED))
         throw new ClipError(CLIP_MESSAGES.timeout);
       throw err;
+    } finally {
+      clearTimeout(timer);
     }
   }
   function parse<T>(page: PageBytes, name: string, transfer = false): Promise<T> {
