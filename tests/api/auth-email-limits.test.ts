@@ -73,6 +73,15 @@ describe('a stranger cannot lock an address out of signing in', () => {
     expect(res.body.message).toMatch(IP_WAIT);
   });
 
+  it('a sign-up at the address limit is told to wait: the links in that inbox may carry a stranger’s details', async () => {
+    const address = 'free.address@example.com';
+    const stranger = client();
+    for (let i = 0; i < 5; i++) expect((await signup(address, stranger)).status).toBe(200);
+    const own = await signup(address, client());
+    expect(own.status).toBe(429);
+    expect(own.body.message).toMatch(IP_WAIT);
+  });
+
   it('sign-ins for an address with no account do not count against it', async () => {
     const address = 'not.yet.signed.up@example.com';
     const stranger = client();

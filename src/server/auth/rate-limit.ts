@@ -30,11 +30,12 @@ export async function limitAuthEmail(
   ip: string,
   send: () => Promise<boolean>,
   /**
-   * The request names a proposal to claim. The links already in the inbox do not carry it (only
-   * the newest claim link does, and the one asking may not read that inbox), so its refusal only
-   * says to wait.
+   * The links already in the inbox may not be what this request asks for, so its refusal only
+   * says to wait: a claim's proposal (only the newest claim link carries it, and the one asking
+   * may not read that inbox), or a sign-up's details (a stranger may have typed those of the
+   * links there; opening one would make the account with them).
    */
-  opts: { claim?: boolean } = {},
+  opts: { waitOnly?: boolean } = {},
 ): Promise<boolean> {
   const attempt = await recordUnderLimits(
     ctx,
@@ -45,7 +46,7 @@ export async function limitAuthEmail(
     const wait = minutesText(attempt.minutes);
     throw new HttpError(
       429,
-      attempt.refused === 'address' && !opts.claim
+      attempt.refused === 'address' && !opts.waitOnly
         ? // Every e-mail counted against the address carried a link that still works: links last
           // as long as the window and a newer one leaves the older ones valid.
           `We have already sent several login links to this address in the last hour. Use the newest one in your inbox, or wait ${wait} to ask for another.`

@@ -151,7 +151,7 @@ export async function signin(
       await sendLoginLink(ctx, user, redirect, { userId: user.id }, claim);
       return true;
     },
-    { claim: claimRequest !== undefined },
+    { waitOnly: claimRequest !== undefined },
   );
 }
 
@@ -172,7 +172,7 @@ export async function signup(
       await signupAndSend(ctx, body, logo, claimRequest);
       return true;
     },
-    { claim: claimRequest !== undefined },
+    { waitOnly: true },
   );
 }
 
@@ -252,7 +252,7 @@ export async function renewSignupLink(
       );
       return true;
     },
-    { claim: old.proposal_id !== null },
+    { waitOnly: true },
   );
   await deletePendingSignup(ctx.db, old.token_hash);
   return true;
