@@ -75,6 +75,31 @@ test(
         }
       ).costGroups[0]!.values.map((item) => `${item.name} ${item.optionCount}`);
     expect(await stored()).toEqual(['Faucet 1', 'Tile 0']);
+    // Typed on after the question, the form is checked as 'Update Proposal' checks it: a cost
+    // that does not compute stops the save at its field, and nothing is sent.
+    if ((page.viewportSize()?.width ?? 0) < 770)
+      await page.getByRole('button', { name: 'Details of Tile' }).click();
+    const tileCost = page.getByLabel('Cost of Tile');
+    await tileCost.fill('900+');
+    await page.getByRole('button', { name: 'Review' }).click();
+    const puts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT') puts.push(r.url());
+    });
+    await question.getByRole('button', { name: 'Remove and save' }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'not a valid amount' })).toHaveText(
+      'The cost of “Tile” is not a valid amount.',
+    );
+    await expect(tileCost).toBeFocused();
+    expect(puts).toEqual([]);
+    expect(await stored()).toEqual(['Faucet 1', 'Tile 0']);
+    // Mended, the next save asks again.
+    await tileCost.fill('900');
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(question).toBeHidden();
     // What is typed after the question is saved too, not the form as it was at the first try.
     await page.getByLabel('Project name').fill('Walnut Kitchen and Pantry');
     await page.getByRole('button', { name: 'Review' }).click();

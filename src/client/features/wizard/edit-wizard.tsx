@@ -130,16 +130,34 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
     if (input) save(input, base.costGroups);
   };
 
+  // A dialog's save found the form failing a check ('Save and withdraw', 'Remove and save'):
+  // shown at its field once the dialog is closed, so focus can go there rather than back where
+  // it was when the dialog opened.
+  const showCheckOnClose = useRef(false);
+  /** Closes a dialog whose save found the form failing a check; its field shows why. */
+  const closeForCheck = (form: typeof wizard.current, close: () => void) => {
+    showCheckOnClose.current = form !== null;
+    close();
+  };
+  const onCheckClosed = (event: Event) => {
+    if (!showCheckOnClose.current) return;
+    showCheckOnClose.current = false;
+    event.preventDefault();
+    wizard.current?.checkedInput();
+  };
+
   const [counting, setCounting] = useState(false);
   const [countError, setCountError] = useState<string | null>(null);
   /**
-   * 'Remove and save': the form as it is now (the user may have typed on) with the options as they
-   * are now, read again. Options added after that are asked about again; a plan saved elsewhere
-   * meanwhile is the stale-version 409, as for any save.
+   * 'Remove and save': the form as it is now (the user may have typed on), checked as 'Update
+   * Proposal' checks it, with the options as they are now, read again. Options added after that
+   * are asked about again; a plan saved elsewhere meanwhile is the stale-version 409, as for any
+   * save. A failed check sends nothing.
    */
   const removeAnyway = async () => {
-    const input = wizard.current?.currentInput() ?? lastInput;
-    if (!input) return;
+    const form = wizard.current;
+    const input = form ? form.checkedInput() : lastInput;
+    if (!input) return closeForCheck(form, () => setGainedOpen(false));
     setCounting(true);
     setCountError(null);
     const result = await refetch();
@@ -167,9 +185,6 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
     setBase(result.data);
   };
 
-  // 'Save and withdraw' found the form failing a check: shown at its field once the dialog is
-  // closed, so focus can go there rather than back where it was when the dialog opened.
-  const showCheckOnClose = useRef(false);
   /**
    * The form as it is now (the user may have typed on since the 409), checked as 'Update
    * Proposal' checks it, then saved and withdrawing. A failed check sends nothing: the signature
@@ -178,19 +193,9 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
   const saveAndWithdraw = () => {
     const form = wizard.current;
     const input = form ? form.checkedInput() : lastInput;
-    if (!input) {
-      showCheckOnClose.current = form !== null;
-      setStaleOpen(false);
-      return;
-    }
+    if (!input) return closeForCheck(form, () => setStaleOpen(false));
     setWithdrawAgreed(true);
     save(input, base.costGroups, true);
-  };
-  const onStaleClosed = (event: Event) => {
-    if (!showCheckOnClose.current) return;
-    showCheckOnClose.current = false;
-    event.preventDefault();
-    wizard.current?.checkedInput();
   };
 
   const gained = isOptionsGained(update.error);
@@ -248,6 +253,7 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
         pending={update.isPending || counting}
         error={countError}
         onConfirm={() => void removeAnyway()}
+        onCloseAutoFocus={onCheckClosed}
       />
       <LeaveQuestion
         blocker={blocker}
@@ -273,7 +279,7 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
             ? { saving: update.isPending, onConfirm: saveAndWithdraw }
             : undefined
         }
-        onCloseAutoFocus={onStaleClosed}
+        onCloseAutoFocus={onCheckClosed}
       />
     </SavedFilesContext.Provider>
   );
