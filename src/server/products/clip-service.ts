@@ -6,6 +6,7 @@ import { hostnameOf, productUrlAlert } from '../../shared/domain/products';
 import { ClipError } from './clip/fetch-page';
 import { nextTurn } from '../http/turns';
 import type { ProductRow } from './dto';
+import { personFetches } from './fetches-in-flight';
 import { copyRemoteImage, discardStoredImage } from './image-copy';
 import { normaliseProductUrl, storableProductUrl } from './product-url';
 import { findCatalogueProductByUrl, insertCatalogueProduct } from './product-repository';
@@ -35,7 +36,7 @@ export async function clipProduct(
     if (known) return known;
   }
 
-  const found = await fetchAndClip(ctx, requested);
+  const found = await personFetches(user.id, () => fetchAndClip(ctx, requested));
   // The worker's answers to a burst come back together, each going on to look-ups, maybe the
   // catalogue's insert, and the reply: one turn each, as at the start (decision 0052).
   await nextTurn();

@@ -1,6 +1,7 @@
 import { HttpError, badRequest } from '../http/errors';
 import type { AppContext } from '../context';
 import { IMAGE_REQUIRED } from '../../shared/domain/products';
+import { personFetches } from './fetches-in-flight';
 import { copyRemoteImage } from './image-copy';
 import { findUsableProductImage } from './product-repository';
 
@@ -43,14 +44,16 @@ export async function chooseManualImage(
     return { fileId: file.id, source: '', isNew: true, copied: false };
   }
   if (input.photoURL !== '' && (currentId === null || input.photoURL !== currentSource)) {
-    try {
-      const fileId = await copyRemoteImage(ctx, input.photoURL, { userId, proposalId });
-      return { fileId, source: input.photoURL, isNew: true, copied: true };
-    } catch (err) {
-      if (err instanceof HttpError && err.statusCode < 500)
-        throw new HttpError(422, PHOTO_URL_FAILED);
-      throw err;
-    }
+    const fileId = await personFetches(userId, async () => {
+      try {
+        return await copyRemoteImage(ctx, input.photoURL, { userId, proposalId });
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode < 500)
+          throw new HttpError(422, PHOTO_URL_FAILED);
+        throw err;
+      }
+    });
+    return { fileId, source: input.photoURL, isNew: true, copied: true };
   }
   if (currentId !== null)
     return { fileId: currentId, source: currentSource, isNew: false, copied: false };

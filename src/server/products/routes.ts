@@ -11,7 +11,6 @@ import { route } from '../http/route';
 import { parse } from '../http/validate';
 import { catalogueRepository } from './catalogue-repository';
 import { clipProduct } from './clip-service';
-import { fetchesInFlight } from './fetches-in-flight';
 import { toProductDto } from './dto';
 import {
   LOG_IN_TO_ADD,
@@ -36,8 +35,6 @@ const fetchingRateLimit = {
   timeWindow: CLIPS_PER_WINDOW.windowMs,
   keyGenerator: personOrClient('user'),
 };
-/** A person's fetching requests running at once: a few tabs' worth, not a pool's. */
-export const FETCHES_AT_ONCE = 4;
 /** Suggestions are cheap indexed reads, asked for every item of a shop page. */
 export const SUGGESTIONS_PER_MINUTE = 300;
 
@@ -45,7 +42,6 @@ export const SUGGESTIONS_PER_MINUTE = 300;
 export const productRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const catalogue = catalogueRepository(ctx);
-  const fewAtOnce = fetchesInFlight(FETCHES_AT_ONCE);
 
   // A page of search results on every keystroke's pause: written by a compiled serializer
   // (decision 0039), since the rows are the server's own and typed (decision 0046).
@@ -112,23 +108,19 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     if (typeof body === 'object' && body !== null && 'manual' in body) {
       if (!user) throw unauthorized(LOG_IN_TO_ADD);
       const input = parse(manualProductRequestSchema, body);
-      const product = await fewAtOnce(user.id, () =>
-        addManualProduct(ctx, user, input.costItemId, input.manualProductData),
-      );
+      const product = await addManualProduct(ctx, user, input.costItemId, input.manualProductData);
       return toProductDto(product, user.id);
     }
     if (!user) throw unauthorized(LOG_IN_TO_CLIP);
     const { url } = parse(clipProductRequestSchema, body);
-    return toProductDto(await fewAtOnce(user.id, () => clipProduct(ctx, user, url)), user.id);
+    return toProductDto(await clipProduct(ctx, user, url), user.id);
   });
 
   route(app, products.update, { config: { rateLimit: fetchingRateLimit } }, async (request) => {
     const { user } = request;
     if (!user) throw unauthorized(LOG_IN_TO_EDIT);
     const { expected, ...data } = parse(updateProductRequestSchema, request.body);
-    const product = await fewAtOnce(user.id, () =>
-      updateManualProduct(ctx, user, request.params.id, data, expected),
-    );
+    const product = await updateManualProduct(ctx, user, request.params.id, data, expected);
     return toProductDto(product, user.id);
   });
 };
