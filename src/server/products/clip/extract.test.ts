@@ -371,6 +371,20 @@ describe('extractProduct — plain HTML fallback', () => {
     });
   });
 
+  // Review 24: asking each <title> and <img> for its ancestors cost the square of the depth
+  // (34 s for a 190 KB page nested 10,000 deep).
+  it('reads the title and image of a page nested thousands deep, past an icon’s <title>', () => {
+    const deep = 10_000;
+    const html = page(
+      '',
+      `<svg><title>Cart icon</title></svg>${'<span><title>Oak table</title>'.repeat(deep)}${'<div><img src="/oak.jpg">'.repeat(deep)}`,
+    );
+    expect(extractProduct(html, PAGE)).toMatchObject({
+      title: 'Oak table',
+      image: 'https://shop.example.com/oak.jpg',
+    });
+  });
+
   it('falls back to the first image of unknown size, never to a small one', () => {
     const html = page('<title>Small</title>', '<img src="a.png" width="50"><img src="b.png">');
     expect(extractProduct(html, PAGE).image).toBe('https://shop.example.com/p/b.png');

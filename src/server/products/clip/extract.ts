@@ -70,6 +70,7 @@ function fromMeta(tags: MetaTags): Found {
 /** What the microdata reader needs of a parsed node (cheerio's, from domhandler). */
 interface DomNode {
   type: string;
+  name?: string;
   data?: string;
   attribs?: Record<string, string>;
   children?: DomNode[];
@@ -165,7 +166,9 @@ function pixels(value: string | undefined): number | null {
 function firstLargeImage($: cheerio.CheerioAPI, base: string): string | null {
   let large: string | null = null;
   let unknownSize: string | null = null;
-  $('body img').each((_, el) => {
+  // Every <img> is in the body (the parser puts it there); 'body img' asked each image for its
+  // ancestors, the square of the depth on a deeply nested page (review 24).
+  $('img').each((_, el) => {
     const img = $(el);
     const src = [img.attr('src'), img.attr('data-src')]
       .map((s) => resolveHttpUrl(s, base))
@@ -187,12 +190,24 @@ function firstLargeImage($: cheerio.CheerioAPI, base: string): string | null {
   return large ?? unknownSize;
 }
 
+/**
+ * The page's first <title> outside any inline SVG (whose <title> names an icon, not the page):
+ * one walk that does not go into an <svg>, linear however deep the page (review 24).
+ */
+function pageTitle(root: DomNode): DomNode | undefined {
+  const stack = [root];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    const name = at.name;
+    if (name === 'title') return at;
+    if (name === 'svg' || !at.children) continue;
+    for (let i = at.children.length - 1; i >= 0; i--) stack.push(at.children[i]!);
+  }
+  return undefined;
+}
+
 function fromHtml($: cheerio.CheerioAPI, base: string): Found {
-  // An inline SVG's <title> names an icon, not the page.
-  const title = $('title')
-    .filter((_, el) => $(el).closest('svg').length === 0)
-    .first()
-    .text();
+  const title = textOf(pageTitle($.root().get(0) as unknown as DomNode));
   return { title: cleanText(title), image: firstLargeImage($, base) };
 }
 

@@ -11,8 +11,8 @@ import { spansItsBuffer } from './whole-buffer';
 export interface PageParser {
   /**
    * The product on a fetched HTML page, parsed in a worker thread. Waiting for a worker and
-   * parsing share one time limit; past it the parse is abandoned (its worker stopped) and the
-   * clip fails as a slow page does, with a ClipError (422).
+   * parsing share one time limit; past it the clip fails as a slow page does, with a ClipError
+   * (422), and its workers are stopped once as long again has passed.
    */
   extract(page: PageBytes, opts?: TransferOption): Promise<ExtractedProduct>;
   /**
@@ -105,12 +105,30 @@ export function createPageParser({
     return pool;
   };
   let pool = newPool();
+  const retired = new Set<ReturnType<typeof newPool>>();
+  /**
+   * New tasks go to a new pool; the old one finishes what it holds (a task late only for its
+   * wait in the queue still answers) and is stopped once as long again has passed, with any
+   * parse still stuck in it.
+   */
+  function retire(old: ReturnType<typeof newPool>): void {
+    pool = newPool();
+    retired.add(old);
+    const stop = setTimeout(() => void old.destroy(), timeoutMs);
+    void old
+      .close()
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(stop);
+        retired.delete(old);
+      });
+  }
   /*
    * The time limit is kept here, not by handing piscina an AbortSignal: piscina gives a worker
    * running an abortable task no other task, so every clip waited for the one before it, a slow
    * shop's 10 s included, and a few slow pages made everyone else's clips time out (review 24).
    * A task past the limit fails as a slow page does; the pool it ran in, stuck in a parse or
-   * with a queue that long, is replaced, and its workers stopped with every clip they held.
+   * with a queue that long, is retired (see `retire`).
    */
   async function run<T>(
     task: PageBytes | ClipRequest | ImageRequest,
@@ -130,10 +148,7 @@ export function createPageParser({
       ])) as T;
     } catch (err) {
       if (err === late) {
-        if (pool === current) {
-          pool = newPool();
-          void current.destroy();
-        }
+        if (pool === current) retire(current);
         throw err;
       }
       // A task of a pool replaced meanwhile: it too has waited long, and ends as a slow page.
@@ -161,6 +176,9 @@ export function createPageParser({
       if ('refused' in outcome) throw new ClipError(outcome.refused);
       return outcome.image;
     },
-    close: () => pool.close({ force: true }),
+    close: async () => {
+      await Promise.all([...retired].map((old) => old.destroy()));
+      await pool.close({ force: true });
+    },
   };
 }
