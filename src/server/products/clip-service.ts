@@ -8,7 +8,7 @@ import { nextTurn } from '../http/turns';
 import type { ProductRow } from './dto';
 import { personFetches } from './fetches-in-flight';
 import { copyRemoteImage, discardStoredImage } from './image-copy';
-import { normaliseProductUrl, storableProductUrl } from './product-url';
+import { catalogueProductUrl, normaliseProductUrl } from './product-url';
 import { findCatalogueProductByUrl, insertCatalogueProduct } from './product-repository';
 
 export const NO_PRODUCT_FOUND = 'We could not find a product on that page. Please add it by hand.';
@@ -28,11 +28,13 @@ export async function clipProduct(
   user: UserRow,
   rawUrl: string,
 ): Promise<ProductRow> {
+  // Fetched as given (less tracking); kept and found in the catalogue without what is personal.
   const requested = normaliseProductUrl(rawUrl);
   if (!requested) throw badRequest(productUrlAlert());
+  const requestedKey = catalogueProductUrl(requested);
   await nextTurn();
-  if (storableProductUrl(requested)) {
-    const known = await findCatalogueProductByUrl(ctx.db, requested);
+  if (requestedKey) {
+    const known = await findCatalogueProductByUrl(ctx.db, requestedKey);
     if (known) return known;
   }
 
@@ -49,10 +51,10 @@ export async function clipProduct(
   // The page's own address when it is short enough to store (a page cannot make us fail by
   // naming an endless canonical URL), else where we were sent or asked to go.
   const url = [found.canonicalUrl, found.finalUrl, requested]
-    .map((candidate) => (candidate ? storableProductUrl(candidate) : null))
+    .map((candidate) => (candidate ? catalogueProductUrl(candidate) : null))
     .find((candidate) => candidate !== null);
   if (!url) throw new ClipError(URL_TOO_LONG);
-  if (url !== requested) {
+  if (url !== requestedKey) {
     const same = await findCatalogueProductByUrl(ctx.db, url);
     if (same) return same;
   }

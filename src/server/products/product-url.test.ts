@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PRODUCT_URL_BYTES, normaliseProductUrl, storableProductUrl } from './product-url';
+import {
+  MAX_PRODUCT_URL_BYTES,
+  catalogueProductUrl,
+  normaliseProductUrl,
+  storableProductUrl,
+} from './product-url';
 
 describe('normaliseProductUrl', () => {
   it('lower-cases the host and drops the fragment, default port and credentials', () => {
@@ -23,18 +28,18 @@ describe('normaliseProductUrl', () => {
     );
   });
 
-  it("drops what a link copied from someone's own session may carry: secrets, e-mail addresses", () => {
-    expect(
-      normaliseProductUrl(
-        'https://shop.example/p?id=7&token=abc&SessionId=s1&access_token=t&email=jane%40home.example&cart=8f2c&sig=x',
-      ),
-    ).toBe('https://shop.example/p?id=7&cart=8f2c&sig=x');
-    expect(normaliseProductUrl('https://shop.example/p?u=jane@home.example&sku=A-1')).toBe(
-      'https://shop.example/p?sku=A-1',
+  it('for the shared catalogue, drops what a link copied from a session may carry: secrets, e-mail addresses', () => {
+    const copied =
+      'https://shop.example/p?id=7&token=abc&SessionId=s1&oauth_token=t&email=jane%40home.example&cart=8f2c&author=kim&img=tap@2x.jpg';
+    expect(catalogueProductUrl(copied)).toBe(
+      'https://shop.example/p?id=7&cart=8f2c&author=kim&img=tap%402x.jpg',
     );
     expect(
-      normaliseProductUrl('https://shop.example/p?authKey=1&apikey=2&api_key=3&x-signature=4'),
+      catalogueProductUrl('https://shop.example/p?authKey=1&apikey=2&api_key=3&x-signature=4'),
     ).toBe('https://shop.example/p');
+    // Fetched, and kept on a proposal, as given.
+    expect(normaliseProductUrl(copied)).toBe(copied);
+    expect(storableProductUrl(copied)).toBe(copied);
   });
 
   it('refuses what is not an http(s) URL', () => {
