@@ -8,7 +8,7 @@ import { selectionsApi } from './api';
 import { findItem } from './shop-state';
 import { localOption, localProduct, nextLocalId } from './shop-model';
 import type { LocalImages } from './use-local-images';
-import { isAlreadyOnItem, type ShopMessages } from './use-shop-messages';
+import { isAlreadyOnItem, isTooMany, type ShopMessages } from './use-shop-messages';
 import { errorText } from '../../lib/error-text';
 import type { ShopStore } from './use-shop-store';
 
@@ -109,8 +109,15 @@ export function useAddOption(
     let product: Product;
     try {
       product = await clipProduct(url);
-    } catch {
+    } catch (err) {
       done();
+      // Refused for the pace (several of this person's pages still being fetched, or too many
+      // lately): the page was never read, so the server's reason is said and the link kept to
+      // try again.
+      if (isTooMany(err)) {
+        notify(itemId, errorText(err, ADD_FAILED));
+        return false;
+      }
       // One message for one failure: the manual form opens with the link and says the page
       // could not be read, right where the details are to be entered (decision 0020).
       hooks.offerManual(itemId, url);

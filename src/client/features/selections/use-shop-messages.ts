@@ -38,6 +38,8 @@ export function useShopMessages(store: AlertStore): ShopMessages {
 }
 
 export const isConflict = (err: unknown) => err instanceof ApiRequestError && err.status === 409;
+/** Too many at once or too many lately: the same request may be made again in a while. */
+export const isTooMany = (err: unknown) => err instanceof ApiRequestError && err.status === 429;
 
 /** The product is an option of the item already (409 already_on_item): nothing to try again. */
 export const isAlreadyOnItem = (err: unknown) =>
