@@ -82,6 +82,25 @@ describe('a stranger cannot lock an address out of signing in', () => {
     expect(own.body.message).toMatch(IP_WAIT);
   });
 
+  it('a sign-in at the limit is told to wait while a sign-up link to the address is live', async () => {
+    // An account an invitation made: a sign-up as a contractor is still open to it (decision
+    // 0079), and its link, opened, makes the account a contractor's with the details typed.
+    const owner = await signedInUser(t, 'inviting.owner@example.com');
+    const id = await createProposal(t, { cookie: owner.cookie });
+    const invitee = 'invited.homeowner@example.com';
+    const invited = await request(t.baseUrl, 'POST', `/api/proposal/${id}/invite`, {
+      json: { inviteeEmail: invitee },
+      cookie: owner.cookie,
+      headers: client(),
+    });
+    expect(invited.status).toBe(200);
+    const stranger = client();
+    for (let i = 0; i < 5; i++) expect((await signup(invitee, stranger)).status).toBe(200);
+    const own = await signin(invitee, client());
+    expect(own.status).toBe(429);
+    expect(own.body.message).toMatch(IP_WAIT);
+  });
+
   it('sign-ins for an address with no account do not count against it', async () => {
     const address = 'not.yet.signed.up@example.com';
     const stranger = client();

@@ -4,6 +4,9 @@ import { HttpError } from '../http/errors';
 import {
   countAttemptsSince,
   countPairSince,
+  findUserByEmail,
+  hasLiveSignup,
+  isInviteeOnly,
   lockAttempts,
   recordAttemptIfUnder,
   recordProposalMailIfUnder,
@@ -44,9 +47,11 @@ export async function limitAuthEmail(
   );
   if ('refused' in attempt) {
     const wait = minutesText(attempt.minutes);
+    const toInbox =
+      attempt.refused === 'address' && !opts.waitOnly && !(await strangersLinksLive(ctx, email));
     throw new HttpError(
       429,
-      attempt.refused === 'address' && !opts.waitOnly
+      toInbox
         ? // Every e-mail counted against the address carried a link that still works: links last
           // as long as the window and a newer one leaves the older ones valid.
           `We have already sent several login links to this address in the last hour. Use the newest one in your inbox, or wait ${wait} to ask for another.`
@@ -63,8 +68,24 @@ export async function limitAuthEmail(
     );
     throw err;
   }
-  if (!sent) await rekeyAttempt(ctx.db, attempt.id, UNSENT + email);
+  if (!sent)
+    await rekeyAttempt(ctx.db, attempt.id, UNSENT + email).catch((rekeyErr: unknown) =>
+      // The answer stands; the row then counts as sent (the safe side), as above.
+      ctx.log.warn({ err: rekeyErr }, 'could not uncount a sign-in e-mail that was not sent'),
+    );
   return sent;
+}
+
+/**
+ * Whether the inbox may hold a live sign-up link with a stranger's details that would make the
+ * account with them: when the address has no account yet, or one an invitation made, which
+ * becomes a contractor's when such a link is opened (decision 0079). Once a contractor's, a
+ * sign-up link only signs in.
+ */
+async function strangersLinksLive(ctx: AppContext, email: string): Promise<boolean> {
+  if (!(await hasLiveSignup(ctx.db, email, ctx.now()))) return false;
+  const user = await findUserByEmail(ctx.db, email);
+  return !user || (await isInviteeOnly(ctx.db, user));
 }
 
 /**

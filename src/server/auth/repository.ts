@@ -369,6 +369,18 @@ export async function recordAttemptIfUnder(
  * Moves a recorded attempt to another key, keeping its IP and time: an attempt that e-mailed
  * nothing goes on counting against the IP but no longer against its address (decision 0082).
  */
+/** Whether a sign-up's link to `email` is still live: made with details someone typed. */
+export async function hasLiveSignup(db: Executor, email: string, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('pending_signups')
+    .select('email')
+    .where('email', '=', email)
+    .where('expires_at', '>', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function rekeyAttempt(db: Executor, id: number, key: string): Promise<void> {
   await db.updateTable('auth_email_attempts').set({ email: key }).where('id', '=', id).execute();
 }
