@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startTestApp, type TestApp } from './support/test-app';
 
@@ -79,6 +80,43 @@ describe('a loopback APP_URL (a developer machine)', () => {
     expect(lan.body).not.toContain('dev@example.com');
     expect((await from('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
     expect((await from('::ffff:10.0.0.3')).statusCode).toBe(404);
+  });
+
+  it('refuses a page of another site that reached this port by DNS rebinding, or a proxy', async () => {
+    await signup(t, 'rebound@example.com');
+    // A real socket from this machine, as the browser opens one to a rebound name: only the
+    // Host (and a proxy's headers) tell it from the developer's own tab.
+    const get = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.get(new URL(path, t.baseUrl), { headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+      });
+    const id = await newestMailId(t);
+    for (const path of ['/dev/mail', `/dev/mail/${id}`]) {
+      const rebound = await get(path, { host: 'rebind.attacker.example:3000' });
+      expect(rebound.status).toBe(404);
+      expect(rebound.body).not.toContain('rebound@example.com');
+      expect(rebound.body).not.toContain('/signin/');
+      const proxied = await get(path, { host: 'localhost:3000', 'x-forwarded-for': '203.0.113.9' });
+      expect(proxied.status).toBe(404);
+      expect(
+        (await get(path, { host: 'localhost:3000', forwarded: 'for=203.0.113.9' })).status,
+      ).toBe(404);
+      expect((await get(path, { host: 'localhost:3000', 'x-real-ip': '203.0.113.9' })).status).toBe(
+        404,
+      );
+    }
+    // The developer's own tab, straight or through Vite's dev server (which keeps its Host).
+    for (const host of ['localhost:3000', 'localhost:5173', '127.0.0.1:3000', '[::1]:3000']) {
+      const own = await get('/dev/mail', { host });
+      expect(own.status).toBe(200);
+      expect(own.body).toContain('rebound@example.com');
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../http/validate';
+import { isLoopbackHost } from '../config/config';
 import { notFound } from '../http/errors';
 import { listRecentMail } from './outbox-repository';
 
@@ -20,16 +21,40 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
+ * The Host a browser sent names this machine. A page from any other site reaches a developer's
+ * loopback port by DNS rebinding (its name made to resolve to 127.0.0.1): the socket is then
+ * loopback, but the browser still sends that site's name, which only this check refuses.
+ */
+function namesThisMachine(host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return isLoopbackHost(new URL(`http://${host}`).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Headers a proxy adds: a request with any of them came from elsewhere through one. */
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+/**
  * /dev/mail: the outbox, readable in the browser, registered only in the local environment so
  * a fresh machine can sign in without a mail server. It shows sign-in links, so it also answers
  * only to this machine: the socket's peer address must be loopback (never X-Forwarded-For, which
- * a client writes itself), and nothing it answers may be cached.
+ * a client writes itself), the Host must name this machine (DNS rebinding), no proxy may have
+ * passed the request on (a proxy on the same host makes every visitor's socket loopback), and
+ * nothing it answers may be cached.
  */
 export const devMailRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    if (!isLoopbackAddress(request.raw.socket.remoteAddress)) throw notFound();
+    if (
+      !isLoopbackAddress(request.raw.socket.remoteAddress) ||
+      !namesThisMachine(request.headers.host) ||
+      FORWARDED.some((name) => request.headers[name] !== undefined)
+    )
+      throw notFound();
   });
   app.get('/mail', async (_request, reply) => {
     const rows = await listRecentMail(ctx.db, 50);
