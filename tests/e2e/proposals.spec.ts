@@ -3,6 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import type { Proposal } from '../../src/shared/schemas/proposal';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 import { createdProposal, sentTo } from './support/proposals';
+import { expectNoAxeViolations } from './support/axe';
+import { reviewShot } from './support/review-shot';
 
 /*
  * Issue 3 end to end: the create/edit wizard, the plan editor with presets, cost expressions and
@@ -250,3 +252,53 @@ test('each untitled proposal’s Options button has a name of its own', async ({
     page.getByRole('button', { name: 'Options for Birch Porch', exact: true }),
   ).toBeVisible();
 });
+
+test(
+  'each untitled proposal’s row link is told apart as its Options button is',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('alike'), 'Ada Alike');
+    const data = { companyName: 'Ada Builds', name: 'Ada Alike' };
+    await createdProposal(page.request, data);
+    await createdProposal(page.request, data);
+    const sent = await createdProposal(page.request, data);
+    await sentTo(page.request, sent, { email: uniqueEmail('home'), name: 'Hal Home' });
+    await createdProposal(page.request, { ...data, projectName: 'Birch Porch' });
+
+    await page.goto('/dashboard/');
+    const rows = page.getByRole('listitem');
+    const untitled = rows.filter({ has: page.getByRole('link', { name: /^Untitled Project/ }) });
+    await expect(untitled).toHaveCount(3);
+    const places: string[] = [];
+    for (const row of await untitled.all()) {
+      const options = await row
+        .getByRole('button', { name: /^Options for Untitled Project, / })
+        .getAttribute('aria-label');
+      // 'Options for Untitled Project, Created Nov 30, 2026 (1 of 2)': the link reads its
+      // status and date anyway, and takes the same place, so a row's link and button pair up.
+      const [, status = '', place] =
+        /^Options for Untitled Project, (.+?)(?: \((\d of 2)\))?$/.exec(options ?? '') ?? [];
+      const link = row.getByRole('link');
+      if (place === undefined) {
+        await expect(link).toHaveAccessibleName(
+          new RegExp(`^Untitled Project Prepared by Ada Alike ${status} Awaiting Hal Home`),
+        );
+        await expect(link).not.toHaveAccessibleName(/of \d\)$/);
+        continue;
+      }
+      places.push(place);
+      await expect(link).toHaveAccessibleName(
+        `Untitled Project Prepared by Ada Alike ${status} (${place})`,
+      );
+      // Read, not shown: the row looks as it did.
+      await expect(link.locator('.visually-hidden', { hasText: `(${place})` })).toHaveCount(1);
+    }
+    expect(places.sort()).toEqual(['1 of 2', '2 of 2']);
+    // A title no other row has reads as it did.
+    await expect(rows.filter({ hasText: 'Birch Porch' }).getByRole('link')).toHaveAccessibleName(
+      /^Birch Porch Prepared by Ada Alike Created [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
+    await reviewShot(page, 'dashboard-alike-rows', { fullPage: true });
+    await expectNoAxeViolations(page, 'the dashboard with alike rows');
+  },
+);

@@ -8,7 +8,7 @@ import { ListFailure, ListLoading, LoadMore } from '../../ui/list-states';
 import { ArchivedEmptyState, EmptyState } from './list-states';
 import type { RowAction } from './menu-entry-item';
 import { ProposalRow } from './proposal-row';
-import { listItems, optionsNames } from './row-model';
+import { listItems, rowNames } from './row-model';
 import { StatusBanner } from './status-banner';
 import styles from './proposal-list.module.css';
 
@@ -29,7 +29,7 @@ export function ProposalList({ archived = false }: { archived?: boolean }) {
   const [progress, setProgress] = useState('');
 
   const items = list.data ? listItems(list.data.pages) : [];
-  const names = optionsNames(items);
+  const names = rowNames(items);
 
   // After 'Load more', focus moves to the first new row so keyboard users carry on from there.
   useEffect(() => {
@@ -99,7 +99,7 @@ export function ProposalList({ archived = false }: { archived?: boolean }) {
                 <ProposalRow
                   key={item._id}
                   item={item}
-                  optionsName={names.get(item._id) ?? 'Options'}
+                  names={names.get(item._id) ?? { options: 'Options', place: null }}
                   userRole={user?.role}
                   canReassign={canReassign}
                   onDialogAction={(action, trigger) => onDialogAction(action, item, trigger)}

@@ -9,13 +9,13 @@ import { errorText, HIDE_FAULTS } from '../../lib/error-text';
 import { dashboardMenuEntries } from './menu-entries';
 import type { RowAction } from './menu-entry-item';
 import { RowOptionsMenu } from './row-options-menu';
-import { preparedBy, proposalHref, proposalTitle, waitingLine } from './row-model';
+import { preparedBy, proposalHref, proposalTitle, waitingLine, type RowNames } from './row-model';
 import styles from './proposal-list.module.css';
 
 interface ProposalRowProps {
   item: ProposalListItem;
-  /** The Options trigger's name, which tells this row apart from the others (row-model `optionsNames`). */
-  optionsName: string;
+  /** What tells this row apart from the others: its Options trigger's name, its place (row-model `rowNames`). */
+  names: RowNames;
   userRole: Role | undefined;
   canReassign: boolean;
   /** Every action but Duplicate opens a dialog beside the list. */
@@ -79,6 +79,9 @@ export function ProposalRow(props: ProposalRowProps) {
           <time className={styles.date} dateTime={new Date(date).toISOString()}>
             {formatDate(date)}
           </time>
+          {/* The eye tells alike rows apart by where they sit; a screen reader hears that place,
+              as on the row's Options button. */}
+          {props.names.place && <span className="visually-hidden"> ({props.names.place})</span>}
           {waiting && ' '}
           {waiting && (
             <span className={styles.waiting} data-waiting="">
@@ -91,7 +94,7 @@ export function ProposalRow(props: ProposalRowProps) {
       <div className={styles.options}>
         {entries.length > 0 && (
           <RowOptionsMenu
-            name={props.optionsName}
+            name={props.names.options}
             entries={entries}
             busy={duplicate.isPending}
             onAction={onAction}

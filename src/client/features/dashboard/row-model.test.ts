@@ -3,10 +3,10 @@ import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import {
   absoluteUrl,
   listItems,
-  optionsNames,
   preparedBy,
   proposalHref,
   proposalTitle,
+  rowNames,
   UNTITLED_PROJECT,
   waitingLine,
 } from './row-model';
@@ -148,34 +148,44 @@ describe('waitingLine (decision 0019)', () => {
   });
 });
 
-describe('optionsNames', () => {
+describe('rowNames', () => {
   const DAY = 86_400_000;
   const row = (id: string, projectName: string, label: 'Created' | 'Sent', date: number) =>
     item({ _id: id, projectName, status: { label, date } });
 
-  it('keeps the short name for a title no other row has', () => {
-    const names = optionsNames([row('a', 'Elm Deck', 'Created', 1), row('b', '', 'Sent', 1)]);
-    expect(names.get('a')).toBe('Options for Elm Deck');
-    expect(names.get('b')).toBe('Options for Untitled Project');
+  it('keeps the short name, and no place, for a title no other row has', () => {
+    const names = rowNames([row('a', 'Elm Deck', 'Created', 1), row('b', '', 'Sent', 1)]);
+    expect(names.get('a')).toEqual({ options: 'Options for Elm Deck', place: null });
+    expect(names.get('b')).toEqual({ options: 'Options for Untitled Project', place: null });
   });
 
   it('adds the status and date when titles repeat', () => {
-    const names = optionsNames([row('a', '', 'Created', 1), row('b', ' ', 'Sent', 2 * DAY)]);
-    expect(names.get('a')).toBe(`Options for Untitled Project, Created ${formatDate(1)}`);
-    expect(names.get('b')).toBe(`Options for Untitled Project, Sent ${formatDate(2 * DAY)}`);
+    const names = rowNames([row('a', '', 'Created', 1), row('b', ' ', 'Sent', 2 * DAY)]);
+    expect(names.get('a')).toEqual({
+      options: `Options for Untitled Project, Created ${formatDate(1)}`,
+      place: null,
+    });
+    expect(names.get('b')).toEqual({
+      options: `Options for Untitled Project, Sent ${formatDate(2 * DAY)}`,
+      place: null,
+    });
   });
 
-  it('numbers rows that still read the same, in list order', () => {
-    const names = optionsNames([
+  it('numbers rows that still read the same, in list order, and gives the link the same place', () => {
+    const names = rowNames([
       row('a', '', 'Created', 1),
       row('b', 'Elm Deck', 'Created', 1),
       row('c', '', 'Created', 2),
       row('d', '', 'Sent', 1),
     ]);
     const same = `Options for Untitled Project, Created ${formatDate(1)}`;
-    expect(names.get('a')).toBe(`${same} (1 of 2)`);
-    expect(names.get('c')).toBe(`${same} (2 of 2)`);
-    expect(names.get('d')).toBe(`Options for Untitled Project, Sent ${formatDate(1)}`);
-    expect(new Set(names.values()).size).toBe(4);
+    expect(names.get('a')).toEqual({ options: `${same} (1 of 2)`, place: '1 of 2' });
+    expect(names.get('c')).toEqual({ options: `${same} (2 of 2)`, place: '2 of 2' });
+    expect(names.get('d')).toEqual({
+      options: `Options for Untitled Project, Sent ${formatDate(1)}`,
+      place: null,
+    });
+    expect(names.get('b')?.place).toBeNull();
+    expect(new Set([...names.values()].map((n) => n.options)).size).toBe(4);
   });
 });

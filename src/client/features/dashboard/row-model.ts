@@ -80,15 +80,25 @@ export function listItems(pages: readonly Pick<ProposalList, 'items'>[]): Propos
   return items;
 }
 
+/** How a dashboard row is told apart from the others listed beside it (`rowNames`). */
+export interface RowNames {
+  /** Its Options trigger's name. */
+  options: string;
+  /** Its place among rows that read the same ('2 of 3'), or null when no other row does. */
+  place: string | null;
+}
+
 /**
- * Each row's Options trigger name (docs/product/dashboard.md Options menu), by `_id`: 'Options for
- * {title}'; when another listed row has the same title, what the row shows next, its status and
- * date; when even that reads the same, its place among those rows, in list order ('2 of 3').
- * So no two triggers share a name, and a unique title keeps the short one.
+ * Each row's names (docs/product/dashboard.md Options menu), by `_id`. The Options trigger is
+ * 'Options for {title}'; when another listed row has the same title, it adds what the row shows
+ * next, its status and date; when even that reads the same, its place among those rows, in list
+ * order ('2 of 3'). So no two triggers share a name, and a unique title keeps the short one. The
+ * row's link reads its status and date anyway, so only the place is added to it: one count for
+ * both, so a link and its trigger carry the same place.
  */
-export function optionsNames(
+export function rowNames(
   rows: readonly Pick<ProposalListItem, '_id' | 'projectName' | 'status'>[],
-): Map<string, string> {
+): Map<string, RowNames> {
   const withStatus = (row: (typeof rows)[number]) =>
     `Options for ${proposalTitle(row)}, ${row.status.label} ${formatDate(row.status.date)}`;
   const titleCount = countBy(rows, proposalTitle);
@@ -98,17 +108,18 @@ export function optionsNames(
       : `Options for ${proposalTitle(row)}`;
   const nameCount = countBy(rows, first);
   const seen = new Map<string, number>();
-  const names = new Map<string, string>();
+  const names = new Map<string, RowNames>();
   for (const row of rows) {
     const name = first(row);
     const total = nameCount.get(name) ?? 0;
     if (total < 2) {
-      names.set(row._id, name);
+      names.set(row._id, { options: name, place: null });
       continue;
     }
-    const place = (seen.get(name) ?? 0) + 1;
-    seen.set(name, place);
-    names.set(row._id, `${name} (${place} of ${total})`);
+    const at = (seen.get(name) ?? 0) + 1;
+    seen.set(name, at);
+    const place = `${at} of ${total}`;
+    names.set(row._id, { options: `${name} (${place})`, place });
   }
   return names;
 }
