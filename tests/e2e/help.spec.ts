@@ -1,6 +1,7 @@
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { createdProposal } from './support/proposals';
+import { expectNoAxeViolations } from './support/axe';
 
 /*
  * The help launcher (issue 10, decision 0011): on every page that is not a proposal page, a
@@ -128,3 +129,47 @@ test('help that cannot load says so beside the button and loads on the next pres
   await expect(page.getByRole('dialog', { name: 'How can we help?' })).toBeVisible();
   await expect(page.getByText('Help could not be loaded.', { exact: false })).toHaveCount(0);
 });
+
+test(
+  'while help loads the launcher keeps the focus, says it is busy and ignores presses',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto('/faq/');
+    // The panel's code is held until the test lets it through, so the busy state can be seen.
+    let askedFor = 0;
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route('**/assets/help-dialog-*.js', async (route) => {
+      askedFor += 1;
+      await held;
+      await route.continue();
+    });
+    const launcher = page.getByRole('button', { name: 'Help', exact: true });
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    // As every BusyButton: still focusable (aria-disabled, not disabled), and busy.
+    await expect(launcher).toHaveAttribute('aria-busy', 'true');
+    await expect(launcher).toHaveAttribute('aria-disabled', 'true');
+    await expect(launcher).not.toHaveAttribute('disabled');
+    await expect(launcher).toBeFocused();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(launcher).toBeFocused();
+
+    letThrough();
+    const panel = page.getByRole('dialog', { name: 'How can we help?' });
+    await expect(panel).toBeVisible();
+    expect(askedFor).toBe(1);
+    await expectNoAxeViolations(page, 'the help panel opened after a slow load');
+    // The open panel hides the page from assistive technology, the launcher with it: closed, the
+    // launcher is no longer busy, and opens the panel again at once.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
+    await expect(launcher).not.toHaveAttribute('aria-disabled');
+    await expect(launcher).not.toHaveAttribute('aria-busy');
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+  },
+);

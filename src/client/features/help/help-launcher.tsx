@@ -1,5 +1,6 @@
 import { CircleHelp } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { BusyButton } from '../../ui/busy-button';
 import { onFirstUse } from '../../ui/on-first-use';
 import { Spinner } from '../../ui/spinner';
 import styles from './help-panel.module.css';
@@ -23,10 +24,10 @@ export function HelpLauncher() {
   const [failed, setFailed] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
 
+  // A press while loading never gets here: BusyButton ignores it.
   const openHelp = () => {
     setFailed(false);
     if (help) return setOpen(true);
-    if (loading) return;
     setLoading(true);
     helpPart
       .load()
@@ -42,18 +43,17 @@ export function HelpLauncher() {
 
   return (
     <>
-      <button
+      <BusyButton
         ref={launcher}
-        type="button"
         className={styles.launcher}
         aria-label="Help"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-busy={loading || undefined}
+        busy={loading}
         onClick={openHelp}
       >
         {loading ? <Spinner /> : <CircleHelp size={26} aria-hidden="true" />}
-      </button>
+      </BusyButton>
       <div aria-live="polite" className={styles.launcherNotice}>
         {failed && <p className={styles.launcherError}>{HELP_NOT_LOADED}</p>}
       </div>
