@@ -30,14 +30,19 @@ describe('log lines of a request', () => {
       if (req.url === '/p/chair') {
         res
           .writeHead(200, { 'content-type': 'text/html' })
-          .end('<!doctype html><html><head><title>Oak Chair</title></head><body></body></html>');
+          .end(
+            '<!doctype html><html><head><title>Oak Chair</title>' +
+              '<meta property="product:price:amount" content="120"></head><body></body></html>',
+          );
       } else if (req.url?.startsWith('/p/stool')) {
-        // A page and its picture whose addresses carry a token; the picture cannot be fetched.
+        // A page and its picture whose addresses carry a token; the picture cannot be fetched,
+        // and the price keeps the product worth adding without it (decision 0083).
         res
           .writeHead(200, { 'content-type': 'text/html' })
           .end(
             '<!doctype html><html><head><title>Oak Stool</title>' +
               '<meta property="og:image" content="/img/stool.jpg?token=secret-image-token">' +
+              '<meta property="product:price:amount" content="80">' +
               '</head><body></body></html>',
           );
       } else res.writeHead(404, { 'content-type': 'text/plain' }).end('no');

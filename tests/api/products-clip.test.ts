@@ -366,10 +366,10 @@ describe("one person's clips at once", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const slow = Array.from({ length: FETCHES_AT_ONCE + 1 }, (_, i) => `/slow/${i}`);
     for (const [i, path] of slow.entries()) {
-      shop.set(path, html(productPage({ name: `Slow lamp ${i}` })));
+      shop.set(path, html(productPage({ name: `Slow lamp ${i}`, price: '60', currency: 'USD' })));
       held.set(path, gate);
     }
-    shop.set('/p/quick', html(productPage({ name: 'Quick lamp' })));
+    shop.set('/p/quick', html(productPage({ name: 'Quick lamp', price: '40', currency: 'USD' })));
     const running = slow.slice(0, -1).map((path) => clip(casey, shopUrl + path));
     try {
       // Every one of them is at the shop, waiting for its page.

@@ -6,7 +6,7 @@ import {
   type ConflictWithOwnWords,
   type WordedConflict,
 } from '../../shared/schemas/conflict-messages';
-import { describeZodError, type ConflictCode } from '../../shared/schemas/errors';
+import { describeZodError, type ConflictCode, type PageFound } from '../../shared/schemas/errors';
 import { redactUrl } from './log-redaction';
 
 /** An error whose message is meant for the person using the app. */
@@ -16,6 +16,8 @@ export class HttpError extends Error {
     message: string,
     /** What a 409 is about (CONFLICT_CODES), sent beside the message. */
     readonly code?: ConflictCode,
+    /** What a failed product lookup did read (decision 0083), sent beside the message. */
+    readonly found?: PageFound,
   ) {
     super(message);
   }
@@ -175,10 +177,12 @@ export function registerErrorHandling(
     let message = 'Something went wrong on our side. Please try again.';
     let storageCode: string | undefined;
     let code: ConflictCode | undefined;
+    let found: PageFound | undefined;
     if (err instanceof HttpError) {
       status = err.statusCode;
       message = err.message;
       code = err.code;
+      found = err.found;
     } else if (err instanceof z.ZodError) {
       status = 400;
       message = describeZodError(err);
@@ -210,6 +214,7 @@ export function registerErrorHandling(
       error: STATUS_TEXT[status] ?? 'Error',
       message,
       ...(code === undefined ? {} : { code }),
+      ...(found === undefined ? {} : { found }),
       requestId: request.id,
     });
   });

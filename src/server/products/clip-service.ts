@@ -12,6 +12,12 @@ import { catalogueProductUrl, normaliseProductUrl } from './product-url';
 import { findCatalogueProductByUrl, insertCatalogueProduct } from './product-repository';
 
 export const NO_PRODUCT_FOUND = 'We could not find a product on that page. Please add it by hand.';
+/**
+ * A page that gave a title and nothing else (a category, a search, a page saying the product is
+ * gone): an option named after it, with no photo and no price, tells the homeowner nothing.
+ */
+export const NO_PRICE_OR_PHOTO =
+  'We found no price or photo of a product on that page. Please add it by hand.';
 export const URL_TOO_LONG =
   'The address of that page is too long for us to keep. Please add the product by hand with a shorter link.';
 const TITLE_MAX = 300;
@@ -60,6 +66,13 @@ export async function clipProduct(
   }
 
   const imageFileId = found.image ? await copyImageOrNothing(ctx, found.image, user.id) : null;
+  // Only a title (no price, and no photo on the page or none that could be fetched) is refused
+  // before anything is kept, so the catalogue never holds it (decision 0083); the title goes back
+  // for the manual form to start from. A page naming a product already known was answered above.
+  if (!imageFileId && found.priceCents === null) {
+    ctx.metrics.clipFailures.inc({ kind: 'page' });
+    throw new ClipError(NO_PRICE_OR_PHOTO, { title });
+  }
   const inserted = await insertCatalogueProduct(ctx.db, {
     id: randomUUID(),
     title,

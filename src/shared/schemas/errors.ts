@@ -32,6 +32,10 @@ export const CONFLICT_CODES = [
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];
 
+/** What a failed product lookup read from the page: only its title so far. */
+export const pageFoundSchema = z.object({ title: z.string() });
+export type PageFound = z.infer<typeof pageFoundSchema>;
+
 /** Every non-2xx JSON answer of the API has this shape. */
 export const apiErrorSchema = z.object({
   statusCode: z.number(),
@@ -42,6 +46,12 @@ export const apiErrorSchema = z.object({
     .string()
     .optional()
     .describe(`What a 409 is about, one of: ${CONFLICT_CODES.join(', ')}.`),
+  /** Decision 0083: what a product lookup did read from a page that gave no product. */
+  found: pageFoundSchema
+    .optional()
+    .describe(
+      'On a 422 from clipping a page that gave a title but no price or photo: that title, for a form entering the product by hand to start from.',
+    ),
   requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

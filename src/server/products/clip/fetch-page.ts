@@ -2,13 +2,14 @@ import dns from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent, buildConnector, request } from 'undici';
 import { HttpError } from '../../http/errors';
+import type { PageFound } from '../../../shared/schemas/errors';
 import { type AllowCheck, effectivePort, makeAllowCheck } from './allow-hosts';
 import { isForbiddenAddress, normalizeHost } from './guard';
 
 /** A URL the clipper refuses to fetch or could not read: always 4xx, never 5xx. */
 export class ClipError extends HttpError {
-  constructor(message: string) {
-    super(422, message);
+  constructor(message: string, found?: PageFound) {
+    super(422, message, undefined, found);
     this.name = 'ClipError';
   }
 }
