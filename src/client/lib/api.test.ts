@@ -85,4 +85,16 @@ describe('replyData', () => {
       expect.objectContaining({ status: 0, message: UNREACHABLE }),
     );
   });
+
+  it('hands on the title a failed product lookup read, and drops a malformed one', () => {
+    const refusal = (found: unknown) =>
+      JSON.stringify({ statusCode: 422, error: 'Unprocessable Entity', message: 'No.', found });
+    expect(() => replyData(422, refusal({ title: 'Kitchen Taps' }))).toThrow(
+      expect.objectContaining({ status: 422, message: 'No.', found: { title: 'Kitchen Taps' } }),
+    );
+    for (const odd of [{ title: 7 }, 'Kitchen Taps', null])
+      expect(() => replyData(422, refusal(odd))).toThrow(
+        expect.objectContaining({ status: 422, message: 'No.', found: undefined }),
+      );
+  });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiError } from '../../shared/schemas/errors';
+import type { ApiError, PageFound } from '../../shared/schemas/errors';
 
 /** A failed API call, with the server's readable message and request id. */
 export class ApiRequestError extends Error {
@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     readonly requestId?: string,
     /** What a 409 is about (shared/schemas/errors.ts CONFLICT_CODES). */
     readonly code?: string,
+    /** What a failed product lookup read from the page (decision 0083). */
+    readonly found?: PageFound,
   ) {
     super(message);
   }
@@ -51,6 +53,14 @@ function isApiError(data: unknown): data is ApiError {
     (requestId === undefined || typeof requestId === 'string') &&
     (code === undefined || typeof code === 'string')
   );
+}
+
+/** The reply's `found`, when it is one: a malformed one is left out rather than failing the reply. */
+function pageFound(data: ApiError): PageFound | undefined {
+  const { found } = data as { found?: unknown };
+  if (typeof found !== 'object' || found === null) return undefined;
+  const { title } = found as Record<string, unknown>;
+  return typeof title === 'string' ? { title } : undefined;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -110,7 +120,7 @@ export function replyData(status: number, text: string): unknown {
   }
   if (status < 200 || status > 299) {
     if (isApiError(data)) {
-      throw new ApiRequestError(status, data.message, data.requestId, data.code);
+      throw new ApiRequestError(status, data.message, data.requestId, data.code, pageFound(data));
     }
     throw new ApiRequestError(status, `Request failed (${status}).`);
   }

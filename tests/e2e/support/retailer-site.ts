@@ -1,7 +1,8 @@
 /**
  * A retailer-like shop on loopback for the clipping tests: product pages with schema.org JSON-LD
- * and a product photo, as a real store serves them. The app is started with this host in
- * CLIP_ALLOW_HOSTS (the only way past the clipper's private-address guard).
+ * and a product photo, as a real store serves them, and a category page that is no product. The
+ * app is started with this host in CLIP_ALLOW_HOSTS (the only way past the clipper's
+ * private-address guard).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -57,6 +58,22 @@ function productPage(origin: string, p: RetailerProduct): string {
 <p class="price">$${p.price}</p></main></body></html>`;
 }
 
+/** A category page: a title and links, but no product of its own (no price, no photo). */
+export const CATEGORY_PAGE = {
+  path: '/c/kitchen-sinks',
+  title: 'Kitchen Sinks | Loopback Home Store',
+} as const;
+
+function categoryPage(origin: string): string {
+  const links = RETAILER_PRODUCTS.map(
+    (p) => `<li><a href="${origin}/p/${p.slug}">${escapeHtml(p.title)}</a></li>`,
+  ).join('');
+  return `<!doctype html><html><head><meta charset="utf-8">
+<title>${escapeHtml(CATEGORY_PAGE.title)}</title>
+</head><body><header><img src="${origin}/logo.png" width="40" height="40" alt="logo"></header>
+<main><h1>Kitchen Sinks</h1><ul>${links}</ul></main></body></html>`;
+}
+
 export interface RetailerSite {
   origin: string;
   /** host:port, as CLIP_ALLOW_HOSTS wants it. */
@@ -80,7 +97,10 @@ export async function startRetailerSite(): Promise<RetailerSite> {
     const page = /^\/p\/([a-z0-9-]+)$/.exec(url.pathname);
     const image = /^\/img\/([a-z0-9-]+)\.png$/.exec(url.pathname);
     const product = RETAILER_PRODUCTS.find((p) => p.slug === (page?.[1] ?? image?.[1]));
-    if (page && product) {
+    if (url.pathname === CATEGORY_PAGE.path) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(categoryPage(origin));
+    } else if (page && product) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(productPage(origin, product));
     } else if (image && product) {

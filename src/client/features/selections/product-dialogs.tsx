@@ -68,6 +68,8 @@ export interface ManualProductDialogProps {
   open: boolean;
   /** The link whose lookup failed (docs/product/selections.md), so the user does not type it again. */
   initialUrl?: string;
+  /** The name that lookup read (the page's title, decision 0083), to start from. */
+  initialName?: string;
   /** Replaces the default text, e.g. when no lookup was tried (a logged-out visitor). */
   description?: string;
   /** Nothing is saved (a visitor): the photo is not uploaded. */
@@ -80,6 +82,7 @@ export interface ManualProductDialogProps {
 export function ManualProductDialog({
   open,
   initialUrl,
+  initialName,
   description,
   localOnly = false,
   onOpenChange,
@@ -97,7 +100,10 @@ export function ManualProductDialog({
           : 'Enter the details of a product you found.')
       }
       submitLabel="Add product"
-      initialValues={emptyProductForm(initialUrl, currency ?? undefined)}
+      initialValues={{
+        ...emptyProductForm(initialUrl, currency ?? undefined),
+        productName: initialName ?? '',
+      }}
       localOnly={localOnly}
       onOpenChange={onOpenChange}
       onSubmit={onSubmit}

@@ -49,6 +49,7 @@ export function ShopDialogs(props: ShopDialogsProps) {
         open={manual !== null}
         localOnly={local}
         initialUrl={manual?.url ?? ''}
+        initialName={manual?.name}
         description={manual?.description}
         onOpenChange={(open) => {
           if (!open) dialogs.closeManual();

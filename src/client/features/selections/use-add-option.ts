@@ -9,6 +9,7 @@ import { findItem } from './shop-state';
 import { localOption, localProduct, nextLocalId } from './shop-model';
 import type { LocalImages } from './use-local-images';
 import { isAlreadyOnItem, isTooMany, type ShopMessages } from './use-shop-messages';
+import { ApiRequestError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import type { ShopStore } from './use-shop-store';
 
@@ -29,9 +30,10 @@ export interface AddOptionHooks {
   openManual: (itemId: string, url: string, description?: string) => void;
   /**
    * The page could not be read: the manual form with the link, once no other dialog is open
-   * (the lookup ends while the person may be typing in another form).
+   * (the lookup ends while the person may be typing in another form). `name`: the page's title,
+   * when the page gave nothing else (decision 0083).
    */
-  offerManual: (itemId: string, url: string) => void;
+  offerManual: (itemId: string, url: string, name?: string) => void;
   /** A message to acknowledge before the next step. */
   showNotice: (message: string, then: () => void) => void;
 }
@@ -119,8 +121,10 @@ export function useAddOption(
         return false;
       }
       // One message for one failure: the manual form opens with the link and says the page
-      // could not be read, right where the details are to be entered (decision 0020).
-      hooks.offerManual(itemId, url);
+      // could not be read, right where the details are to be entered (decision 0020). A page
+      // that gave only its title lends it as the name, so just the photo or price is left to add.
+      const found = err instanceof ApiRequestError ? err.found : undefined;
+      hooks.offerManual(itemId, url, found?.title);
       return true;
     }
     try {

@@ -7,6 +7,8 @@ export interface ManualTarget {
   url: string;
   /** Why the form opened, when not for a failed lookup of `url`. */
   description?: string;
+  /** The product name to start from: the title of a page that gave nothing else. */
+  name?: string;
   /** A fresh form each time it opens. */
   key: number;
 }
@@ -49,10 +51,10 @@ export function useShopDialogs() {
     manualCounter += 1;
     setOpened({ itemId, url, description, key: manualCounter });
   }, []);
-  const offerManual = useCallback((itemId: string, url: string) => {
+  const offerManual = useCallback((itemId: string, url: string, name?: string) => {
     manualCounter += 1;
     const key = manualCounter;
-    setOffered((waiting) => [...waiting, { itemId, url, key }]);
+    setOffered((waiting) => [...waiting, { itemId, url, name, key }]);
   }, []);
   const closeManual = () => {
     if (opened) setOpened(null);
