@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/selections';
 import { errorText, namedFailure } from '../../lib/error-text';
 import { useStillShown } from '../../lib/use-still-shown';
+import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { useRememberUnsent, useUnsent } from './unsent-text';
@@ -61,6 +62,9 @@ export function Comments({
   const posting = form.formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
   const shown = useStillShown();
+  const box = useRef<HTMLTextAreaElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const content = form.register('content');
   const ordered = useMemo(
     () => [...comments].sort((a, b) => a.createdAt - b.createdAt),
     [comments],
@@ -92,8 +96,16 @@ export function Comments({
       // Closed meanwhile: the text is kept for the next opening, and the card says what failed.
       else onFailedClosed(namedFailure(NOT_POSTED, reason));
     } finally {
-      // The button is disabled while posting and after clearing; keep the keyboard in the box.
-      form.setFocus('content');
+      // Back to the box for the next comment, or to mend the failed one. Not when the reader has
+      // moved on meanwhile: only from Post, or from nowhere (Post turns disabled once the box is
+      // cleared). RHF's setFocus cannot do it: a reset drops the field's ref until the next render.
+      const textarea = box.current;
+      const from = document.activeElement;
+      if (
+        textarea?.isConnected &&
+        (from === null || from === document.body || from === button.current)
+      )
+        textarea.focus();
     }
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -140,7 +152,11 @@ export function Comments({
           {(control) => (
             <textarea
               {...control}
-              {...form.register('content')}
+              {...content}
+              ref={(textarea) => {
+                content.ref(textarea);
+                box.current = textarea;
+              }}
               rows={3}
               placeholder={canPost ? 'Write a comment…' : 'Write a comment… (log in to save it)'}
               className={styles.textarea}
@@ -161,15 +177,17 @@ export function Comments({
           </p>
         )}
         <div className={styles.actions}>
-          <button
+          {/* Busy, Post keeps the focus it was pressed with (a disabled button drops it to the page). */}
+          <BusyButton
+            ref={button}
             type="submit"
             className="btn btn-secondary btn-sm"
-            disabled={empty || tooLong || posting}
-            aria-busy={posting || undefined}
+            disabled={empty || tooLong}
+            busy={posting}
           >
             {posting && <Spinner />}
             Post comment
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>
