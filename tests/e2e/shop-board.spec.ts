@@ -6,7 +6,7 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 import { APP_ENTRY, holdScript } from './support/takeover';
 import { reviewShot } from './support/review-shot';
 import { itemToggle, openItem, shopItem } from './support/shop';
-import { createdProposal } from './support/proposals';
+import { createdProposal, toChoose } from './support/proposals';
 
 /*
  * Issue 19, the shop page as a board: a real kitchen (the Kitchen Module preset, 20 items, 14 of
@@ -263,3 +263,49 @@ test('a filter picked on the first screen before the app came is the one it show
   await expect(articles(page)).toHaveCount(1);
   await expect(shopItem(page, 'Kitchen faucet')).toBeVisible();
 });
+
+test(
+  'an item’s budget on its card is the plan’s figure, a credit too; no budget set shows none',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('board-budget'), 'Bo Board');
+    const id = await createdProposal(page.request, {
+      projectName: 'Budget Kitchen',
+      companyName: 'Board Builders',
+      name: 'Bo Board',
+      costGroups: [
+        {
+          name: 'Kitchen',
+          values: [
+            toChoose('Kitchen faucet', '350'),
+            // A credit (review 25): the plan shows it and counts it in the Total.
+            toChoose('Backsplash tile', '-200'),
+            toChoose('Cabinet pulls', '0'),
+            toChoose('Pendant lights', ''),
+          ],
+        },
+      ],
+    });
+
+    // The plan's Shopping List: the figures the shop must agree with.
+    await page.goto(`/proposal/${id}/`);
+    const row = (name: string) =>
+      page
+        .getByRole('list', { name: 'Selection items' })
+        .getByRole('listitem')
+        .filter({ hasText: name });
+    await expect(row('Kitchen faucet')).toContainText('$350.00');
+    await expect(row('Backsplash tile')).toContainText('-$200.00');
+
+    await page.goto(`/proposal/${id}/selections/`);
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(shopItem(page, 'Kitchen faucet')).toContainText('Budget $350.00');
+    await expect(shopItem(page, 'Backsplash tile')).toContainText('Budget -$200.00');
+    // 0 cents: no budget set (or nothing to shop within), never a '$0.00' budget.
+    await expect(shopItem(page, 'Cabinet pulls')).toBeVisible();
+    await expect(shopItem(page, 'Cabinet pulls')).not.toContainText('Budget');
+    await expect(shopItem(page, 'Pendant lights')).not.toContainText('Budget');
+    await expectNoAxeViolations(page, 'shop cards with a credit and no budget');
+    await reviewShot(page, 'shop-budget-credit');
+  },
+);

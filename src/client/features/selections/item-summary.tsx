@@ -78,8 +78,12 @@ export function ItemSummary({ item, headingId, panelId, open, onToggle }: ItemSu
         </span>
       </div>
       <span className={styles.meta}>
-        {/* The shop page knows only the cents: no budget reads as none, not as $0.00 (0022). */}
-        {item.costCents > 0 && (
+        {/*
+         * The plan's figure, so the two screens agree: a credit keeps its minus. The shop knows
+         * only the cents, so 0 may be an item never priced (0022): it reads as no budget, never
+         * as a $0.00 one (docs/product/selections.md).
+         */}
+        {item.costCents !== 0 && (
           <span className={styles.budget}>
             <span className={styles.budgetLabel}>Budget</span> {formatMoney(item.costCents)}
           </span>
