@@ -122,5 +122,12 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'core', test: inCoreChunk }] } },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      // The developer's own Host passed on: /dev/mail answers only a Host naming this machine,
+      // and the shorthand would write the API's own address in its place whoever asked.
+      '/dev': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
 });

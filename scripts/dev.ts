@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     server: {
       port: VITE_PORT,
       strictPort: true,
-      proxy: { '/api': apiUrl, '/dev': apiUrl },
+      proxy: { '/api': apiUrl, '/dev': { target: apiUrl, changeOrigin: false } },
     },
   });
   await vite.listen();

@@ -117,7 +117,10 @@ async function fetchAndClip(ctx: AppContext, url: string) {
   }
 }
 
-/** A product whose image cannot be fetched is still worth keeping, without a picture. */
+/**
+ * A product whose image cannot be fetched is still worth keeping, without a picture, when the
+ * page gave its price (with neither, the clip is refused: decision 0083).
+ */
 async function copyImageOrNothing(
   ctx: AppContext,
   imageUrl: string,

@@ -9,7 +9,7 @@ import { MAIN_CONTENT_ID } from '../public/frame/skip-link';
 import styles from './row-options-menu.module.css';
 
 interface RowOptionsMenuProps {
-  /** The trigger's name: 'Options for {title}', with what tells the row apart (row-model `optionsNames`). */
+  /** The trigger's name: 'Options for {title}', with what tells the row apart (row-model `rowNames`). */
   name: string;
   entries: MenuEntry[];
   /** An action of this row is running (Duplicate): the trigger shows a spinner and stays shut. */

@@ -101,11 +101,11 @@ export function Comments({
       // cleared). RHF's setFocus cannot do it: a reset drops the field's ref until the next render.
       const textarea = box.current;
       const from = document.activeElement;
-      if (
-        textarea?.isConnected &&
-        (from === null || from === document.body || from === button.current)
-      )
-        textarea.focus();
+      // From nowhere (the reader pressed plain text meanwhile, perhaps scrolled elsewhere), the
+      // page stays where they left it.
+      const fromNowhere = from === null || from === document.body;
+      if (textarea?.isConnected && (fromNowhere || from === button.current))
+        textarea.focus({ preventScroll: fromNowhere });
     }
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
