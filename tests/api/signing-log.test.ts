@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalSchema } from '../../src/shared/schemas/proposal';
 import { SIGNING_CONSENT, signingLogSchema } from '../../src/shared/schemas/signing';
@@ -9,6 +10,7 @@ import {
   signAs,
   uploadSignature,
 } from './support/signing';
+import { lockWaiters } from './support/locks';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { createProposal, proposalInput, signedInUser, type TestUser } from './support/users';
 import { png, upload } from './support/uploads';
@@ -219,6 +221,47 @@ describe('the signing log', () => {
     await inviteeOf(t, owner, id, 'helper@example.com');
     expect(await hash()).toBe(before);
   });
+
+  // PostgreSQL only: on SQLite one connection serves the log and every write, so nothing can
+  // commit between its reads.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'reads one snapshot: a change committed between its reads is not in the hash it shows',
+    async () => {
+      const id = await createProposal(
+        t,
+        owner,
+        proposalInput({
+          costGroups: [{ name: 'Demolition', values: [{ name: 'Remove tile', rawCost: '900' }] }],
+        }),
+      );
+      const before = (await readLog(id)).currentHash;
+      let logged: ReturnType<typeof log> | undefined;
+      await t.app.ctx.db.transaction().execute(async (trx) => {
+        // The log reads the groups after the proposal, its signatures and members: with the
+        // table locked, its read of them waits, its earlier reads already done.
+        await sql`lock table cost_groups in access exclusive mode`.execute(trx);
+        logged = log(id);
+        await expect.poll(() => lockWaiters(t), { timeout: 20_000 }).toBeGreaterThan(0);
+        // Both the proposal, read before the wait, and its groups, read after it, change.
+        await trx
+          .updateTable('proposals')
+          .set({ project_name: 'Changed mid-log' })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .updateTable('cost_groups')
+          .set({ name: 'Changed mid-log' })
+          .where('proposal_id', '=', id)
+          .execute();
+      });
+      const res = await logged!;
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      // As it was when the log began; read statement by statement it would hash the old
+      // proposal with the new groups, a version that never existed.
+      expect(signingLogSchema.parse(res.body).currentHash).toBe(before);
+      expect((await readLog(id)).currentHash).not.toBe(before);
+    },
+  );
 
   it('the same content in two proposals has the same hash', async () => {
     const a = await createProposal(t, owner, proposalInput({ projectName: 'Same' }));
