@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockWaiters } from './support/locks';
 import { cookieJar, request, startTestApp, type TestApp } from './support/test-app';
-import { accountFor, createProposal, signedInUser } from './support/users';
+import { accountFor, addMember, createProposal, signedInUser } from './support/users';
 
 /*
  * Sign-in and sign-up e-mails: 5 per address and 30 per client IP an hour (the defaults). Only an
@@ -131,6 +133,42 @@ describe('a stranger cannot lock an address out of signing in', () => {
     }
     expect((await signin(homeowner.email, client())).status).toBe(200);
   });
+
+  // PostgreSQL only: there the stranger's request can be held half-way, on a lock; on SQLite one
+  // connection serves every request, statement by statement, and nothing can hold one between
+  // two of its statements while another runs (there the racing test of
+  // instances-shared-limits.test.ts has sign-ups in flight among the owner's sign-ins).
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'a stranger’s refused attempt still in flight takes none of the address’s e-mails meanwhile',
+    async () => {
+      const email = 'inflight.homeowner@example.com';
+      await accountFor(t, email, 'homeowner');
+      const { id: userId } = await t.app.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      // A proposal's homeowner: a contractor's sign-up of the address is refused as taken.
+      const id = await createProposal(t, { jar: cookieJar() });
+      await addMember(t, id, userId, 'homeowner');
+      const own = client();
+      for (let i = 0; i < 4; i++) expect((await signin(email, own)).status).toBe(200);
+      let refused: ReturnType<typeof signup> | undefined;
+      await t.app.ctx.db.transaction().execute(async (trx) => {
+        // The sign-up reads the address's memberships to decide it is taken: with their table
+        // locked it waits there, its attempt recorded, its refusal not yet made.
+        await sql`lock table proposal_members in access exclusive mode`.execute(trx);
+        refused = signup(email, client());
+        await expect.poll(() => lockWaiters(t), { timeout: 20_000 }).toBeGreaterThan(0);
+        // The owner's fifth link, while the stranger's attempt is in flight.
+        expect(answer(await signin(email, own))).toBe('200');
+      });
+      expect(answer(await refused!)).toBe(`400 ${TAKEN}`);
+      const sixth = await signin(email, own);
+      expect(sixth.status).toBe(429);
+      expect(sixth.body.message).toMatch(ADDRESS_WAIT);
+    },
+  );
 
   it('every refused attempt still counts against the client IP', async () => {
     const prober = client();

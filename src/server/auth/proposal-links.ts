@@ -70,28 +70,38 @@ export async function renewProposalLink(
 ): Promise<boolean> {
   const hash = hashSecret(token);
   const old = await findProposalLinkWithUser(ctx.db, hash);
-  const sent = await limitAuthEmail(ctx, old ? old.email : `renew:${hash.slice(0, 32)}`, ip, () =>
-    sendNewProposalLink(ctx, old),
-  );
+  const sent = await limitAuthEmail(ctx, old ? old.email : `renew:${hash.slice(0, 32)}`, ip, {
+    check: () => renewable(ctx, old),
+    send: (link) => sendNewProposalLink(ctx, link),
+  });
   if (sent) ctx.mailer.kick();
   return sent;
 }
 
-async function sendNewProposalLink(
+type OldLink = NonNullable<Awaited<ReturnType<typeof findProposalLinkWithUser>>>;
+
+/** The old link and its proposal when a new one may go: a proposal link of a member still on it. */
+async function renewable(
   ctx: AppContext,
-  old: Awaited<ReturnType<typeof findProposalLinkWithUser>>,
-): Promise<boolean> {
-  if (!old?.proposal_id) return false;
+  old: OldLink | undefined,
+): Promise<{ old: OldLink; proposalId: string; projectName: string } | null> {
+  if (!old?.proposal_id) return null;
   const proposalId = old.proposal_id;
   const proposal = await findLiveProposalName(ctx.db, proposalId);
-  if (!proposal || !(await findMember(ctx.db, proposalId, old.user_id))) return false;
+  if (!proposal || !(await findMember(ctx.db, proposalId, old.user_id))) return null;
+  return { old, proposalId, projectName: proposal.project_name };
+}
 
+async function sendNewProposalLink(
+  ctx: AppContext,
+  { old, proposalId, projectName }: { old: OldLink; proposalId: string; projectName: string },
+): Promise<boolean> {
   const link = newProposalLink(ctx);
   const mail = await renderMail(
     createElement(ProposalLinkEmail, {
       link: link.url,
       recipient: old.email,
-      projectName: proposal.project_name,
+      projectName,
       supportEmail: ctx.config.supportEmail,
     }),
   );

@@ -2,8 +2,10 @@ import type { AppContext } from '../context';
 import type { Trx } from '../db/helpers';
 import { HttpError } from '../http/errors';
 import {
+  countAgainstAddressIfUnder,
   countAttemptsSince,
   countPairSince,
+  deleteAttempt,
   findUserByEmail,
   hasLiveSignup,
   isInviteeOnly,
@@ -15,23 +17,28 @@ import {
 
 /**
  * Sign-in and sign-up e-mails are limited per address and per client IP. The counts live in
- * the database, so the limit holds across app instances and restarts; the check and the record
- * are one step, so concurrent requests on several instances cannot all pass on the same count
- * (decision 0031).
+ * the database, so the limit holds across app instances and restarts; each limit's check and
+ * record are one step, so concurrent requests on several instances cannot all pass on the same
+ * count (decision 0031).
  *
- * `send` does the rest of the request and answers whether it e-mailed a link to `email`. The
- * attempt is recorded before it runs, against the address and the IP, and keeps counting against
- * the IP whatever happens (so addresses cannot be tried one after another unlimited). It goes on
- * counting against the address only if a link went there: when `send` answers false or throws
- * (an unknown or taken address, a refused claim, a failed write of the link), the row is moved to
- * a key no address can equal, so a stranger's refused attempts never use up the e-mails of
- * someone else's address (decision 0082).
+ * The attempt is recorded against the IP first, and keeps counting against it whatever happens
+ * (so addresses cannot be tried one after another unlimited). `check` then makes the request's
+ * own refusals (an unknown or taken address, a refused claim) by throwing them, or answers null
+ * when there is nothing to send, or what `send` needs: none of that ever counts against the
+ * address, not even while it runs, so a stranger's attempt in flight never takes an owner's
+ * e-mail for that moment. Only then is the attempt counted against the address, and `send` does
+ * the rest and answers whether it e-mailed a link to `email`; when it answers false or throws (a
+ * refusal under a lock, a failed write of the link), the row is moved back to a key no address
+ * can equal (decision 0082).
  */
-export async function limitAuthEmail(
+export async function limitAuthEmail<T>(
   ctx: AppContext,
   email: string,
   ip: string,
-  send: () => Promise<boolean>,
+  request: {
+    check: () => Promise<T | null>;
+    send: (checked: T) => Promise<boolean>;
+  },
   /**
    * The links already in the inbox may not be what this request asks for, so its refusal only
    * says to wait: a claim's proposal (only the newest claim link carries it, and the one asking
@@ -40,40 +47,90 @@ export async function limitAuthEmail(
    */
   opts: { waitOnly?: boolean } = {},
 ): Promise<boolean> {
-  const attempt = await recordUnderLimits(
-    ctx,
-    { email, ip },
-    { perAddress: ctx.limits.authEmailsPerAddress, perIp: ctx.limits.authEmailsPerIp },
+  const limits = { perAddress: ctx.limits.authEmailsPerAddress, perIp: ctx.limits.authEmailsPerIp };
+  const now = ctx.now();
+  const since = now - ctx.limits.authEmailWindowMs;
+  const id = await underLock(ctx, (trx) =>
+    recordAttemptIfUnder(trx, { key: UNSENT + email, ip, now, since }, limits.perIp),
   );
-  if ('refused' in attempt) {
-    const wait = minutesText(attempt.minutes);
-    const toInbox =
-      attempt.refused === 'address' && !opts.waitOnly && !(await strangersLinksLive(ctx, email));
-    throw new HttpError(
-      429,
-      toInbox
-        ? // Every e-mail counted against the address carried a link that still works: links last
-          // as long as the window and a newer one leaves the older ones valid.
-          `We have already sent several login links to this address in the last hour. Use the newest one in your inbox, or wait ${wait} to ask for another.`
-        : `Too many login emails were requested. Please wait ${wait} before trying again.`,
+  if (id === undefined) return refuse(ctx, { email, ip, since }, limits, opts);
+  const checked = await request.check();
+  if (checked === null) return false;
+  const counted = await underLock(ctx, (trx) =>
+    countAgainstAddressIfUnder(trx, { id, email, since }, limits.perAddress),
+  );
+  if (!counted) {
+    // Refused at a limit, it counts for nothing, as one refused at the IP's is never recorded.
+    await deleteAttempt(ctx.db, id).catch((err: unknown) =>
+      // The refusal is the answer; the row then counts against the IP (the safe side).
+      ctx.log.warn({ err }, 'could not drop a sign-in e-mail refused at its address limit'),
     );
+    return refuse(ctx, { email, ip, since }, limits, opts);
   }
   let sent: boolean;
   try {
-    sent = await send();
+    sent = await request.send(checked);
   } catch (err) {
-    await rekeyAttempt(ctx.db, attempt.id, UNSENT + email).catch((rekeyErr: unknown) =>
+    await rekeyAttempt(ctx.db, id, UNSENT + email).catch((rekeyErr: unknown) =>
       // The request's own error is the one to answer; the row then counts as sent (the safe side).
       ctx.log.warn({ err: rekeyErr }, 'could not uncount a sign-in e-mail that was not sent'),
     );
     throw err;
   }
   if (!sent)
-    await rekeyAttempt(ctx.db, attempt.id, UNSENT + email).catch((rekeyErr: unknown) =>
+    await rekeyAttempt(ctx.db, id, UNSENT + email).catch((rekeyErr: unknown) =>
       // The answer stands; the row then counts as sent (the safe side), as above.
       ctx.log.warn({ err: rekeyErr }, 'could not uncount a sign-in e-mail that was not sent'),
     );
   return sent;
+}
+
+/** One step of the attempts' record, one at a time across instances on PostgreSQL. */
+function underLock<R>(ctx: AppContext, step: (trx: Trx) => Promise<R>): Promise<R> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (ctx.dialect === 'postgres') await lockAttempts(trx);
+    return step(trx);
+  });
+}
+
+/**
+ * The 429 of an attempt refused at a limit: the address's text when the address's limit is
+ * reached (whether or not the IP's is too), and the minutes until every limit reached lets a
+ * request through.
+ */
+async function refuse(
+  ctx: AppContext,
+  keys: { email: string; ip: string; since: number },
+  limits: { perAddress: number; perIp: number },
+  opts: { waitOnly?: boolean },
+): Promise<never> {
+  const { email, ip, since } = keys;
+  const now = ctx.now();
+  // Read again only to say which limit and how long to wait.
+  const [byEmail, byIp] = await Promise.all([
+    countAttemptsSince(ctx.db, 'email', email, since),
+    countAttemptsSince(ctx.db, 'ip', ip, since),
+  ]);
+  const reached = [
+    byEmail.count >= limits.perAddress ? byEmail : undefined,
+    byIp.count >= limits.perIp ? byIp : undefined,
+  ];
+  const retryMs = Math.max(
+    0,
+    ...reached.map((over) =>
+      over ? (over.oldest ?? now) + ctx.limits.authEmailWindowMs - now : 0,
+    ),
+  );
+  const wait = minutesText(Math.max(1, Math.ceil(retryMs / 60_000)));
+  const toInbox = reached[0] && !opts.waitOnly && !(await strangersLinksLive(ctx, email));
+  throw new HttpError(
+    429,
+    toInbox
+      ? // Every e-mail counted against the address carried a link that still works: links last
+        // as long as the window and a newer one leaves the older ones valid.
+        `We have already sent several login links to this address in the last hour. Use the newest one in your inbox, or wait ${wait} to ask for another.`
+      : `Too many login emails were requested. Please wait ${wait} before trying again.`,
+  );
 }
 
 /**
@@ -136,40 +193,3 @@ export async function checkProposalEmailLimit(
 }
 
 const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
-
-/**
- * Records the attempt and answers its row's id, or, when a limit is reached, which one (the
- * address's if both) and the minutes to wait until both let a request through.
- */
-async function recordUnderLimits(
-  ctx: AppContext,
-  keys: { email: string; ip: string },
-  limits: { perAddress: number; perIp: number },
-): Promise<{ id: number } | { refused: 'address' | 'ip'; minutes: number }> {
-  const { email, ip } = keys;
-  const now = ctx.now();
-  const window = ctx.limits.authEmailWindowMs;
-  const since = now - window;
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres') await lockAttempts(trx);
-    return recordAttemptIfUnder(trx, { email, ip, now, since }, limits);
-  });
-  if (id !== undefined) return { id };
-  // Refused: read the counts again only to say which limit and how long to wait.
-  const [byEmail, byIp] = await Promise.all([
-    countAttemptsSince(ctx.db, 'email', email, since),
-    countAttemptsSince(ctx.db, 'ip', ip, since),
-  ]);
-  const reached = [
-    byEmail.count >= limits.perAddress ? byEmail : undefined,
-    byIp.count >= limits.perIp ? byIp : undefined,
-  ];
-  const retryMs = Math.max(
-    0,
-    ...reached.map((over) => (over ? (over.oldest ?? now) + window - now : 0)),
-  );
-  return {
-    refused: reached[0] ? 'address' : 'ip',
-    minutes: Math.max(1, Math.ceil(retryMs / 60_000)),
-  };
-}

@@ -343,32 +343,52 @@ export async function countAttemptsSince(
 }
 
 /**
- * Records an attempt only while the address and the IP are both under their limits since
- * `since`, in one statement; the new row's id when it was recorded. On PostgreSQL the caller
- * holds lockAttempts, so two instances cannot both count 4 of 5 and both insert.
+ * Records an attempt against the IP only, while the IP is under its limit since `since`, in one
+ * statement; the new row's id when it was recorded. Its `key` is no address (`unsent:` and the
+ * address): it counts against one only once moved there by countAgainstAddressIfUnder. On
+ * PostgreSQL the caller holds lockAttempts, so two instances cannot both count 29 of 30 and both
+ * insert.
  */
 export async function recordAttemptIfUnder(
   db: Executor,
-  attempt: { email: string; ip: string; now: number; since: number },
-  limits: { perAddress: number; perIp: number },
+  attempt: { key: string; ip: string; now: number; since: number },
+  perIp: number,
 ): Promise<number | undefined> {
-  const { email, ip, now, since } = attempt;
+  const { key, ip, now, since } = attempt;
   const result = await sql<{ id: number }>`
     insert into auth_email_attempts (email, ip, created_at)
-    select ${email}, ${ip}, cast(${now} as bigint)
+    select ${key}, ${ip}, cast(${now} as bigint)
     where (select count(*) from auth_email_attempts
-           where email = ${email} and created_at > ${since}) < ${limits.perAddress}
-      and (select count(*) from auth_email_attempts
-           where ip = ${ip} and created_at > ${since}) < ${limits.perIp}
+           where ip = ${ip} and created_at > ${since}) < ${perIp}
     returning id`.execute(db);
   const row = result.rows[0];
   return row ? Number(row.id) : undefined;
 }
 
 /**
- * Moves a recorded attempt to another key, keeping its IP and time: an attempt that e-mailed
- * nothing goes on counting against the IP but no longer against its address (decision 0082).
+ * Moves a recorded attempt onto its address while the address is under its limit since `since`,
+ * in one statement; true when moved. On PostgreSQL the caller holds lockAttempts, so two
+ * instances cannot both count 4 of 5 and both move.
  */
+export async function countAgainstAddressIfUnder(
+  db: Executor,
+  attempt: { id: number; email: string; since: number },
+  perAddress: number,
+): Promise<boolean> {
+  const { id, email, since } = attempt;
+  const result = await sql`
+    update auth_email_attempts set email = ${email}
+    where id = ${id}
+      and (select count(*) from auth_email_attempts
+           where email = ${email} and created_at > ${since}) < ${perAddress}`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/** An attempt refused at its address's limit: like any refused at a limit, it counts for nothing. */
+export async function deleteAttempt(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('auth_email_attempts').where('id', '=', id).execute();
+}
+
 /** Whether a sign-up's link to `email` is still live: made with details someone typed. */
 export async function hasLiveSignup(db: Executor, email: string, now: number): Promise<boolean> {
   const row = await db
@@ -381,6 +401,10 @@ export async function hasLiveSignup(db: Executor, email: string, now: number): P
   return row !== undefined;
 }
 
+/**
+ * Moves a recorded attempt to another key, keeping its IP and time: an attempt that e-mailed
+ * nothing goes on counting against the IP but no longer against its address (decision 0082).
+ */
 export async function rekeyAttempt(db: Executor, id: number, key: string): Promise<void> {
   await db.updateTable('auth_email_attempts').set({ email: key }).where('id', '=', id).execute();
 }
@@ -434,7 +458,8 @@ export async function countPairSince(
 /**
  * PostgreSQL: the attempts of concurrent requests, on any instance, are checked and recorded one
  * at a time until the transaction ends (inserts elsewhere wait; reads do not). SQLite needs none:
- * its one writer at a time already makes recordAttemptIfUnder atomic.
+ * its one writer at a time already makes recordAttemptIfUnder and countAgainstAddressIfUnder
+ * atomic.
  */
 export async function lockAttempts(trx: Trx): Promise<void> {
   await sql`lock table auth_email_attempts in share row exclusive mode`.execute(trx);

@@ -135,21 +135,26 @@ export async function signin(
   ip: string,
   claimRequest?: ClaimRequest,
 ) {
-  // Refused inside (unknown address, homeowner named for a claim), the attempt counts against
-  // the IP only (decision 0082).
+  // Refused by its check (unknown address, homeowner named for a claim), the attempt counts
+  // against the IP only (decision 0082).
   await limitAuthEmail(
     ctx,
     email,
     ip,
-    async () => {
-      const user = await findUserByEmail(ctx.db, email);
-      if (!user) throw new HttpError(401, EMAIL_UNKNOWN);
-      const claim = await claimFor(ctx, claimRequest, user.email);
-      // A proposal belongs to a contractor account (docs/product/roles.md: homeowners do not
-      // create proposals). It tells a homeowner's address from a contractor's: decision 0082.
-      if (claim && user.role !== 'contractor') throw new HttpError(400, OWNER_MUST_BE_CONTRACTOR);
-      await sendLoginLink(ctx, user, redirect, { userId: user.id }, claim);
-      return true;
+    {
+      check: async () => {
+        const user = await findUserByEmail(ctx.db, email);
+        if (!user) throw new HttpError(401, EMAIL_UNKNOWN);
+        const claim = await claimFor(ctx, claimRequest, user.email);
+        // A proposal belongs to a contractor account (docs/product/roles.md: homeowners do not
+        // create proposals). It tells a homeowner's address from a contractor's: decision 0082.
+        if (claim && user.role !== 'contractor') throw new HttpError(400, OWNER_MUST_BE_CONTRACTOR);
+        return { user, claim };
+      },
+      send: async ({ user, claim }) => {
+        await sendLoginLink(ctx, user, redirect, { userId: user.id }, claim);
+        return true;
+      },
     },
     { waitOnly: claimRequest !== undefined },
   );
@@ -168,26 +173,31 @@ export async function signup(
     ctx,
     body.email,
     ip,
-    async () => {
-      await signupAndSend(ctx, body, logo, claimRequest);
-      return true;
+    {
+      check: async () => {
+        const existing = await findUserByEmail(ctx.db, body.email);
+        // An account an invitation made may still become a contractor's (decision 0079).
+        if (existing && !(body.role === 'contractor' && (await isInviteeOnly(ctx.db, existing))))
+          throw new HttpError(400, EMAIL_TAKEN);
+        return body;
+      },
+      send: async () => {
+        await signupAndSend(ctx, body, logo, claimRequest);
+        return true;
+      },
     },
     { waitOnly: true },
   );
 }
 
-/** A sign-up inside its limit: refused for a taken address, else its link is e-mailed. */
+/** A sign-up inside its limits, its address not taken: its link is e-mailed. */
 async function signupAndSend(
   ctx: AppContext,
   body: SignupBody,
   logo: { bytes: Buffer; filename: string } | undefined,
   claimRequest: ClaimRequest | undefined,
 ): Promise<void> {
-  const existing = await findUserByEmail(ctx.db, body.email);
-  // An account an invitation made may still become a contractor's (decision 0079).
-  if (existing && !(body.role === 'contractor' && (await isInviteeOnly(ctx.db, existing))))
-    throw new HttpError(400, EMAIL_TAKEN);
-  // Checked before any write, so a refused sign-up leaves no file behind.
+  // After the address's limit, so a refused sign-up leaves no file behind.
   const logoFileId = logo
     ? await saveUpload(ctx, {
         bytes: logo.bytes,
@@ -229,28 +239,32 @@ export async function renewSignupLink(
     ctx,
     old.email,
     ip,
-    async () => {
-      const found = await findUserByEmail(ctx.db, old.email);
-      // An account an invitation made still waits for the contractor's sign-up (decision 0079).
-      const account =
-        found && !(old.role === 'contractor' && (await isInviteeOnly(ctx.db, found)))
-          ? found
-          : undefined;
-      const { redirect, proposal_id } = old;
-      const signup = signupDetailsOf(old);
-      const claim = await claimFor(
-        ctx,
-        proposal_id ? { proposalId: proposal_id } : undefined,
-        old.email,
-      );
-      await sendLoginLink(
-        ctx,
-        account ?? old,
-        redirect ?? undefined,
-        account ? { userId: account.id } : { signup },
-        account && account.role !== 'contractor' ? undefined : claim,
-      );
-      return true;
+    {
+      // Nothing here refuses: the one who asks learns only whether a link went.
+      check: () => Promise.resolve(old),
+      send: async () => {
+        const found = await findUserByEmail(ctx.db, old.email);
+        // An account an invitation made still waits for the contractor's sign-up (decision 0079).
+        const account =
+          found && !(old.role === 'contractor' && (await isInviteeOnly(ctx.db, found)))
+            ? found
+            : undefined;
+        const { redirect, proposal_id } = old;
+        const signup = signupDetailsOf(old);
+        const claim = await claimFor(
+          ctx,
+          proposal_id ? { proposalId: proposal_id } : undefined,
+          old.email,
+        );
+        await sendLoginLink(
+          ctx,
+          account ?? old,
+          redirect ?? undefined,
+          account ? { userId: account.id } : { signup },
+          account && account.role !== 'contractor' ? undefined : claim,
+        );
+        return true;
+      },
     },
     { waitOnly: true },
   );
