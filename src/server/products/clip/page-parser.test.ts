@@ -5,6 +5,42 @@ import { bigProductPage } from '../../../../tests/support/big-product-page';
 import { CLIP_MESSAGES, ClipError } from './fetch-page';
 import { createPageParser, parseThreads } from './page-parser';
 
+/**
+ * A shop that never answers: a clip of it stays in its worker for as long as a test lets it, and
+ * its connection ends only when that worker is stopped.
+ */
+async function silentShop() {
+  let reached!: () => void;
+  const shopReached = new Promise<void>((resolve) => (reached = resolve));
+  let dropped = false;
+  const shop = http.createServer((req) => {
+    req.socket.on('close', () => (dropped = true));
+    reached();
+  });
+  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+  const { port } = shop.address() as AddressInfo;
+  return {
+    reached: shopReached,
+    dropped: () => dropped,
+    clip: {
+      url: `http://127.0.0.1:${port}/p/1`,
+      allowHosts: ['127.0.0.1'],
+      // The clip's own fetch limit, far past the pool's: only the pool can end this clip.
+      timeoutMs: 600_000,
+    },
+    close: async () => {
+      shop.closeAllConnections();
+      await new Promise((resolve) => shop.close(resolve));
+    },
+  };
+}
+
+const failure = (task: Promise<unknown>) =>
+  task.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+
 describe('the parse pool', () => {
   it('sizes itself from the machine: a core left to the request thread, one to four workers', () => {
     expect([1, 2, 3, 5, 64].map(parseThreads)).toEqual([1, 1, 2, 4, 4]);
@@ -29,18 +65,9 @@ describe('the parse pool', () => {
   });
 
   it('retires a pool past its time limit: the next parse runs in a new pool, the old is stopped a limit later', async () => {
-    // A shop that never answers: the first clip stays in its worker for as long as this test
-    // lets it, so it passes the pool's limit whatever the machine's speed, and its connection
-    // ends only when that worker is stopped.
-    let reached!: () => void;
-    const shopReached = new Promise<void>((resolve) => (reached = resolve));
-    let dropped = false;
-    const shop = http.createServer((req) => {
-      req.socket.on('close', () => (dropped = true));
-      reached();
-    });
-    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-    const { port } = shop.address() as AddressInfo;
+    // The first clip never gets an answer, so it passes the pool's limit whatever the machine's
+    // speed.
+    const shop = await silentShop();
     const poolErrors: unknown[] = [];
     // Long enough for a new worker to start and parse a small page on a busy machine.
     const parser = createPageParser({
@@ -49,18 +76,8 @@ describe('the parse pool', () => {
       onPoolError: (err) => poolErrors.push(err),
     });
     try {
-      const stuck = parser
-        .clip({
-          url: `http://127.0.0.1:${port}/p/1`,
-          allowHosts: ['127.0.0.1'],
-          // The clip's own fetch limit, far past the pool's: only the pool can end this clip.
-          timeoutMs: 600_000,
-        })
-        .then(
-          () => undefined,
-          (e: unknown) => e,
-        );
-      await shopReached;
+      const stuck = failure(parser.clip(shop.clip));
+      await shop.reached;
       const err = await stuck;
       expect(err).toBeInstanceOf(ClipError);
       expect((err as ClipError).message).toBe(CLIP_MESSAGES.timeout);
@@ -74,13 +91,37 @@ describe('the parse pool', () => {
       });
       expect(product.title).toBe('Brushed brass faucet');
       // The old pool still holds the stuck clip; a limit later its worker is stopped with it.
-      // Waited for less than piscina's own 30 s close limit, so the stop seen is retire's.
-      await vi.waitFor(() => expect(dropped).toBe(true), { timeout: 25_000, interval: 100 });
+      // Waited for less than piscina's default 30 s close limit, so the stop seen is retire's;
+      // piscina tells of that stop as an error, which is no failure of a worker.
+      await vi.waitFor(() => expect(shop.dropped()).toBe(true), { timeout: 25_000, interval: 100 });
       expect(poolErrors).toEqual([]);
     } finally {
       await parser.close();
-      shop.closeAllConnections();
-      await new Promise((resolve) => shop.close(resolve));
+      await shop.close();
     }
   }, 60_000);
+
+  it('stops its workers at once on close, abandoning a parse still running', async () => {
+    const shop = await silentShop();
+    const poolErrors: unknown[] = [];
+    // A limit far past the test's own: only the close can end this clip.
+    const parser = createPageParser({
+      threads: 1,
+      timeoutMs: 600_000,
+      onPoolError: (err) => poolErrors.push(err),
+    });
+    try {
+      const stuck = failure(parser.clip(shop.clip));
+      await shop.reached;
+      // A server stopping waits for this, and piscina's close would wait 30 s for the clip.
+      await parser.close();
+      const err = await stuck;
+      expect(err).toBeInstanceOf(ClipError);
+      expect((err as ClipError).message).toBe(CLIP_MESSAGES.timeout);
+      await vi.waitFor(() => expect(shop.dropped()).toBe(true), { timeout: 10_000, interval: 100 });
+      expect(poolErrors).toEqual([]);
+    } finally {
+      await shop.close();
+    }
+  }, 20_000);
 });

@@ -61,6 +61,8 @@ const YOUNG_GENERATION_MB = 48;
 const CLIPS_PER_WORKER = 32;
 /** Piscina's error for the tasks of a worker it stopped. */
 const THREAD_STOPPED = 'Terminating worker thread';
+/** Piscina's error when a pool's close passes its `closeTimeout`. */
+const CLOSE_TIMED_OUT = 'Close operation timed out';
 /** A worker outlives a burst of clips by this long, then exits until the next clip. */
 const IDLE_MS = 60_000;
 
@@ -97,31 +99,30 @@ export function createPageParser({
       // generation than a worker's default, fewer survive into costly collections (parses about
       // a quarter faster).
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      // A retired pool is stopped, with whatever parse is stuck in it, a limit after it was
+      // retired (see `retire`).
+      closeTimeout: timeoutMs,
     });
     // Piscina emits 'error' for a worker that fails outside a task; unheard, that event would
     // end the whole server. The clips it was running fail as theirs; the next clip starts a new
-    // worker.
-    pool.on('error', onPoolError);
+    // worker. A retired pool's close past its limit is the stop `retire` means, not a failure.
+    pool.on('error', (err: unknown) => {
+      if (retired.has(pool) && err instanceof Error && err.message === CLOSE_TIMED_OUT) return;
+      onPoolError(err);
+    });
     return pool;
   };
-  let pool = newPool();
   const retired = new Set<ReturnType<typeof newPool>>();
+  let pool = newPool();
   /**
    * New tasks go to a new pool; the old one finishes what it holds (a task late only for its
    * wait in the queue still answers) and is stopped once as long again has passed, with any
-   * parse still stuck in it.
+   * parse still stuck in it (piscina's own close limit, `closeTimeout`).
    */
   function retire(old: ReturnType<typeof newPool>): void {
     pool = newPool();
     retired.add(old);
-    const stop = setTimeout(() => void old.destroy(), timeoutMs);
-    void old
-      .close()
-      .catch(() => undefined)
-      .finally(() => {
-        clearTimeout(stop);
-        retired.delete(old);
-      });
+    void old.close().finally(() => retired.delete(old));
   }
   /*
    * The time limit is kept here, not by handing piscina an AbortSignal: piscina gives a worker
@@ -176,9 +177,9 @@ export function createPageParser({
       if ('refused' in outcome) throw new ClipError(outcome.refused);
       return outcome.image;
     },
+    // Not piscina's close, which waits up to its limit for the parses running.
     close: async () => {
-      await Promise.all([...retired].map((old) => old.destroy()));
-      await pool.close({ force: true });
+      await Promise.all([...retired, pool].map((each) => each.destroy()));
     },
   };
 }
