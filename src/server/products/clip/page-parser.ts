@@ -5,6 +5,7 @@ import type { ClipOutcome, ClipRequest, ImageOutcome, ImageRequest } from './cli
 import type { ExtractedProduct, PageBytes } from './extract';
 import { CLIP_MESSAGES, ClipError } from './fetch-page';
 import type { FetchedImage } from './image-fetch';
+import { poolTasks } from './retired-pools';
 import { spansItsBuffer } from './whole-buffer';
 
 /** Parsing a clipped page, off the request thread (decision 0026). */
@@ -61,8 +62,6 @@ const YOUNG_GENERATION_MB = 48;
 const CLIPS_PER_WORKER = 32;
 /** Piscina's error for the tasks of a worker it stopped. */
 const THREAD_STOPPED = 'Terminating worker thread';
-/** Piscina's error when a pool's close passes its `closeTimeout`. */
-const CLOSE_TIMED_OUT = 'Close operation timed out';
 /** A worker outlives a burst of clips by this long, then exits until the next clip. */
 const IDLE_MS = 60_000;
 
@@ -99,30 +98,23 @@ export function createPageParser({
       // generation than a worker's default, fewer survive into costly collections (parses about
       // a quarter faster).
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-      // A retired pool is stopped, with whatever parse is stuck in it, a limit after it was
-      // retired (see `retire`).
-      closeTimeout: timeoutMs,
     });
     // Piscina emits 'error' for a worker that fails outside a task; unheard, that event would
     // end the whole server. The clips it was running fail as theirs; the next clip starts a new
-    // worker. A retired pool's close past its limit is the stop `retire` means, not a failure.
-    pool.on('error', (err: unknown) => {
-      if (retired.has(pool) && err instanceof Error && err.message === CLOSE_TIMED_OUT) return;
-      onPoolError(err);
-    });
+    // worker.
+    pool.on('error', onPoolError);
     return pool;
   };
-  const retired = new Set<ReturnType<typeof newPool>>();
   let pool = newPool();
+  const tasks = poolTasks<ReturnType<typeof newPool>>(timeoutMs);
   /**
    * New tasks go to a new pool; the old one finishes what it holds (a task late only for its
-   * wait in the queue still answers) and is stopped once as long again has passed, with any
-   * parse still stuck in it (piscina's own close limit, `closeTimeout`).
+   * wait in the queue still answers) and is stopped when that is done, or once as long again
+   * has passed, with any parse still stuck in it.
    */
   function retire(old: ReturnType<typeof newPool>): void {
     pool = newPool();
-    retired.add(old);
-    void old.close().finally(() => retired.delete(old));
+    tasks.retire(old);
   }
   /*
    * The time limit is kept here, not by handing piscina an AbortSignal: piscina gives a worker
@@ -144,7 +136,10 @@ export function createPageParser({
     });
     try {
       return (await Promise.race([
-        current.run(task, { name, ...(move ? { transferList: [move] } : {}) }),
+        tasks.track(
+          current,
+          current.run(task, { name, ...(move ? { transferList: [move] } : {}) }),
+        ),
         overTime,
       ])) as T;
     } catch (err) {
@@ -179,7 +174,7 @@ export function createPageParser({
     },
     // Not piscina's close, which waits up to its limit for the parses running.
     close: async () => {
-      await Promise.all([...retired, pool].map((each) => each.destroy()));
+      await Promise.all([tasks.stopRetired(), pool.destroy()]);
     },
   };
 }
