@@ -46,7 +46,6 @@ export function HelpLauncher() {
       <BusyButton
         ref={launcher}
         className={styles.launcher}
-        data-help-launcher
         aria-label="Help"
         aria-haspopup="dialog"
         aria-expanded={open}
