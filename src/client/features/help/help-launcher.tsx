@@ -46,6 +46,7 @@ export function HelpLauncher() {
       <BusyButton
         ref={launcher}
         className={styles.launcher}
+        data-help-launcher
         aria-label="Help"
         aria-haspopup="dialog"
         aria-expanded={open}
