@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { openedFromMail } from './support/contexts';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
-import { createdProposal, sentTo } from './support/proposals';
+import { createdProposal, receivedByHomeowner } from './support/proposals';
 import { signAs } from './support/signature-pad';
 
 /*
@@ -42,14 +41,11 @@ test(
       costGroups: [{ name: 'Deck', values: [{ name: 'Boards', rawCost: '900', costType: 4 }] }],
     });
     const homeownerEmail = uniqueEmail('long-name-home');
-    const since = await sentTo(page.request, id, { email: homeownerEmail, name: 'Hale Home' });
-
-    await openedFromMail(
-      browser,
-      mailbox,
-      { to: homeownerEmail, since },
+    await receivedByHomeowner(
+      { browser, mailbox, page },
+      id,
+      { email: homeownerEmail, name: 'Hale Home' },
       async (home) => {
-        await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
         await signAs(home, 'Homeowner');
         await home.goto(`/proposal/received/${id}/`);
         await expect(home.locator('[data-server-rendered]')).toHaveCount(0);
@@ -87,7 +83,6 @@ test(
         await expectNoAxeViolations(home, 'the homeowner’s bar awaiting a long-named contractor');
         await reviewShot(home, 'bar-awaiting-long-name');
       },
-      { viewport: page.viewportSize() },
     );
   },
 );

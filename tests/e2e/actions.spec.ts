@@ -2,8 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
-import { createdProposal, sentTo } from './support/proposals';
-import { openedFromMail } from './support/contexts';
+import { createdProposal, receivedByHomeowner } from './support/proposals';
 import { takenOver } from './support/takeover';
 
 /*
@@ -214,14 +213,11 @@ test(
       contract: 'The work is done in a workmanlike manner.',
     });
     const homeownerEmail = uniqueEmail('home');
-    const since = await sentTo(page.request, id, { email: homeownerEmail, name: 'Harper Home' });
-
-    await openedFromMail(
-      browser,
-      mailbox,
-      { to: homeownerEmail, since },
+    await receivedByHomeowner(
+      { browser, mailbox, page },
+      id,
+      { email: homeownerEmail, name: 'Harper Home' },
       async (home) => {
-        await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
         const bar = actionBar(home);
         await expect(bar.getByRole('button', { name: 'Sign', exact: true })).toBeVisible();
         await expectOneRow(bar);
@@ -251,7 +247,6 @@ test(
         await home.goto('/signin/');
         await expect(home).toHaveURL(/\/dashboard\/$/);
       },
-      { viewport: page.viewportSize() },
     );
   },
 );

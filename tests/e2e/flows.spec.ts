@@ -3,7 +3,7 @@ import type { Proposal } from '../../src/shared/schemas/proposal';
 import { runCli } from './support/cli';
 import { expect, linkFrom, test, uniqueEmail } from './support/fixtures';
 import { openedFromMail } from './support/contexts';
-import { sentTo } from './support/proposals';
+import { receivedByHomeowner } from './support/proposals';
 import { reviewShot } from './support/review-shot';
 import { takenOver } from './support/takeover';
 
@@ -166,32 +166,34 @@ test(
     await signUp(uniqueEmail('first-pro'), 'Frankie First');
     const id = await createOriginal(page.request);
     const homeownerEmail = uniqueEmail('owner-home');
-    const since = await sentTo(page.request, id, { email: homeownerEmail, name: 'Hollis Home' });
+    await receivedByHomeowner(
+      { browser, mailbox, page },
+      id,
+      { email: homeownerEmail, name: 'Hollis Home' },
+      async (home) => {
+        await sendProposalCopy(home);
 
-    await openedFromMail(browser, mailbox, { to: homeownerEmail, since }, async (home) => {
-      await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
-      await sendProposalCopy(home);
+        // A homeowner names the contractor the copy goes to (decision 0010).
+        await expect(home).toHaveURL(/\/proposal\/signup\/[0-9a-f-]{36}\/$/);
+        await expect(home.getByRole('heading', { name: 'Send Proposal' })).toBeVisible();
+        const copyId = newIdFrom(home, 'signup');
+        const proEmail = uniqueEmail('second-pro');
+        await home.getByLabel("Contractor's email").fill(proEmail);
+        await home.getByLabel("Contractor's name").fill('Sam Second');
+        const asked = Date.now();
+        await home.getByRole('button', { name: 'Send Proposal' }).click();
 
-      // A homeowner names the contractor the copy goes to (decision 0010).
-      await expect(home).toHaveURL(/\/proposal\/signup\/[0-9a-f-]{36}\/$/);
-      await expect(home.getByRole('heading', { name: 'Send Proposal' })).toBeVisible();
-      const copyId = newIdFrom(home, 'signup');
-      const proEmail = uniqueEmail('second-pro');
-      await home.getByLabel("Contractor's email").fill(proEmail);
-      await home.getByLabel("Contractor's name").fill('Sam Second');
-      const asked = Date.now();
-      await home.getByRole('button', { name: 'Send Proposal' }).click();
+        await expect(home).toHaveURL(new RegExp(`/proposal/sent/${copyId}/$`));
+        await expect(home.getByRole('heading', { name: 'Proposal Sent' })).toBeVisible();
+        await expect(home.getByText(`We sent the proposal to ${proEmail}.`)).toBeVisible();
+        await home.getByRole('button', { name: 'Continue' }).click();
+        await expect(home).toHaveURL(/\/dashboard\/$/);
 
-      await expect(home).toHaveURL(new RegExp(`/proposal/sent/${copyId}/$`));
-      await expect(home.getByRole('heading', { name: 'Proposal Sent' })).toBeVisible();
-      await expect(home.getByText(`We sent the proposal to ${proEmail}.`)).toBeVisible();
-      await home.getByRole('button', { name: 'Continue' }).click();
-      await expect(home).toHaveURL(/\/dashboard\/$/);
-
-      const mail = await mailbox.waitFor(proEmail, { since: asked });
-      expect(mail.text).toContain(`Hollis Home (${homeownerEmail}) sent it to you`);
-      await contractorAddsIt(browser, linkFrom(mail), copyId);
-    });
+        const mail = await mailbox.waitFor(proEmail, { since: asked });
+        expect(mail.text).toContain(`Hollis Home (${homeownerEmail}) sent it to you`);
+        await contractorAddsIt(browser, linkFrom(mail), copyId);
+      },
+    );
   },
 );
 

@@ -6,8 +6,7 @@ import type { SelectionsPage } from '../../src/shared/schemas/selections';
 import { runCli } from './support/cli';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { openItem } from './support/shop';
-import { createdProposal, labor, toChoose, sentTo } from './support/proposals';
-import { openedFromMail } from './support/contexts';
+import { createdProposal, labor, receivedByHomeowner, toChoose } from './support/proposals';
 
 /*
  * Issue 5, the shop page: a contractor and a homeowner shop for the same proposal in two browsers
@@ -183,59 +182,62 @@ test('a contractor and a homeowner shop for one proposal, and both see the same 
 
   // The homeowner, in a browser of their own.
   const homeownerEmail = uniqueEmail('shop-home');
-  const sentAt = await sentTo(page.request, id, { email: homeownerEmail, name: 'Hollis Home' });
-  await openedFromMail(browser, mailbox, { to: homeownerEmail, since: sentAt }, async (home) => {
-    await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
-    await tabs(home).getByRole('link', { name: 'Shop' }).click();
-    await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/selections/$`));
-    await expect(tabs(home).getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await receivedByHomeowner(
+    { browser, mailbox, page },
+    id,
+    { email: homeownerEmail, name: 'Hollis Home' },
+    async (home) => {
+      await tabs(home).getByRole('link', { name: 'Shop' }).click();
+      await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/selections/$`));
+      await expect(tabs(home).getByRole('link', { name: 'Edit' })).toHaveCount(0);
 
-    const hf = await openItem(item(home, 'Kitchen faucet'));
-    // Like the first, choose the second, then choose the first: the second drops to Liked.
-    await hf.getByRole('button', { name: `${first}: Not selected` }).click();
-    await hf.getByRole('button', { name: `${second}: Not selected` }).click();
-    await hf.getByRole('button', { name: `${second}: Liked` }).click();
-    await expect(hf.getByRole('button', { name: `${second}: Chosen` })).toBeVisible();
-    // The page shows the change at once; the reorder below starts once the server has it too.
-    const saved = home.waitForResponse(
-      (r) => r.request().method() === 'PUT' && /\/options\/[0-9a-f-]{36}$/.test(r.url()),
-    );
-    await hf.getByRole('button', { name: `${first}: Liked` }).click();
-    expect((await saved).ok()).toBe(true);
-    await expect(hf.getByRole('button', { name: `${first}: Chosen` })).toBeVisible();
-    await expect(hf.getByRole('button', { name: `${second}: Liked` })).toBeVisible();
+      const hf = await openItem(item(home, 'Kitchen faucet'));
+      // Like the first, choose the second, then choose the first: the second drops to Liked.
+      await hf.getByRole('button', { name: `${first}: Not selected` }).click();
+      await hf.getByRole('button', { name: `${second}: Not selected` }).click();
+      await hf.getByRole('button', { name: `${second}: Liked` }).click();
+      await expect(hf.getByRole('button', { name: `${second}: Chosen` })).toBeVisible();
+      // The page shows the change at once; the reorder below starts once the server has it too.
+      const saved = home.waitForResponse(
+        (r) => r.request().method() === 'PUT' && /\/options\/[0-9a-f-]{36}$/.test(r.url()),
+      );
+      await hf.getByRole('button', { name: `${first}: Liked` }).click();
+      expect((await saved).ok()).toBe(true);
+      await expect(hf.getByRole('button', { name: `${first}: Chosen` })).toBeVisible();
+      await expect(hf.getByRole('button', { name: `${second}: Liked` })).toBeVisible();
 
-    // Reorder by keyboard: pick up the second, move it before the first, drop.
-    await hf.getByRole('button', { name: `Reorder ${second}` }).focus();
-    await home.keyboard.press('Space');
-    // dnd-kit's live region says the option was picked up (then where it is over) once it is.
-    await expect(
-      home.getByText(
-        new RegExp(
-          `^(Picked up ${escapeRegExp(second)}, in|${escapeRegExp(second)} moved to) position 2 of 2\\.$`,
+      // Reorder by keyboard: pick up the second, move it before the first, drop.
+      await hf.getByRole('button', { name: `Reorder ${second}` }).focus();
+      await home.keyboard.press('Space');
+      // dnd-kit's live region says the option was picked up (then where it is over) once it is.
+      await expect(
+        home.getByText(
+          new RegExp(
+            `^(Picked up ${escapeRegExp(second)}, in|${escapeRegExp(second)} moved to) position 2 of 2\\.$`,
+          ),
         ),
-      ),
-    ).toBeAttached();
-    // The sensor listens for arrows only from the next task after the pick-up (dnd-kit), so on a
-    // busy machine the first arrow can come too soon; at position 1 another arrow changes nothing.
-    await expect(async () => {
-      await home.keyboard.press('ArrowLeft');
-      await expect(home.getByText(`${second} moved to position 1 of 2.`)).toBeAttached({
-        timeout: 2_000,
-      });
-    }).toPass();
-    await home.keyboard.press('Space');
-    await expect(optionTitles(hf, 'Kitchen faucet')).toHaveText([second, first]);
+      ).toBeAttached();
+      // The sensor listens for arrows only from the next task after the pick-up (dnd-kit), so on a
+      // busy machine the first arrow can come too soon; at position 1 another arrow changes nothing.
+      await expect(async () => {
+        await home.keyboard.press('ArrowLeft');
+        await expect(home.getByText(`${second} moved to position 1 of 2.`)).toBeAttached({
+          timeout: 2_000,
+        });
+      }).toPass();
+      await home.keyboard.press('Space');
+      await expect(optionTitles(hf, 'Kitchen faucet')).toHaveText([second, first]);
 
-    await hf.getByLabel('Add a comment').fill('Love the matte one, can we see it in person?');
-    await hf.getByRole('button', { name: 'Post comment' }).click();
-    await expect(hf.getByText('Love the matte one, can we see it in person?')).toBeVisible();
-    // Saved: a fresh load shows the same.
-    await home.reload();
-    await expect(
-      optionTitles(await openItem(item(home, 'Kitchen faucet')), 'Kitchen faucet'),
-    ).toHaveText([second, first]);
-  });
+      await hf.getByLabel('Add a comment').fill('Love the matte one, can we see it in person?');
+      await hf.getByRole('button', { name: 'Post comment' }).click();
+      await expect(hf.getByText('Love the matte one, can we see it in person?')).toBeVisible();
+      // Saved: a fresh load shows the same.
+      await home.reload();
+      await expect(
+        optionTitles(await openItem(item(home, 'Kitchen faucet')), 'Kitchen faucet'),
+      ).toHaveText([second, first]);
+    },
+  );
 
   // The contractor sees all of it after a reload.
   await page.reload();

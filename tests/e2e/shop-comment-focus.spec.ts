@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { openedFromMail } from './support/contexts';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { reviewShot } from './support/review-shot';
 import { openItem, shopItem } from './support/shop';
-import { createdProposal, sentTo, toChoose } from './support/proposals';
+import { createdProposal, receivedByHomeowner, toChoose } from './support/proposals';
 
 /*
  * Review 25: posting a comment on the shop page threw the keyboard to the top of the page (the
@@ -114,13 +113,11 @@ test(
     await signUp(uniqueEmail('focus-owner'), 'Cass Cedar');
     const id = await createPorch(page);
     const homeownerEmail = uniqueEmail('focus-home');
-    const since = await sentTo(page.request, id, { email: homeownerEmail, name: 'Hale Home' });
-    await openedFromMail(
-      browser,
-      mailbox,
-      { to: homeownerEmail, since },
+    await receivedByHomeowner(
+      { browser, mailbox, page },
+      id,
+      { email: homeownerEmail, name: 'Hale Home' },
       async (home) => {
-        await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
         await home.goto(`/proposal/received/${id}/selections/`);
         const fan = await openItem(shopItem(home, 'Ceiling fan'));
 
@@ -134,7 +131,6 @@ test(
         await expect(listed(fan, 'Black blades, please.')).toBeVisible();
         await expect(box(fan)).toBeFocused();
       },
-      { viewport: page.viewportSize() },
     );
   },
 );

@@ -7,7 +7,7 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { reviewShot } from './support/review-shot';
 import { drawSignature, signAs, openSignDialog } from './support/signature-pad';
-import { createdProposal, sentTo } from './support/proposals';
+import { createdProposal, receivedByHomeowner, sentTo } from './support/proposals';
 import { openedFromMail } from './support/contexts';
 import { takenOver } from './support/takeover';
 
@@ -170,30 +170,32 @@ test('a signature whose answer was lost is saved once when the signer presses Do
     costGroups: [{ name: 'Porch', values: [{ name: 'Decking', rawCost: '900', costType: 4 }] }],
   });
   const homeownerEmail = uniqueEmail('lost-home');
-  const since = await sentTo(page.request, id, { email: homeownerEmail, name: 'Lou Home' });
+  await receivedByHomeowner(
+    { browser, mailbox, page },
+    id,
+    { email: homeownerEmail, name: 'Lou Home' },
+    async (home) => {
+      // The first signing reaches the server, which signs; its answer never reaches the browser.
+      let signRequests = 0;
+      await home.route('**/api/proposal/sign/**', async (route) => {
+        signRequests += 1;
+        if (signRequests > 1) return route.continue();
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      const dialog = await openSignDialog(home, 'Homeowner');
+      await drawSignature(home);
+      await dialog.getByRole('button', { name: 'Done Signing' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
 
-  await openedFromMail(browser, mailbox, { to: homeownerEmail, since }, async (home) => {
-    await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
-    // The first signing reaches the server, which signs; its answer never reaches the browser.
-    let signRequests = 0;
-    await home.route('**/api/proposal/sign/**', async (route) => {
-      signRequests += 1;
-      if (signRequests > 1) return route.continue();
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
-    const dialog = await openSignDialog(home, 'Homeowner');
-    await drawSignature(home);
-    await dialog.getByRole('button', { name: 'Done Signing' }).click();
-    await expect(dialog.getByRole('alert')).toBeVisible();
-
-    // Pressed again: the same drawing is the same request, answered with the first signature.
-    await dialog.getByRole('button', { name: 'Done Signing' }).click();
-    await expect(home.getByText("You're all set.")).toBeVisible();
-    // Read out from the top of the signed page, where the next Tab starts.
-    await expect(home.locator('#main-content')).toBeFocused();
-    expect(signRequests).toBe(2);
-  });
+      // Pressed again: the same drawing is the same request, answered with the first signature.
+      await dialog.getByRole('button', { name: 'Done Signing' }).click();
+      await expect(home.getByText("You're all set.")).toBeVisible();
+      // Read out from the top of the signed page, where the next Tab starts.
+      await expect(home.locator('#main-content')).toBeFocused();
+      expect(signRequests).toBe(2);
+    },
+  );
 
   // One homeowner signature in the owner's log.
   await page.goto(`/proposal/log/${id}/`);
@@ -361,22 +363,24 @@ test('a homeowner sent away while their sign dialog is open is taken to /private
     costGroups: [{ name: 'Shed', values: [{ name: 'Roof', rawCost: '700', costType: 1 }] }],
   });
   const formerEmail = uniqueEmail('resent-home');
-  const since = await sentTo(page.request, id, { email: formerEmail, name: 'Rex Home' });
+  await receivedByHomeowner(
+    { browser, mailbox, page },
+    id,
+    { email: formerEmail, name: 'Rex Home' },
+    async (home) => {
+      const dialog = await openSignDialog(home, 'Homeowner');
+      await drawSignature(home);
 
-  await openedFromMail(browser, mailbox, { to: formerEmail, since }, async (home) => {
-    await expect(home).toHaveURL(new RegExp(`/proposal/received/${id}/$`));
-    const dialog = await openSignDialog(home, 'Homeowner');
-    await drawSignature(home);
+      // The contractor sends it to someone else meanwhile: Rex is no longer its homeowner.
+      await sentTo(page.request, id, { email: uniqueEmail('resent-next'), name: 'Ren Home' });
 
-    // The contractor sends it to someone else meanwhile: Rex is no longer its homeowner.
-    await sentTo(page.request, id, { email: uniqueEmail('resent-next'), name: 'Ren Home' });
-
-    // Refused (404): rather than 'Not found' under a Done Signing that can only be refused
-    // again, the page learns it can no longer read the proposal and says so.
-    await dialog.getByRole('button', { name: 'Done Signing' }).click();
-    await expect(home).toHaveURL(/\/private\/\?redirect=/);
-    await expect(dialog).toHaveCount(0);
-  });
+      // Refused (404): rather than 'Not found' under a Done Signing that can only be refused
+      // again, the page learns it can no longer read the proposal and says so.
+      await dialog.getByRole('button', { name: 'Done Signing' }).click();
+      await expect(home).toHaveURL(/\/private\/\?redirect=/);
+      await expect(dialog).toHaveCount(0);
+    },
+  );
 
   const proposal = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
   expect(proposal.homeownerSignature).toBeNull();

@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect } from './fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { openedFromMail } from './contexts';
+import { expect, type E2eMailbox } from './fixtures';
 
 /**
  * A proposal made through the API by whoever `request` is signed in as (POST /api/proposal
@@ -29,6 +30,30 @@ export async function sentTo(
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   return since;
+}
+
+/**
+ * Proposal `proposalId` sent to a homeowner by whoever `page` is signed in as, then `test` given
+ * the homeowner's own browser, at `page`'s size, landed from the e-mail's link on their view of
+ * it (`/proposal/received/{id}/`).
+ */
+export async function receivedByHomeowner(
+  { browser, mailbox, page }: { browser: Browser; mailbox: E2eMailbox; page: Page },
+  proposalId: string,
+  homeowner: { email: string; name: string },
+  test: (home: Page) => Promise<void>,
+): Promise<void> {
+  const since = await sentTo(page.request, proposalId, homeowner);
+  await openedFromMail(
+    browser,
+    mailbox,
+    { to: homeowner.email, since },
+    async (home) => {
+      await expect(home).toHaveURL(new RegExp(`/proposal/received/${proposalId}/$`));
+      await test(home);
+    },
+    { viewport: page.viewportSize() },
+  );
 }
 
 /** An item the homeowner shops for: an allowance (cost type 4) marked as a selection. */
