@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { clientFingerprint, fingerprintFile, outDir } from './scripts/build/client-fingerprint.mjs';
@@ -104,10 +105,25 @@ const coreModules = [
 ];
 const inCoreChunk = (id: string) => coreModules.some((pattern) => pattern.test(id));
 
-export default defineConfig({
+/**
+ * React Router's package names only its development build, which keeps every dev warning (and
+ * the checks behind them) in the bundle; its production build, beside it, differs only in
+ * `ENABLE_DEV_WARNINGS = false`, which lets the minifier drop them. Built files use it; the dev
+ * server keeps the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), recordFingerprint()],
   root: 'src/client',
   publicDir: 'public',
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -130,4 +146,4 @@ export default defineConfig({
       '/dev': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
-});
+}));
