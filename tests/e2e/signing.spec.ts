@@ -3,12 +3,13 @@ import {
   FROZEN_AFTER_SIGNING,
   type Proposal,
 } from '../../src/shared/schemas/proposal';
+import type { SigningLog } from '../../src/shared/schemas/signing';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { reviewShot } from './support/review-shot';
 import { drawSignature, signAs, openSignDialog } from './support/signature-pad';
 import { createdProposal, receivedByHomeowner, sentTo } from './support/proposals';
-import { openedFromMail } from './support/contexts';
+import { openedFromMail, sameReader } from './support/contexts';
 import { takenOver } from './support/takeover';
 
 /*
@@ -16,6 +17,22 @@ import { takenOver } from './support/takeover';
  * homeowner opens the e-mailed link, reads and signs, the contractor signs, both get the
  * completion e-mail, and the proposal is then frozen and logged.
  */
+
+/** 'MMMM D, YYYY at hh:mm:ss' (the spec's log format) in New York's time, without the app's code. */
+function newYorkLogDate(ms: number): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h12',
+  }).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('month')} ${part('day')}, ${part('year')} at ${part('hour')}:${part('minute')}:${part('second')}`;
+}
 
 test('a proposal is sent, signed by both parties, logged and frozen', async ({
   page,
@@ -125,6 +142,25 @@ test('a proposal is sent, signed by both parties, logged and frozen', async ({
   await expect(page.getByText('127.0.0.1')).toHaveCount(2);
   await expect(page.getByText(/^Content matches/)).toHaveCount(2);
   await expect(page.getByText(homeownerEmail)).toBeVisible();
+
+  // Each time reads as the spec writes it, in the reader's zone, then as the same moment in UTC
+  // (decision 0084): the spec's 12-hour clock alone would read 7 in the evening as 07.
+  const logged = await page.request.post('/api/proposal/log', { data: { proposalId: id } });
+  const signedAt = ((await logged.json()) as SigningLog).homeowner!.signedAt;
+  const inNewYork = await sameReader(browser, page, { timezoneId: 'America/New_York' });
+  try {
+    const reader = await inNewYork.newPage();
+    await reader.goto(`/proposal/log/${id}/`);
+    const homeownerCard = reader.getByRole('region', { name: 'Homeowner' });
+    const iso = new Date(signedAt).toISOString();
+    await expect(homeownerCard).toContainText(
+      `${newYorkLogDate(signedAt)} (${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC)`,
+    );
+    await expect(homeownerCard.locator(`time[datetime="${iso}"]`).first()).toBeVisible();
+    await reviewShot(reader, 'signing-log-new-york', { fullPage: true });
+  } finally {
+    await inNewYork.close();
+  }
 
   // An invited designer reads the proposal, but the log (IPs, e-mails, browsers) is only for the
   // owner and the signers (decision 0014): they see that it is signed and when.

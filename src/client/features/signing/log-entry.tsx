@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { CircleCheck, CircleX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   LOG_DATE_FORMAT,
   NO_CONSENT_RECORDED,
@@ -8,8 +9,28 @@ import {
 } from '../../../shared/schemas/signing';
 import styles from './log-page.module.css';
 
-/** docs/product/constants.md 'MMMM D, YYYY at hh:mm:ss'. */
+/** docs/product/constants.md 'MMMM D, YYYY at hh:mm:ss', in the reader's time zone. */
 export const logDate = (ms: number) => dayjs(ms).format(LOG_DATE_FORMAT);
+
+/** The same moment in UTC on a 24-hour clock: '2026-11-30 19:18:43 UTC'. */
+export const logDateUtc = (ms: number) => {
+  const iso = new Date(ms).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+};
+
+/**
+ * A time of the log as the spec writes it, then the same moment in UTC: the spec's 12-hour clock
+ * has no AM/PM and the reader's zone is not named, and a signing record must not be read two
+ * ways (decision 0084).
+ */
+export function LogTime({ at }: { at: number }) {
+  return (
+    <>
+      <time dateTime={new Date(at).toISOString()}>{logDate(at)}</time>{' '}
+      <span className={styles.utc}>({logDateUtc(at)})</span>
+    </>
+  );
+}
 
 /** One party's signature record: the docs/product/signing.md fields, the hash signed and whether it still matches. */
 export function LogEntryCard(props: {
@@ -34,10 +55,12 @@ export function LogEntryCard(props: {
               <Field label="Name" value={entry.name} />
               <Field label="Email" value={entry.email} />
               <Field label="IP" value={entry.ip} />
-              <Field label="Signed at" value={logDate(entry.signedAt)} />
+              <Field label="Signed at" value={<LogTime at={entry.signedAt} />} />
               <Field
                 label="Last login at"
-                value={entry.lastLoginAt === null ? 'Not recorded' : logDate(entry.lastLoginAt)}
+                value={
+                  entry.lastLoginAt === null ? 'Not recorded' : <LogTime at={entry.lastLoginAt} />
+                }
               />
               <Field label="Browser" value={entry.userAgent || 'Not recorded'} />
               <Field label="Document hash signed" value={entry.contentHash} code />
@@ -64,7 +87,7 @@ export function LogEntryCard(props: {
   );
 }
 
-export function Field({ label, value, code }: { label: string; value: string; code?: boolean }) {
+export function Field({ label, value, code }: { label: string; value: ReactNode; code?: boolean }) {
   return (
     <div className={styles.field}>
       <dt>{label}</dt>
@@ -102,8 +125,15 @@ export function WithdrawnCard({ entries }: { entries: SigningLog['withdrawn'] })
           <Field label="Name" value={w.name} />
           <Field label="Email" value={w.email} />
           <Field label="IP" value={w.ip} />
-          <Field label="Signed at" value={logDate(w.signedAt)} />
-          <Field label="Withdrawn at" value={`${logDate(w.withdrawnAt)}, by an edit`} />
+          <Field label="Signed at" value={<LogTime at={w.signedAt} />} />
+          <Field
+            label="Withdrawn at"
+            value={
+              <>
+                <LogTime at={w.withdrawnAt} />, by an edit
+              </>
+            }
+          />
           <Field label="Document hash signed" value={w.contentHash} code />
         </dl>
       ))}

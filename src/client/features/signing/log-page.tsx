@@ -8,11 +8,17 @@ import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';
 import { PrivateRedirect } from '../viewer/private-redirect';
 import { useSigningLog } from './api';
-import { Field, LogEntryCard, WithdrawnCard, logDate } from './log-entry';
+import { Field, LogEntryCard, LogTime, WithdrawnCard } from './log-entry';
 import styles from './log-page.module.css';
 
 const signedText = (at: number | null) =>
-  at === null ? 'Not signed yet.' : `Signed ${logDate(at)}`;
+  at === null ? (
+    'Not signed yet.'
+  ) : (
+    <>
+      Signed <LogTime at={at} />
+    </>
+  );
 
 const LOG_FAILED = 'The signing log could not be loaded. Please try again.';
 
