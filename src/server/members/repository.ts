@@ -34,13 +34,19 @@ export interface MemberRow {
   user_role: UserRow['role'];
 }
 
-/** The homeowner first, then invitees in the order they were invited. */
-export async function listMembers(db: Executor, proposalId: string): Promise<MemberRow[]> {
-  const rows = await db
+/** A proposal's members with the columns of a MemberRow, which every read of one shares. */
+function selectMembers(db: Executor, proposalId: string) {
+  return db
     .selectFrom('proposal_members as pm')
     .innerJoin('users as u', 'u.id', 'pm.user_id')
-    .select(['pm.user_id', 'u.name', 'u.email', 'pm.role', 'u.role as user_role', 'pm.created_at'])
-    .where('pm.proposal_id', '=', proposalId)
+    .select(['pm.user_id', 'u.name', 'u.email', 'pm.role', 'u.role as user_role'])
+    .where('pm.proposal_id', '=', proposalId);
+}
+
+/** The homeowner first, then invitees in the order they were invited. */
+export async function listMembers(db: Executor, proposalId: string): Promise<MemberRow[]> {
+  const rows = await selectMembers(db, proposalId)
+    .select('pm.created_at')
     .orderBy('pm.created_at')
     .orderBy('u.email')
     .execute();
@@ -55,26 +61,14 @@ export function findMember(
   proposalId: string,
   userId: string,
 ): Promise<MemberRow | undefined> {
-  return db
-    .selectFrom('proposal_members as pm')
-    .innerJoin('users as u', 'u.id', 'pm.user_id')
-    .select(['pm.user_id', 'u.name', 'u.email', 'pm.role', 'u.role as user_role'])
-    .where('pm.proposal_id', '=', proposalId)
-    .where('pm.user_id', '=', userId)
-    .executeTakeFirst();
+  return selectMembers(db, proposalId).where('pm.user_id', '=', userId).executeTakeFirst();
 }
 
 export function findHomeownerMember(
   db: Executor,
   proposalId: string,
 ): Promise<MemberRow | undefined> {
-  return db
-    .selectFrom('proposal_members as pm')
-    .innerJoin('users as u', 'u.id', 'pm.user_id')
-    .select(['pm.user_id', 'u.name', 'u.email', 'pm.role', 'u.role as user_role'])
-    .where('pm.proposal_id', '=', proposalId)
-    .where('pm.role', '=', 'homeowner')
-    .executeTakeFirst();
+  return selectMembers(db, proposalId).where('pm.role', '=', 'homeowner').executeTakeFirst();
 }
 
 /**
