@@ -17,6 +17,16 @@ function signedInUserId(request: FastifyRequest): string | null {
   return null;
 }
 
+/**
+ * Each message lands in the support inbox: a few per person per ten minutes is plenty. Per
+ * person when signed in, as the error reports; `key` keeps each form's count apart.
+ */
+function inboxLimit(key: string) {
+  return {
+    config: { rateLimit: { max: 5, timeWindow: 10 * 60_000, keyGenerator: personOrClient(key) } },
+  };
+}
+
 /** Registered at prefix /api/reports. */
 export const reportRoutes: FastifyPluginCallback = (app, _opts, done) => {
   // A page stuck in an error loop must not flood the table; 30 a minute is far above a real visit.
@@ -44,49 +54,29 @@ export const reportRoutes: FastifyPluginCallback = (app, _opts, done) => {
     },
   );
 
-  // Each message lands in the support inbox: a few per person per ten minutes is plenty. Per
-  // person when signed in, as the error reports.
-  route(
-    app,
-    reports.feedback,
-    {
-      config: {
-        rateLimit: { max: 5, timeWindow: 10 * 60_000, keyGenerator: personOrClient('feedback') },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      await storeFeedback(app.ctx, {
-        email: body.email,
-        message: body.message,
-        eventId: body.eventId,
-        url: body.url,
-        userId: signedInUserId(request),
-      });
-      return { ok: true as const };
-    },
-  );
+  route(app, reports.feedback, inboxLimit('feedback'), async (request) => {
+    const body = request.body;
+    await storeFeedback(app.ctx, {
+      email: body.email,
+      message: body.message,
+      eventId: body.eventId,
+      url: body.url,
+      userId: signedInUserId(request),
+    });
+    return { ok: true as const };
+  });
   // The help panel's contact form: the same path as feedback, answered by replying to the sender.
-  route(
-    app,
-    reports.help,
-    {
-      config: {
-        rateLimit: { max: 5, timeWindow: 10 * 60_000, keyGenerator: personOrClient('help') },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      await storeFeedback(app.ctx, {
-        email: body.email,
-        message: body.message,
-        eventId: undefined,
-        url: body.url,
-        userId: signedInUserId(request),
-        source: 'help',
-      });
-      return { ok: true as const };
-    },
-  );
+  route(app, reports.help, inboxLimit('help'), async (request) => {
+    const body = request.body;
+    await storeFeedback(app.ctx, {
+      email: body.email,
+      message: body.message,
+      eventId: undefined,
+      url: body.url,
+      userId: signedInUserId(request),
+      source: 'help',
+    });
+    return { ok: true as const };
+  });
   done();
 };
