@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { EMAIL_ERROR } from '../../../shared/schemas/auth';
 import { isSigninDisabled, signinFormSchema, type SigninFormValues } from './auth-form';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { EmailField } from './text-field';
 import styles from './form.module.css';
 
 interface SigninFormProps {
@@ -37,18 +37,7 @@ export function SigninForm({ pending, onSubmit }: SigninFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Log in">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-        aria-required="true"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <SubmitButton
         label="Log In"
         pending={pending}

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { isSignupDisabled, signupFormSchema, type SignupFormValues } from './auth-form';
 import { LogoField } from './logo-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { EmailField, TextField } from './text-field';
 import styles from './form.module.css';
 
 interface SignupFormProps {
@@ -34,18 +34,7 @@ export function SignupForm({ pending, onSubmit }: SignupFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign up">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-        aria-required="true"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Name"
         autoComplete="name"

@@ -45,3 +45,23 @@ export function TextField({ label, error, hint, optional, id, ...input }: TextFi
     </div>
   );
 }
+
+/** An e-mail box: an address is typed the same way wherever one is asked for. */
+export function EmailField({
+  label = 'Email',
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={254}
+      aria-required="true"
+      {...props}
+    />
+  );
+}

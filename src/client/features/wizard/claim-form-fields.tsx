@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { NAME_ERROR } from '../../../shared/schemas/auth';
 import { emailFieldError, type SignupFormValues } from '../auth/auth-form';
 import { SubmitButton } from '../auth/submit-button';
-import { TextField } from '../auth/text-field';
+import { EmailField, TextField } from '../auth/text-field';
 import formStyles from '../auth/form.module.css';
 import { isViewProposalDisabled, type ClaimMode, type ClaimState } from './claim-form';
 
@@ -68,15 +68,9 @@ export function ClaimForm({
             : 'Log in to view your proposal'
       }
     >
-      <TextField
+      <EmailField
         label={forContractor ? "Contractor's email" : 'Email'}
-        type="email"
         autoComplete={forContractor ? 'off' : 'email'}
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-        aria-required="true"
         error={errors.email?.message}
         {...register('email', { validate: (v) => emailFieldError(v) ?? true })}
       />
