@@ -1,16 +1,14 @@
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowRight, MailCheck } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { MailCheck } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { useSession } from './api';
 import { readSuccessState } from './auth-state';
+import { ContinueToDashboard } from './continue-to-dashboard';
 import styles from './auth.module.css';
 
 /** /success/: the login link is on its way (docs/product/auth.md). */
 export function Component() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const { user } = useSession();
   const { email, mode } = readSuccessState(location.state);
   const againHref = mode === 'signup' ? paths.signup() : paths.signin();
 
@@ -35,18 +33,7 @@ export function Component() {
             <Link to={againHref}>request a new link</Link>.
           </p>
         </div>
-        {user && (
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => void navigate(paths.dashboard())}
-            >
-              Continue
-              <ArrowRight size={18} aria-hidden="true" />
-            </button>
-          </div>
-        )}
+        <ContinueToDashboard />
       </section>
     </div>
   );

@@ -1,8 +1,8 @@
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ArrowRight, MailCheck, Send } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { MailCheck, Send } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
-import { useSession } from '../auth/api';
+import { ContinueToDashboard } from '../auth/continue-to-dashboard';
 import styles from '../auth/auth.module.css';
 import { readSentState } from './claim-form';
 
@@ -14,8 +14,6 @@ import { readSentState } from './claim-form';
 export function Component() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
-  const { user } = useSession();
   const { email, kind = 'created' } = readSentState(location.state);
   const created = kind === 'created';
   const title = created ? 'Check your email' : 'Proposal Sent';
@@ -58,18 +56,7 @@ export function Component() {
             </>
           )}
         </div>
-        {user && (
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => void navigate(paths.dashboard())}
-            >
-              Continue
-              <ArrowRight size={18} aria-hidden="true" />
-            </button>
-          </div>
-        )}
+        <ContinueToDashboard />
       </section>
     </div>
   );
