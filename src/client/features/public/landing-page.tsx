@@ -7,22 +7,16 @@ import {
   PenLine,
   Scissors,
   ShoppingBag,
-  type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSupportEmail } from '../../lib/public-config';
 import { DEPOSIT, PROPOSAL_COUNT } from './business-model';
 import { consultationHref, mailtoHref } from './frame/mailto';
+import { type Feature, FeatureCards } from './feature-cards';
 import { HomeownerIllustration } from './illustrations';
 import { StartButton } from './start-button';
 import styles from './public.module.css';
-
-interface Feature {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
 
 const FEATURES: Feature[] = [
   {
@@ -114,17 +108,7 @@ export function Component() {
               and sign, without a pile of e-mail attachments.
             </p>
           </div>
-          <ul className={styles.cards}>
-            {FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className={styles.card}>
-                <span className={styles.cardIcon}>
-                  <Icon size={22} aria-hidden="true" />
-                </span>
-                <h3 className={styles.cardTitle}>{title}</h3>
-                <p className={styles.cardText}>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards features={FEATURES} />
         </div>
       </section>
 

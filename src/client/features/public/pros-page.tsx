@@ -6,23 +6,17 @@ import {
   Layers,
   Send,
   ShoppingBag,
-  type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSupportEmail } from '../../lib/public-config';
 import { CONTRACTOR_PRICING } from './business-model';
 import { consultationHref } from './frame/mailto';
+import { type Feature, FeatureCards } from './feature-cards';
 import { ContractorIllustration } from './illustrations';
 import { StartButton } from './start-button';
 import styles from './public.module.css';
 import pros from './pros-page.module.css';
-
-interface Feature {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
 
 const FEATURES: Feature[] = [
   {
@@ -124,17 +118,7 @@ export function Component() {
               time on the numbers and the scope.
             </p>
           </div>
-          <ul className={`${styles.cards} ${styles.cardsThree}`}>
-            {FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className={styles.card}>
-                <span className={styles.cardIcon}>
-                  <Icon size={22} aria-hidden="true" />
-                </span>
-                <h3 className={styles.cardTitle}>{title}</h3>
-                <p className={styles.cardText}>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards features={FEATURES} className={styles.cardsThree} />
         </div>
       </section>
 
