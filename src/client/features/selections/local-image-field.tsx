@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FileRef } from '../../../shared/schemas/proposal';
 import { Dropzone } from '../uploads/dropzone';
 import { FileTile } from '../uploads/file-tile';
+import { UploadField } from '../uploads/upload-field';
 import { checkFile } from '../uploads/upload-rules';
 import { LOCAL_IMAGE_ID } from './product-form-model';
 import uploadStyles from '../uploads/uploads.module.css';
@@ -19,10 +20,6 @@ interface LocalImageFieldProps {
  * browser's memory (an object URL, which the page's CSP allows) and never sent to the server.
  */
 export function LocalImageField({ label, value, onChange, hint }: LocalImageFieldProps) {
-  const inputId = useId();
-  const labelId = `${inputId}-label`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState('');
 
@@ -45,40 +42,31 @@ export function LocalImageField({ label, value, onChange, hint }: LocalImageFiel
   };
 
   return (
-    <div className={uploadStyles.field}>
-      <span id={labelId} className={uploadStyles.label}>
-        {label}
-      </span>
-      {hint && (
-        <p id={hintId} className={uploadStyles.hint}>
-          {hint}
-        </p>
-      )}
-      {value && (
-        <ul className={uploadStyles.files} aria-label="Chosen image">
-          <FileTile
-            file={value}
-            removing={false}
-            onRemove={() => {
-              onChange(null);
-              inputRef.current?.focus();
-            }}
+    <UploadField label={label} hint={hint} error={error}>
+      {(labels) => (
+        <>
+          {value && (
+            <ul className={uploadStyles.files} aria-label="Chosen image">
+              <FileTile
+                file={value}
+                removing={false}
+                onRemove={() => {
+                  onChange(null);
+                  inputRef.current?.focus();
+                }}
+              />
+            </ul>
+          )}
+          <Dropzone
+            {...labels}
+            inputRef={inputRef}
+            accept="image"
+            multiple={false}
+            compact={Boolean(value)}
+            onFiles={choose}
           />
-        </ul>
+        </>
       )}
-      <Dropzone
-        inputId={inputId}
-        inputRef={inputRef}
-        labelId={labelId}
-        describedBy={[hint ? hintId : '', errorId].filter(Boolean).join(' ')}
-        accept="image"
-        multiple={false}
-        compact={Boolean(value)}
-        onFiles={choose}
-      />
-      <p id={errorId} className={uploadStyles.error} aria-live="polite">
-        {error}
-      </p>
-    </div>
+    </UploadField>
   );
 }

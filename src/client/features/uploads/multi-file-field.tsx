@@ -1,7 +1,8 @@
-import { useCallback, useId, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { FileField, FileRef } from '../../../shared/schemas/proposal';
 import { Dropzone } from './dropzone';
 import { FileTile } from './file-tile';
+import { UploadField } from './upload-field';
 import { UploadProgress } from './upload-progress';
 import { useRemoveFile } from './use-remove-file';
 import { useUploader } from './use-uploader';
@@ -20,10 +21,6 @@ interface MultiFileFieldProps {
 /** Several photos and documents (big picture, cost group files), each uploaded on its own. */
 export function MultiFileField(props: MultiFileFieldProps) {
   const { label, field, value, onChange, hint, labelSuffix } = props;
-  const inputId = useId();
-  const labelId = `${inputId}-label`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   // Uploads finish one after another between renders: each change starts from the latest list.
   const latest = useRef(value);
@@ -50,44 +47,34 @@ export function MultiFileField(props: MultiFileFieldProps) {
   const { remove, removing, error } = useRemoveFile(onRemoved);
 
   return (
-    <div className={styles.field}>
-      <span id={labelId} className={styles.label}>
-        {label}
-        {labelSuffix && <span className="visually-hidden"> {labelSuffix}</span>}
-      </span>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <UploadField label={label} labelSuffix={labelSuffix} hint={hint} error={error}>
+      {(labels) => (
+        <>
+          {(value.length > 0 || pending.length > 0) && (
+            <ul className={styles.files} aria-label="Uploaded files">
+              {value.map((file) => (
+                <FileTile
+                  key={file.id}
+                  file={file}
+                  removing={removing.has(file.id)}
+                  onRemove={(f) => void remove(f)}
+                />
+              ))}
+              {pending.map((upload) => (
+                <UploadProgress key={upload.key} upload={upload} onDismiss={dismiss} />
+              ))}
+            </ul>
+          )}
+          <Dropzone
+            {...labels}
+            inputRef={inputRef}
+            accept="document"
+            multiple
+            compact={value.length > 0}
+            onFiles={addFiles}
+          />
+        </>
       )}
-      {(value.length > 0 || pending.length > 0) && (
-        <ul className={styles.files} aria-label="Uploaded files">
-          {value.map((file) => (
-            <FileTile
-              key={file.id}
-              file={file}
-              removing={removing.has(file.id)}
-              onRemove={(f) => void remove(f)}
-            />
-          ))}
-          {pending.map((upload) => (
-            <UploadProgress key={upload.key} upload={upload} onDismiss={dismiss} />
-          ))}
-        </ul>
-      )}
-      <Dropzone
-        inputId={inputId}
-        inputRef={inputRef}
-        labelId={labelId}
-        describedBy={[hint ? hintId : '', errorId].filter(Boolean).join(' ')}
-        accept="document"
-        multiple
-        compact={value.length > 0}
-        onFiles={addFiles}
-      />
-      <p id={errorId} className={styles.error} aria-live="polite">
-        {error}
-      </p>
-    </div>
+    </UploadField>
   );
 }

@@ -1,7 +1,8 @@
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { FileField, FileRef } from '../../../shared/schemas/proposal';
 import { Dropzone } from './dropzone';
 import { FileTile } from './file-tile';
+import { UploadField } from './upload-field';
 import { UploadProgress } from './upload-progress';
 import { useRemoveFile } from './use-remove-file';
 import { useUploader } from './use-uploader';
@@ -17,10 +18,6 @@ interface SingleImageFieldProps {
 
 /** One image (company logo, personal photo): choosing another replaces it. */
 export function SingleImageField({ label, field, value, onChange, hint }: SingleImageFieldProps) {
-  const inputId = useId();
-  const labelId = `${inputId}-label`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const { pending, addFiles, dismiss } = useUploader({
     field,
@@ -34,42 +31,33 @@ export function SingleImageField({ label, field, value, onChange, hint }: Single
   const { remove, removing, error } = useRemoveFile(onRemoved);
 
   return (
-    <div className={styles.field}>
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {(value || pending.length > 0) && (
-        <ul className={`${styles.files} ${styles.single}`} aria-label="Uploaded image">
-          {value && (
-            <FileTile
-              file={value}
-              removing={removing.has(value.id)}
-              onRemove={(file) => void remove(file)}
-            />
+    <UploadField label={label} hint={hint} error={error}>
+      {(labels) => (
+        <>
+          {(value || pending.length > 0) && (
+            <ul className={`${styles.files} ${styles.single}`} aria-label="Uploaded image">
+              {value && (
+                <FileTile
+                  file={value}
+                  removing={removing.has(value.id)}
+                  onRemove={(file) => void remove(file)}
+                />
+              )}
+              {pending.map((upload) => (
+                <UploadProgress key={upload.key} upload={upload} onDismiss={dismiss} />
+              ))}
+            </ul>
           )}
-          {pending.map((upload) => (
-            <UploadProgress key={upload.key} upload={upload} onDismiss={dismiss} />
-          ))}
-        </ul>
+          <Dropzone
+            {...labels}
+            inputRef={inputRef}
+            accept="image"
+            multiple={false}
+            compact={Boolean(value)}
+            onFiles={(files) => addFiles(files.slice(0, 1))}
+          />
+        </>
       )}
-      <Dropzone
-        inputId={inputId}
-        inputRef={inputRef}
-        labelId={labelId}
-        describedBy={[hint ? hintId : '', errorId].filter(Boolean).join(' ')}
-        accept="image"
-        multiple={false}
-        compact={Boolean(value)}
-        onFiles={(files) => addFiles(files.slice(0, 1))}
-      />
-      <p id={errorId} className={styles.error} aria-live="polite">
-        {error}
-      </p>
-    </div>
+    </UploadField>
   );
 }
