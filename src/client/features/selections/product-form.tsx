@@ -48,6 +48,16 @@ const CURRENCY_OPTIONS: readonly { value: ProductFormValues['currency']; label: 
   { value: '', label: 'Unknown' },
 ];
 
+// The product's page and its photo: web addresses alike, both bounded at 2000 by the schema.
+const URL_INPUT = {
+  type: 'url',
+  inputMode: 'url',
+  className: fieldStyles.input,
+  maxLength: 2000,
+  autoComplete: 'off',
+  placeholder: 'https://',
+} as const;
+
 // The order the fields appear in: the first one with a problem gets the keyboard.
 const FIELD_ORDER: readonly ProductField[] = [
   'productName',
@@ -187,18 +197,7 @@ export function ProductForm(props: ProductFormProps) {
           error={errors.productURL?.message}
           errorRole="alert"
         >
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('productURL')}
-              type="url"
-              inputMode="url"
-              className={fieldStyles.input}
-              maxLength={2000}
-              autoComplete="off"
-              placeholder="https://"
-            />
-          )}
+          {(control) => <input {...control} {...form.register('productURL')} {...URL_INPUT} />}
         </FormField>
 
         <div className={styles.photo}>
@@ -231,18 +230,7 @@ export function ProductForm(props: ProductFormProps) {
               error={photoProblem}
               errorRole="alert"
             >
-              {(control) => (
-                <input
-                  {...control}
-                  {...form.register('photoURL')}
-                  type="url"
-                  inputMode="url"
-                  className={fieldStyles.input}
-                  maxLength={2000}
-                  autoComplete="off"
-                  placeholder="https://"
-                />
-              )}
+              {(control) => <input {...control} {...form.register('photoURL')} {...URL_INPUT} />}
             </FormField>
           )}
         </div>
