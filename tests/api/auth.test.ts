@@ -422,6 +422,48 @@ describe('rate limits on login e-mails', () => {
     // Past the client's limit, a taken address is no longer told apart from a free one.
     expect(answers[4]).toMatch(/^429 Too many login emails were requested\. Please wait/);
   });
+
+  it('counts a request refused at the address limit against its IP, and not against the address', async () => {
+    const email = 'full.inbox@example.com';
+    await accountFor(t, email);
+    const own = { 'x-forwarded-for': '203.0.113.40' };
+    for (let i = 0; i < 2; i++) {
+      const res = await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+        json: { email },
+        headers: own,
+      });
+      expect(res.status).toBe(200);
+    }
+    // Another client: one refused at the address's limit, then sign-ups of free addresses.
+    const headers = { 'x-forwarded-for': '203.0.113.41' };
+    const answers: string[] = [];
+    const refused = await request(t.baseUrl, 'POST', '/api/authorization/signin', {
+      json: { email },
+      headers,
+    });
+    answers.push(`${refused.status} ${(refused.body as { message: string }).message}`);
+    for (let i = 0; i < 4; i++) {
+      const res = await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+        json: { email: `after-full${i}@example.com`, name: 'After' },
+        headers,
+      });
+      answers.push(`${res.status} ${(res.body as { message?: string }).message ?? ''}`.trim());
+    }
+    expect(answers[0]).toMatch(/^429 We have already sent several login links to this address/);
+    // The refused one is the first of the client's 4 (decision 0082): its fourth sign-up is past.
+    expect(answers.slice(1, 4)).toEqual(['200', '200', '200']);
+    expect(answers[4]).toMatch(/^429 Too many login emails were requested\. Please wait/);
+    const rows = await t.app.ctx.db
+      .selectFrom('auth_email_attempts')
+      .select(['email', 'ip'])
+      .where('email', 'in', [email, `unsent:${email}`])
+      .execute();
+    // The address counts its two links only; the refused one stays against its client's IP.
+    expect(rows.filter((row) => row.email === email)).toHaveLength(2);
+    expect(rows.filter((row) => row.email !== email)).toEqual([
+      { email: `unsent:${email}`, ip: headers['x-forwarded-for'] },
+    ]);
+  });
 });
 
 describe('logs', () => {

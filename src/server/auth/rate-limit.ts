@@ -5,7 +5,6 @@ import {
   countAgainstAddressIfUnder,
   countAttemptsSince,
   countPairSince,
-  deleteAttempt,
   findUserByEmail,
   hasLiveSignup,
   isInviteeOnly,
@@ -26,10 +25,10 @@ import {
  * own refusals (an unknown or taken address, a refused claim) by throwing them, or answers null
  * when there is nothing to send, or what `send` needs: none of that ever counts against the
  * address, not even while it runs, so a stranger's attempt in flight never takes an owner's
- * e-mail for that moment. Only then is the attempt counted against the address, and `send` does
- * the rest and answers whether it e-mailed a link to `email`; when it answers false or throws (a
- * refusal under a lock, a failed write of the link), the row is moved back to a key no address
- * can equal (decision 0082).
+ * e-mail for that moment. Only then is the attempt counted against the address; refused at the
+ * address's limit, it stays against the IP only. `send` does the rest and answers whether it e-mailed a link to `email`;
+ * when it answers false or throws (a refusal under a lock, a failed write of the link), the row
+ * is moved back to a key no address can equal (decision 0082).
  */
 export async function limitAuthEmail<T>(
   ctx: AppContext,
@@ -59,14 +58,9 @@ export async function limitAuthEmail<T>(
   const counted = await underLock(ctx, (trx) =>
     countAgainstAddressIfUnder(trx, { id, email, since }, limits.perAddress),
   );
-  if (!counted) {
-    // Refused at a limit, it counts for nothing, as one refused at the IP's is never recorded.
-    await deleteAttempt(ctx.db, id).catch((err: unknown) =>
-      // The refusal is the answer; the row then counts against the IP (the safe side).
-      ctx.log.warn({ err }, 'could not drop a sign-in e-mail refused at its address limit'),
-    );
-    return refuse(ctx, { email, ip, since }, limits, opts);
-  }
+  // Refused at the address's limit, the row stays where it is, against the IP only, as a request
+  // refused by its check does: its check's work is not had for free.
+  if (!counted) return refuse(ctx, { email, ip, since }, limits, opts);
   let sent: boolean;
   try {
     sent = await request.send(checked);

@@ -367,8 +367,9 @@ export async function recordAttemptIfUnder(
 
 /**
  * Moves a recorded attempt onto its address while the address is under its limit since `since`,
- * in one statement; true when moved. On PostgreSQL the caller holds lockAttempts, so two
- * instances cannot both count 4 of 5 and both move.
+ * in one statement; true when moved (otherwise it stays, counting against the IP only). On
+ * PostgreSQL the caller holds lockAttempts, so two instances cannot both count 4 of 5 and both
+ * move.
  */
 export async function countAgainstAddressIfUnder(
   db: Executor,
@@ -382,11 +383,6 @@ export async function countAgainstAddressIfUnder(
       and (select count(*) from auth_email_attempts
            where email = ${email} and created_at > ${since}) < ${perAddress}`.execute(db);
   return Number(result.numAffectedRows ?? 0) === 1;
-}
-
-/** An attempt refused at its address's limit: like any refused at a limit, it counts for nothing. */
-export async function deleteAttempt(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('auth_email_attempts').where('id', '=', id).execute();
 }
 
 /** Whether a sign-up's link to `email` is still live: made with details someone typed. */
