@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockWaiters } from './support/locks';
+import { holdThreadPool, lockWaiters } from './support/locks';
 import { cookieJar, request, startTestApp, type TestApp } from './support/test-app';
+import { png } from './support/uploads';
 import { accountFor, addMember, createProposal, signedInUser } from './support/users';
 
 /*
@@ -169,6 +171,56 @@ describe('a stranger cannot lock an address out of signing in', () => {
       expect(sixth.body.message).toMatch(ADDRESS_WAIT);
     },
   );
+
+  it('a stranger’s sign-up whose logo is still being decoded takes none of the address’s e-mails', async () => {
+    // An account an invitation made: a sign-up as a contractor passes its check (decision
+    // 0079), and then its logo is decoded and written again, which a large noisy image makes
+    // last seconds; here the decode is held instead.
+    const owner = await signedInUser(t, 'logo.inviter@example.com');
+    const id = await createProposal(t, { cookie: owner.cookie });
+    const email = 'logo.homeowner@example.com';
+    const invited = await request(t.baseUrl, 'POST', `/api/proposal/${id}/invite`, {
+      json: { inviteeEmail: email },
+      cookie: owner.cookie,
+      headers: client(),
+    });
+    expect(invited.status).toBe(200);
+    const own = client();
+    for (let i = 0; i < 4; i++) expect((await signin(email, own)).status).toBe(200);
+    const form = new FormData();
+    form.append('email', email);
+    form.append('name', 'Stranger');
+    form.append('logo', new Blob([new Uint8Array(await png())]), 'logo.png');
+    const stranger = client();
+    expect(sharp.counters().queue).toBe(0);
+    // With the pool's threads held, sharp's decode of the logo waits, queued, until let go.
+    const release = holdThreadPool();
+    const signedUp = request<{ message?: string }>(t.baseUrl, 'POST', '/api/authorization/signup', {
+      body: form,
+      headers: stranger,
+    });
+    let fifth: string | undefined;
+    try {
+      await expect.poll(() => sharp.counters().queue, { timeout: 20_000 }).toBeGreaterThan(0);
+      // The owner's fifth link, asked for while the stranger's logo waits to be decoded.
+      fifth = answer(await signin(email, own));
+    } finally {
+      await release();
+      // Answered before the test goes on, whatever happened (the app is not closed under it).
+      await signedUp;
+    }
+    expect(fifth).toBe('200');
+    // Decoded, the sign-up finds the address's limit reached; it counts against its IP only.
+    const refused = await signedUp;
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(IP_WAIT);
+    const rows = await t.app.ctx.db
+      .selectFrom('auth_email_attempts')
+      .select('email')
+      .where('ip', '=', stranger['x-forwarded-for'])
+      .execute();
+    expect(rows).toEqual([{ email: `unsent:${email}` }]);
+  });
 
   it('every refused attempt still counts against the client IP', async () => {
     const prober = client();

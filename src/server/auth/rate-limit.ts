@@ -22,11 +22,12 @@ import {
  *
  * The attempt is recorded against the IP first, and keeps counting against it whatever happens
  * (so addresses cannot be tried one after another unlimited). `check` then makes the request's
- * own refusals (an unknown or taken address, a refused claim) by throwing them, or answers null
- * when there is nothing to send, or what `send` needs: none of that ever counts against the
- * address, not even while it runs, so a stranger's attempt in flight never takes an owner's
- * e-mail for that moment. Only then is the attempt counted against the address; refused at the
- * address's limit, it stays against the IP only. `send` does the rest and answers whether it e-mailed a link to `email`;
+ * own refusals (an unknown or taken address, a refused claim, a sign-up's logo refused) and its
+ * slow work (decoding that logo) by throwing them, or answers null when there is nothing to
+ * send, or what `send` needs: none of that ever counts against the address, not even while it
+ * runs, so a stranger's attempt in flight never takes an owner's e-mail for that moment. Only
+ * then is the attempt counted against the address; refused at the address's limit, it stays
+ * against the IP only. `send` does the rest and answers whether it e-mailed a link to `email`;
  * when it answers false or throws (a refusal under a lock, a failed write of the link), the row
  * is moved back to a key no address can equal (decision 0082).
  */
@@ -59,7 +60,7 @@ export async function limitAuthEmail<T>(
     countAgainstAddressIfUnder(trx, { id, email, since }, limits.perAddress),
   );
   // Refused at the address's limit, the row stays where it is, against the IP only, as a request
-  // refused by its check does: its check's work is not had for free.
+  // refused by its check does: its check's work (a sign-up's logo decoded) is not had for free.
   if (!counted) return refuse(ctx, { email, ip, since }, limits, opts);
   let sent: boolean;
   try {

@@ -5,7 +5,7 @@ import type { SignupBody } from '../../shared/schemas/auth';
 import type { AppContext } from '../context';
 import type { LoginTokensTable, UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { saveUpload } from '../files/service';
+import { prepareUpload, storePrepared, type PreparedUpload } from '../files/service';
 import { IMAGE_TYPES } from '../files/sniff';
 import { renderMail } from '../mail/render';
 import { LoginEmail } from '../mail/templates/login-email';
@@ -179,10 +179,15 @@ export async function signup(
         // An account an invitation made may still become a contractor's (decision 0079).
         if (existing && !(body.role === 'contractor' && (await isInviteeOnly(ctx.db, existing))))
           throw new HttpError(400, EMAIL_TAKEN);
-        return body;
+        // The logo is decoded and written again here, where the attempt counts against the IP
+        // only: a large image takes seconds, and a stranger's must not hold the address's count
+        // meanwhile; its refusals (413, 415, 400) are the request's own (decision 0082).
+        if (!logo) return { logo: undefined };
+        const prepared = await prepareUpload({ bytes: logo.bytes, allowed: IMAGE_TYPES });
+        return { logo: { filename: logo.filename, prepared } };
       },
-      send: async () => {
-        await signupAndSend(ctx, body, logo, claimRequest);
+      send: async (checked) => {
+        await signupAndSend(ctx, body, checked.logo, claimRequest);
         return true;
       },
     },
@@ -190,23 +195,27 @@ export async function signup(
   );
 }
 
-/** A sign-up inside its limits, its address not taken: its link is e-mailed. */
+/** A sign-up inside its limits, its address not taken, its logo ready: its link is e-mailed. */
 async function signupAndSend(
   ctx: AppContext,
   body: SignupBody,
-  logo: { bytes: Buffer; filename: string } | undefined,
+  logo: { filename: string; prepared: PreparedUpload } | undefined,
   claimRequest: ClaimRequest | undefined,
 ): Promise<void> {
-  // After the address's limit, so a refused sign-up leaves no file behind.
+  // Stored only now, past the address's limit, so a sign-up refused there leaves no file behind.
   const logoFileId = logo
-    ? await saveUpload(ctx, {
-        bytes: logo.bytes,
-        field: 'companyLogo',
-        originalName: logo.filename,
-        kind: 'company_logo',
-        uploadedBy: null,
-        allowed: IMAGE_TYPES,
-      })
+    ? (
+        await storePrepared(
+          ctx,
+          {
+            field: 'companyLogo',
+            originalName: logo.filename,
+            kind: 'company_logo',
+            uploadedBy: null,
+          },
+          logo.prepared,
+        )
+      ).id
     : null;
   const signup: SignupDetails = {
     email: body.email,

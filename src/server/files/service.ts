@@ -47,21 +47,40 @@ export function unsupportedType(allowed: readonly FileType[]): HttpError {
   return new HttpError(415, `This file type is not supported. Please upload ${names}.`);
 }
 
+/** An upload checked and, for an image, decoded and written again: ready to be stored. */
+export interface PreparedUpload {
+  bytes: Buffer;
+  type: FileType;
+}
+
 /**
- * Validates by content (never by name), decodes and rewrites images within bounds, stores the
- * bytes, then records the row. Nothing is written until every check has passed, and bytes whose
- * row cannot be written are removed again. Returns the file id.
+ * Validates by content (never by name) and decodes and rewrites images within bounds: all of an
+ * upload's refusals (413, 415, 400) and all of its work, nothing written. An image can take
+ * seconds, so a caller that holds something meanwhile prepares first (a sign-up's logo, before
+ * its e-mail counts against the address: decision 0082).
  */
-export async function storeUpload(
-  ctx: AppContext,
-  input: UploadInput,
-  db: Executor = ctx.db,
-): Promise<SavedUpload> {
+export async function prepareUpload(
+  input: Pick<UploadInput, 'bytes' | 'allowed'>,
+): Promise<PreparedUpload> {
   if (input.bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_TOO_BIG);
   const type = sniffFileType(input.bytes);
   if (!type || !input.allowed.includes(type)) throw unsupportedType(input.allowed);
   const bytes = IMAGE_TYPES.includes(type) ? await processImage(input.bytes, type) : input.bytes;
   if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_TOO_BIG);
+  return { bytes, type };
+}
+
+/**
+ * Stores prepared bytes, then records the row; bytes whose row cannot be written are removed
+ * again.
+ */
+export async function storePrepared(
+  ctx: AppContext,
+  input: Omit<UploadInput, 'bytes' | 'allowed'>,
+  prepared: PreparedUpload,
+  db: Executor = ctx.db,
+): Promise<SavedUpload> {
+  const { bytes, type } = prepared;
   const id = randomUUID();
   const key = storageKey(input.field, input.originalName, EXTENSIONS[type]);
   const originalName = input.originalName.slice(0, 255);
@@ -90,13 +109,16 @@ export async function storeUpload(
   return { id, type, contentType: CONTENT_TYPES[type], size: bytes.length, originalName };
 }
 
-/** storeUpload for callers that need only the id (sign-up's company logo). */
-export async function saveUpload(
+/**
+ * prepareUpload then storePrepared: nothing is written until every check has passed. Returns
+ * the file's id and what the reply tells of it.
+ */
+export async function storeUpload(
   ctx: AppContext,
   input: UploadInput,
   db: Executor = ctx.db,
-): Promise<string> {
-  return (await storeUpload(ctx, input, db)).id;
+): Promise<SavedUpload> {
+  return storePrepared(ctx, input, await prepareUpload(input), db);
 }
 
 /**
