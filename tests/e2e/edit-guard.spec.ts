@@ -160,6 +160,40 @@ test(
 );
 
 test(
+  'reloading after a save elsewhere says first that it discards what was typed, then shows theirs',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('willow'), 'Wren Willow');
+    const id = await createPorch(page.request);
+    await openEditor(page, id);
+
+    const current = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
+    const elsewhere = await page.request.put(`/api/proposal/${id}`, {
+      data: { projectName: 'Willow Porch (theirs)', version: current.version },
+    });
+    expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+    await page.getByLabel('Project name').fill('Willow Porch (mine)');
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    const stale = page.getByRole('alertdialog', { name: 'This proposal was changed elsewhere' });
+    await expect(stale).toContainText(
+      'Reloading shows the latest version and discards what you typed here. Copy your text first to keep it.',
+    );
+    await expectNoAxeViolations(page, 'the changed-elsewhere dialog');
+    await reviewShot(page, 'edit-stale-discard-and-reload');
+
+    await stale.getByRole('button', { name: 'Discard mine and reload' }).click();
+    await expect(stale).toBeHidden();
+    await expect(page.getByLabel('Project name')).toHaveValue('Willow Porch (theirs)');
+
+    // On the latest version, the next save goes through.
+    await page.getByLabel('Project name').fill('Willow Porch, both');
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    await expect(page.getByRole('heading', { name: 'Willow Porch, both' })).toBeVisible();
+  },
+);
+
+test(
   'the send form asks before what was typed in it is left, and lets go once it is sent',
   { tag: '@mobile' },
   async ({ page, signUp }) => {

@@ -29,11 +29,16 @@ interface StaleVersionDialogProps {
 /** The title when the 409 was `contractor_signed` (docs/product/signing.md). */
 export const SIGNED_WHILE_EDITING = 'You signed this proposal while editing it';
 export const SAVE_AND_WITHDRAW = 'Save and withdraw my signature';
+/** Reloading replaces the form with the latest version: said before the button that does it. */
+export const RELOAD_DISCARDS =
+  'Reloading shows the latest version and discards what you typed here. Copy your text first to keep it.';
+export const DISCARD_AND_RELOAD = 'Discard mine and reload';
 
 /**
  * The proposal was saved elsewhere since it was opened (409). Nothing is overwritten: the user
- * keeps their text on screen (and may copy it), or reloads the latest version; or, when only
- * their own signature came in between (`withdraw`), saves and withdraws it.
+ * keeps their text on screen (and may copy it), or reloads the latest version, which discards
+ * it and says so on the button; or, when only their own signature came in between (`withdraw`),
+ * saves and withdraws it.
  */
 export function StaleVersionDialog(props: StaleVersionDialogProps) {
   const { open, onOpenChange, message, text, reloading, reloadError, onReload, withdraw } = props;
@@ -59,6 +64,7 @@ export function StaleVersionDialog(props: StaleVersionDialogProps) {
           <AlertDialog.Description className={dialogStyles.description}>
             {message}
           </AlertDialog.Description>
+          {!withdraw && <p className={styles.dialogWarning}>{RELOAD_DISCARDS}</p>}
           <p className={styles.dialogNote} role="status">
             {copied === 'yes'
               ? 'Your text is copied. Paste it anywhere to keep it.'
@@ -101,7 +107,7 @@ export function StaleVersionDialog(props: StaleVersionDialogProps) {
                 aria-busy={reloading || undefined}
               >
                 {reloading && <LoaderCircle size={16} className={styles.spin} aria-hidden="true" />}
-                Reload
+                {DISCARD_AND_RELOAD}
               </button>
             )}
           </div>
