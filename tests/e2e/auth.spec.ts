@@ -86,6 +86,36 @@ test('a contractor signs up, logs in by e-mail, logs out and logs in again', asy
   await expect(createProposalLink(page)).toBeVisible();
 });
 
+test('a double click on Sign Up or Log In asks for one e-mail, not two', async ({
+  page,
+  browser,
+  signUpIn,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/authorization\/(signup|signin)$/.test(request.url()))
+      asked.push(new URL(request.url()).pathname);
+  });
+  const email = uniqueEmail('double');
+  await page.goto('/signup/');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Name', { exact: true }).fill('Dana Double');
+  await page.getByRole('button', { name: 'Sign Up' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  expect(asked).toEqual(['/api/authorization/signup']);
+
+  // Someone with an account, at this logged-out browser.
+  const other = await browser.newContext();
+  const known = uniqueEmail('double-known');
+  await signUpIn(await other.newPage(), known, 'Kim Known');
+  await other.close();
+  await page.goto('/signin/');
+  await page.getByLabel('Email', { exact: true }).fill(known);
+  await page.getByRole('button', { name: 'Log In' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  expect(asked).toEqual(['/api/authorization/signup', '/api/authorization/signin']);
+});
+
 test('an unknown address cannot log in', async ({ page }) => {
   await page.goto('/signin/');
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));

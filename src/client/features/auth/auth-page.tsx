@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { paths } from '../../../shared/paths';
@@ -62,12 +63,26 @@ function AuthScreen({ mode, signedInAs }: { mode: AuthMode; signedInAs: string |
     void navigate(paths.success(), { state });
   };
 
+  // One request at a time: a double click submits twice before React has shown the button busy,
+  // and each request would e-mail a link of its own (review 26).
+  const asking = useRef(false);
+  const settled = () => {
+    asking.current = false;
+  };
+
   const handleSignin = (values: SigninFormValues) => {
+    if (asking.current) return;
+    asking.current = true;
     const body = toSigninBody(values.email, redirect);
-    signin.mutate(body, { onSuccess: () => goToSuccess(body.email, 'signin') });
+    signin.mutate(body, {
+      onSuccess: () => goToSuccess(body.email, 'signin'),
+      onSettled: settled,
+    });
   };
 
   const handleSignup = (values: SignupFormValues, logo: File | null) => {
+    if (asking.current) return;
+    asking.current = true;
     const body = toSignupBody(values, redirect);
     signup.mutate(toSignupRequest(body, logo), {
       onSuccess: () => goToSuccess(body.email, 'signup'),
@@ -75,7 +90,12 @@ function AuthScreen({ mode, signedInAs }: { mode: AuthMode; signedInAs: string |
         if (!shouldFallBackToSignin(error)) return;
         signin.mutate(toSigninBody(body.email, redirect), {
           onSuccess: () => goToSuccess(body.email, 'signin'),
+          onSettled: settled,
         });
+      },
+      // A fallback to signing in keeps it busy until that has its answer too.
+      onSettled: (_data, error) => {
+        if (!error || !shouldFallBackToSignin(error)) settled();
       },
     });
   };
