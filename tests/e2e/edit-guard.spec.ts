@@ -194,6 +194,35 @@ test(
 );
 
 test(
+  "a gateway's error page in place of the save's answer reads as a failed save, and nothing typed is lost",
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('willow'), 'Wren Willow');
+    const id = await createPorch(page.request);
+    await openEditor(page, id);
+
+    // A proxy in front of the app answers with its own page (review 26: 'Request failed (502).').
+    const save = new RegExp(`/api/proposal/${id}$`);
+    await page.route(save, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' })
+        : route.fallback(),
+    );
+    await page.getByLabel('Project name').fill('Willow Porch, gated');
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'We could not save your changes. Please try again.',
+    );
+    await reviewShot(page, 'edit-save-gateway-error');
+    await expect(page.getByLabel('Project name')).toHaveValue('Willow Porch, gated');
+
+    await page.unroute(save);
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    await expect(page.getByRole('heading', { name: 'Willow Porch, gated' })).toBeVisible();
+  },
+);
+
+test(
   'the send form asks before what was typed in it is left, and lets go once it is sent',
   { tag: '@mobile' },
   async ({ page, signUp }) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, replyData, UNREACHABLE } from './api';
+import { api, replyData, UNREACHABLE, UnexpectedReply } from './api';
 
 /** Decision 0015: the Idempotency-Key a save carries, and when it is reused. */
 describe('api idempotency keys', () => {
@@ -78,8 +78,19 @@ describe('replyData', () => {
     expect(() => replyData(403, refused)).toThrow(
       expect.objectContaining({ status: 403, message: 'This link has expired.', requestId: 'r1' }),
     );
+    // A gateway's own page: no words of the server's, so it says what to do (review 26).
+    expect(() => replyData(502, '<html>')).toThrow(UnexpectedReply);
     expect(() => replyData(502, '<html>')).toThrow(
-      expect.objectContaining({ status: 502, message: 'Request failed (502).' }),
+      expect.objectContaining({
+        status: 502,
+        message: 'Plansmith could not answer just now (error 502). Please try again in a moment.',
+      }),
+    );
+    expect(() => replyData(413, '<html>')).toThrow(
+      expect.objectContaining({
+        status: 413,
+        message: 'This request was refused (error 413). Please reload the page and try again.',
+      }),
     );
     expect(() => replyData(0, '')).toThrow(
       expect.objectContaining({ status: 0, message: UNREACHABLE }),

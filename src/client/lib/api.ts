@@ -17,6 +17,22 @@ export class ApiRequestError extends Error {
 }
 
 /**
+ * A reply not in the API's error shape: a proxy's or a gateway's page (502, 504), or a failure
+ * before the app could answer. It has no words of the server's, so a screen says its own
+ * (`errorText`'s fallback), and anywhere else the message says what to do.
+ */
+export class UnexpectedReply extends ApiRequestError {
+  constructor(status: number) {
+    super(
+      status,
+      status >= 500
+        ? `Plansmith could not answer just now (error ${status}). Please try again in a moment.`
+        : `This request was refused (error ${status}). Please reload the page and try again.`,
+    );
+  }
+}
+
+/**
  * A read that says the reader may no longer see it (401, 403, 404): a page goes to /private/
  * rather than show what it kept from before (a proposal deleted or handed on since).
  */
@@ -122,7 +138,7 @@ export function replyData(status: number, text: string): unknown {
     if (isApiError(data)) {
       throw new ApiRequestError(status, data.message, data.requestId, data.code, pageFound(data));
     }
-    throw new ApiRequestError(status, `Request failed (${status}).`);
+    throw new UnexpectedReply(status);
   }
   return data;
 }

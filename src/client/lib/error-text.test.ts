@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from './api';
+import { ApiRequestError, UnexpectedReply } from './api';
 import { errorText, namedFailure } from './error-text';
 
 describe('errorText', () => {
@@ -13,6 +13,8 @@ describe('errorText', () => {
     expect(errorText(new Error('boom'), 'fallback')).toBe('fallback');
     expect(errorText(new ApiRequestError(500, ' '), 'fallback')).toBe('fallback');
     expect(errorText(null, 'fallback')).toBe('fallback');
+    // A gateway's page in place of the API's answer: the screen says what failed.
+    expect(errorText(new UnexpectedReply(504), 'fallback')).toBe('fallback');
   });
 });
 

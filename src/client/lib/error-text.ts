@@ -1,4 +1,4 @@
-import { ApiRequestError } from './api';
+import { ApiRequestError, UnexpectedReply } from './api';
 
 interface ErrorTextOptions {
   /**
@@ -18,13 +18,17 @@ export const HIDE_FAULTS: ErrorTextOptions = { serverFaults: 'hide' };
 export const namedFailure = (what: string, reason: string): string =>
   reason.startsWith(what) ? reason : `${what} ${reason}`;
 
-/** The server's readable message for a failed call, or `fallback` for anything else. */
+/**
+ * The server's readable message for a failed call, or `fallback` for anything else (a reply not
+ * in the API's shape included: the screen's own words say what failed).
+ */
 export function errorText(
   error: unknown,
   fallback: string,
   { serverFaults = 'show' }: ErrorTextOptions = {},
 ): string {
-  if (!(error instanceof ApiRequestError) || !error.message.trim()) return fallback;
+  if (!(error instanceof ApiRequestError) || error instanceof UnexpectedReply) return fallback;
+  if (!error.message.trim()) return fallback;
   if (serverFaults === 'hide' && error.status >= 500) return fallback;
   return error.message;
 }
