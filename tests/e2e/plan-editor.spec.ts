@@ -555,7 +555,16 @@ test('a cost keystroke the field does not take says why; a pasted 1,250.00 is ta
   await expect(said).toHaveText('Not taken: at most 2 decimals. Write 12,500 as 12500.');
   await expectNoAxeViolations(page, 'a refused cost keystroke');
   await reviewShot(page, 'plan-cost-refused');
+  // Left, it stays under the field and describes it (review 26): 12.50 is not what was typed.
+  await cost.press('Tab');
+  await expect(cost).not.toBeFocused();
+  await expect(said).toHaveText('Not taken: at most 2 decimals. Write 12,500 as 12500.');
+  await expect(cost).toHaveAccessibleDescription(/Not taken: at most 2 decimals/);
+  await expectNoAxeViolations(page, 'a refused cost keystroke, the field left');
+  await reviewShot(page, 'plan-cost-refused-left');
   // The next keystroke taken clears it.
+  await cost.focus();
+  await cost.press('End');
   await cost.press('Backspace');
   await expect(said).toHaveCount(0);
 

@@ -39,8 +39,10 @@ export const CostInput = memo(function CostInput({
   const resultId = `${id}-result`;
   const errorId = `${id}-error`;
   const toPriceId = `${id}-to-price`;
+  const refusedId = `${id}-refused`;
   const [focused, setFocused] = useState(false);
-  // A keystroke or paste the filter did not take: said beside the field until the next one.
+  // A keystroke or paste the filter did not take: said under the field until the next one it
+  // takes, and still there after leaving it: "12,500" kept as 12.50 must not pass unseen.
   const [refused, setRefused] = useState<string | undefined>(undefined);
   const take = (typed: string) => {
     const next = filterCostInput(value, typed);
@@ -76,6 +78,7 @@ export const CostInput = memo(function CostInput({
               toPrice ? toPriceId : '',
               calculatedCents !== null ? resultId : '',
               error ? errorId : '',
+              refused ? refusedId : '',
             ]
               .join(' ')
               .trim() || undefined
@@ -101,10 +104,7 @@ export const CostInput = memo(function CostInput({
             }
           }}
           onFocus={() => setFocused(true)}
-          onBlur={() => {
-            setFocused(false);
-            setRefused(undefined);
-          }}
+          onBlur={() => setFocused(false)}
         />
         {toPrice && (
           <span id={toPriceId} className={styles.toPrice} data-focused={focused || undefined}>
@@ -125,7 +125,12 @@ export const CostInput = memo(function CostInput({
           {error}
         </span>
       )}
-      <span role="status" className={styles.refused}>
+      <span
+        role="status"
+        className={styles.refused}
+        id={refusedId}
+        data-left={!focused && refused ? '' : undefined}
+      >
         {refused ?? ''}
       </span>
     </div>
