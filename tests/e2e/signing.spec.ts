@@ -239,6 +239,39 @@ test('a signature whose answer was lost is saved once when the signer presses Do
   await expect(page.getByText(homeownerEmail)).toHaveCount(1);
 });
 
+test('a double tap on Done Signing signs once and ends on the signed page', async ({
+  page,
+  browser,
+  signUp,
+  mailbox,
+}) => {
+  await signUp(uniqueEmail('tap-pro'), 'Tam Pro');
+  const id = await createdProposal(page.request, {
+    projectName: 'Double Tap Deck',
+    companyName: 'Pro Builders',
+    contract: 'Payment is due on completion.',
+    costGroups: [{ name: 'Deck', values: [{ name: 'Boards', rawCost: '900', costType: 4 }] }],
+  });
+  await receivedByHomeowner(
+    { browser, mailbox, page },
+    id,
+    { email: uniqueEmail('tap-home'), name: 'Tia Home' },
+    async (home) => {
+      let signRequests = 0;
+      home.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/api/proposal/sign/'))
+          signRequests += 1;
+      });
+      const dialog = await openSignDialog(home, 'Homeowner');
+      await drawSignature(home);
+      // Both presses in one moment, before the page can show the button busy (review 26).
+      await dialog.getByRole('button', { name: 'Done Signing' }).dblclick();
+      await expect(home.getByText("You're all set.")).toBeVisible();
+      expect(signRequests).toBe(1);
+    },
+  );
+});
+
 test('a change landing behind the sign dialog is reviewed before anything is signed', async ({
   page,
   browser,

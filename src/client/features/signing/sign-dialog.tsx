@@ -85,12 +85,22 @@ export function SignDialog(props: {
     focusSignAction();
   };
 
+  // Two presses in one moment (a double tap) both find `busy` false, as React has not drawn it
+  // yet: the second would be refused as signed already, and it would take the first one's
+  // success with it (only the last call's callbacks run).
+  const signing = useRef(false);
   const submit = () => {
     const current = pad.current;
-    if (empty || busy || changed || !current) return;
+    if (empty || busy || changed || !current || signing.current) return;
+    signing.current = true;
     sign.mutate(
       { png: () => current.toPng(), role, version: shownVersion },
-      { onSuccess: props.onSigned },
+      {
+        onSuccess: props.onSigned,
+        onSettled: () => {
+          signing.current = false;
+        },
+      },
     );
   };
 
