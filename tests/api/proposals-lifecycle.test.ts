@@ -152,6 +152,8 @@ describe('a proposal’s lifecycle', () => {
         'sent',
         'opened',
         'signed',
+        // The save changed what was sent (decision 0085), and so withdrew the signature.
+        'edited',
         'signature_withdrawn',
       ]);
       expect((await signAs(t, owner, id, 'contractor')).status).toBe(200);

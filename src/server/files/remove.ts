@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { accessFor, lockOwned, NOT_OWNER } from '../proposals/access';
 import { EDITOR_FILE_KINDS } from '../proposals/plan-repository';
+import { recordEdit } from '../proposals/edit-trace';
 import { bumpVersionIfUnsigned, findHomeownerSignedAt } from '../proposals/repository';
 import { canReadFile } from './access';
 import { deleteFileAsSeen, findFileWithContext } from './repository';
@@ -33,12 +34,14 @@ export async function removeFile(
     if (file.proposal.signed_by_homeowner_at !== null) throw conflict('frozen_after_signing');
   }
   await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    let sent = false;
     if (proposalId !== null && userId !== null) {
       // Still the caller's (a reassign takes this lock too).
-      await lockOwned(trx, ctx.dialect, proposalId, userId);
+      sent = (await lockOwned(trx, ctx.dialect, proposalId, userId)).sent_at !== null;
       // The proposal row first: it takes the row lock a signature also needs, and refuses once
       // the homeowner has signed, so a removal racing a signature cannot change signed content.
-      if (!(await bumpVersionIfUnsigned(trx, proposalId, ctx.now()))) {
+      if (!(await bumpVersionIfUnsigned(trx, proposalId, now))) {
         // Any signature freezes the content (decision 0009); say whose.
         const homeownerSignedAt = await findHomeownerSignedAt(trx, proposalId);
         throw homeownerSignedAt == null
@@ -51,6 +54,9 @@ export async function removeFile(
       // Nothing removed: undo the version bump along with the transaction.
       throw notFound();
     }
+    // A file the homeowner was sent is gone: the owner's activity says so (decision 0085).
+    if (sent && proposalId !== null && userId !== null)
+      await recordEdit(trx, proposalId, userId, now);
   });
   await removeStoredBytes(ctx, [file.storage_key]);
 }

@@ -372,14 +372,15 @@ export async function updateProposalIfCurrent(
   id: string,
   version: number,
   fields: ProposalFields,
-  now: number,
+  /** The edited time to write; undefined leaves it, for `markEdited` to decide (decision 0085). */
+  editedAt: number | undefined,
 ): Promise<boolean> {
   const result = await db
     .updateTable('proposals')
     .set({
       ...fields,
       version: sql<number>`version + 1`,
-      edited_at: now,
+      ...(editedAt === undefined ? {} : { edited_at: editedAt }),
       reply_version: nextReplyVersion,
     })
     .where('id', '=', id)
@@ -519,6 +520,27 @@ export async function insertEvent(
       .set({ reply_version: nextReplyVersion, ...headerOnly })
       .where('id', '=', event.proposal_id)
       .execute();
+}
+
+/** The proposal's latest event (any kind), or undefined when it has none. */
+export function findLatestEvent(db: Executor, proposalId: string) {
+  return db
+    .selectFrom('proposal_events')
+    .select(['id', 'kind', 'user_id', 'created_at'])
+    .where('proposal_id', '=', proposalId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Moves one event to a later time (an edit joining the one just before it, decision 0085). */
+export async function moveEventTime(db: Executor, eventId: number, now: number): Promise<void> {
+  await db
+    .updateTable('proposal_events')
+    .set({ created_at: now })
+    .where('id', '=', eventId)
+    .execute();
 }
 
 /** The homeowner the proposal was sent to (the first, should there be several). */
@@ -752,6 +774,11 @@ export async function bumpVersionIfUnsigned(
     .where('signed_by_contractor_at', 'is', null)
     .executeTakeFirst();
   return changedOneRow(result);
+}
+
+/** Sets the edited time (the save that changed the content moved the reply version already). */
+export async function markEdited(db: Executor, id: string, now: number): Promise<void> {
+  await db.updateTable('proposals').set({ edited_at: now }).where('id', '=', id).execute();
 }
 
 /** When the homeowner signed, or null (also when there is no such proposal). */

@@ -15,6 +15,7 @@ import { recordKey, type SaveKey } from '../idempotency/keys';
 import { accessFor, lockOwned, readableAccess, readableOr404, requireOwner } from './access';
 import { costGroups, toListItem, toProposal, type ListHomeowner, type LoadedPlan } from './dto';
 import { applyFileRefs, type CurrentRefs, type Uploader } from './file-refs';
+import { readContent, recordEdit } from './edit-trace';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { buildPlan } from './plan';
 import {
@@ -45,6 +46,7 @@ import {
   findProposalForReader,
   loadProposalRow,
   insertEvent,
+  markEdited,
   insertProposal,
   homeownersOf,
   listForUser,
@@ -239,18 +241,22 @@ export async function updateProposal(
     // is seen here.
     const locked = await lockOwned(trx, ctx.dialect, id, owner.id);
     if (locked.signed_by_homeowner_at !== null) throw conflict('frozen_after_signing');
+    // Sent: the edited time moves, and the edit is recorded, only if what the homeowner reads
+    // changed (decision 0085); the wizard sends the whole proposal, changed or not.
+    const before = locked.sent_at !== null ? await readContent(trx, locked) : null;
+    const now = ctx.now();
     // The conditional update is the real check: two saves racing from one version, one wins.
     const updated = await updateProposalIfCurrent(
       trx,
       id,
       input.version,
       fieldsOf(input),
-      ctx.now(),
+      before === null ? now : undefined,
     );
     if (!updated) {
-      const now = await findProposalForCaller(trx, id, owner.id);
-      if (!now || now.deleted_at !== null) throw notFound();
-      if (now.signed_by_homeowner_at !== null) throw conflict('frozen_after_signing');
+      const current = await findProposalForCaller(trx, id, owner.id);
+      if (!current || current.deleted_at !== null) throw notFound();
+      if (current.signed_by_homeowner_at !== null) throw conflict('frozen_after_signing');
       throw conflict('stale_version');
     }
     await writeContent(
@@ -261,6 +267,11 @@ export async function updateProposal(
       proposal,
       input.removing,
     );
+    // Before a withdrawal it causes: the activity reads 'Edited', then 'Signature … withdrawn'.
+    if (before !== null && (await readContent(trx, await loadProposalRow(trx, id))) !== before) {
+      await markEdited(trx, id, now);
+      await recordEdit(trx, id, owner.id, now);
+    }
     if (locked.signed_by_contractor_at !== null) {
       await settleContractorSignature(ctx, trx, id, owner.id, input.withdrawSignature);
     }

@@ -114,6 +114,7 @@ export type ProposalAccess = z.infer<typeof accessSchema>;
 export const ACTIVITY_KINDS = [
   'created',
   'sent',
+  'edited',
   'opened',
   'signed',
   'signature_withdrawn',
@@ -128,7 +129,7 @@ export const activityEventSchema = z.object({
   at: z.number(),
   /** Who did it, as their account reads now (name, else e-mail); '' when unknown. */
   by: z.string(),
-  /** signed, signature_withdrawn: the block. */
+  /** signed, signature_withdrawn: the block; edited: the editor's side (decision 0085). */
   role: z.enum(['contractor', 'homeowner']).optional(),
   /** sent: the address it was sent to. */
   to: z.string().optional(),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activityText, contractorWithdrew, formatEventDate } from './activity-model';
+import {
+  activityText,
+  contractorWithdrew,
+  formatEventDate,
+  updatedSinceSent,
+} from './activity-model';
 
 describe('the owner’s activity list', () => {
   it('dates events as MMM Do YYYY, h:mm A', () => {
@@ -24,6 +29,29 @@ describe('the owner’s activity list', () => {
       'Signature of the contractor withdrawn by an edit',
     );
     expect(activityText({ kind: 'archived', at, by: 'Casey' })).toBe('Archived');
+  });
+
+  it.each([
+    ['Casey', 'contractor', 'Edited by Casey (the contractor)'],
+    ['  ', 'contractor', 'Edited by the contractor'],
+    ['Casey', undefined, 'Edited by Casey'],
+  ] as const)('says who edited after sending, as it says who signed (%j, %s)', (by, role, text) => {
+    expect(activityText({ kind: 'edited', at: 0, by, ...(role ? { role } : {}) })).toBe(text);
+  });
+
+  it('tells the homeowner of an edit only when it came after the last send', () => {
+    const events = {
+      created: 1,
+      sent: null,
+      edited: null,
+      signedByContractor: null,
+      signedByHomeowner: null,
+    };
+    expect(updatedSinceSent(events)).toBeNull();
+    // Edited before sending: what they were sent is what they read.
+    expect(updatedSinceSent({ ...events, edited: 2, sent: 3 })).toBeNull();
+    expect(updatedSinceSent({ ...events, sent: 3 })).toBeNull();
+    expect(updatedSinceSent({ ...events, sent: 3, edited: 4 })).toBe(4);
   });
 
   it('knows when the contractor’s signature was withdrawn', () => {

@@ -1,5 +1,6 @@
 import { formatMoment } from '../../../shared/domain/dates';
-import type { ActivityEvent } from '../../../shared/schemas/proposal';
+import { isResend } from '../../../shared/domain/status';
+import type { ActivityEvent, ProposalEvents } from '../../../shared/schemas/proposal';
 
 /** docs/product/constants.md: the viewer's events ('Nov 24th 2026, 3:05 PM'). */
 export const EVENT_DATE_FORMAT = 'MMM Do YYYY, h:mm A';
@@ -20,6 +21,8 @@ export function activityText(e: ActivityEvent): string {
       return 'Created';
     case 'sent':
       return e.to ? `Sent to ${e.to}` : 'Sent';
+    case 'edited':
+      return `Edited by ${who(e.role)}`;
     case 'opened':
       return `Opened by ${by || 'the homeowner'}`;
     case 'signed':
@@ -36,4 +39,12 @@ export function activityText(e: ActivityEvent): string {
 /** The contractor signed once, then an edit withdrew it: the bar offers 'Sign again'. */
 export function contractorWithdrew(activity: readonly ActivityEvent[] | undefined): boolean {
   return (activity ?? []).some((e) => e.kind === 'signature_withdrawn' && e.role === 'contractor');
+}
+
+/**
+ * When the proposal last changed after it was last sent, else null: the homeowner's 'Updated …'
+ * notice (decision 0085). After sending, the edited time moves only when the content changed.
+ */
+export function updatedSinceSent(events: ProposalEvents): number | null {
+  return isResend(events) ? events.edited : null;
 }
