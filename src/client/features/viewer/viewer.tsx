@@ -9,7 +9,7 @@ import { takeOver } from '../../prerender/takeover';
 import { TeamAccess } from '../sending/team-access';
 import { ActionBar } from './action-bar';
 import { ActivityList } from './activity-list';
-import { contractorWithdrew } from './activity-model';
+import { contractorWithdrew, updatedSinceSent } from './activity-model';
 import { actionBar } from './action-bar-model';
 import { useHomeowner } from './api';
 import { BigPictureSection } from './big-picture-section';
@@ -23,6 +23,7 @@ import { visibleSections, type SectionId } from './sections';
 import { ShoppingSection } from './shopping-section';
 import { SignaturesSection } from './signatures-section';
 import { TabBar } from './tab-bar';
+import { UpdatedNotice } from './updated-notice';
 import { viewerTabs, type ViewerKind } from './tabs';
 import { WelcomeSection } from './welcome-section';
 import styles from './viewer.module.css';
@@ -123,6 +124,7 @@ function ViewerDocument({
       ? paths.proposalReceivedSelections(p._id)
       : paths.proposalSelections(p._id);
   const homeownerSigned = p.events.signedByHomeowner !== null;
+  const updatedAt = screen && view === 'received' ? updatedSinceSent(p.events) : null;
 
   const render = (id: SectionId): ReactNode => {
     switch (id) {
@@ -207,6 +209,7 @@ function ViewerDocument({
               {documentTitle(p)}
             </h1>
           )}
+          {updatedAt !== null && <UpdatedNotice at={updatedAt} />}
           {screen && p.activity && <ActivityList events={p.activity} />}
           <article className={styles.document} aria-labelledby={TITLE_ID}>
             {rendered.map(render)}
