@@ -10,8 +10,9 @@ import { findNote, markProposalEdited, updateNoteIfCurrent } from './notes-repos
 /**
  * PUT /api/proposal/:id/items/:itemId/note. The note is part of the plan (and of what the
  * homeowner signs), so changing it is a plan edit: in the same transaction the proposal gets a new
- * version and edited time, as a save does, and after sending an edit in the owner's activity. An editor open on the old version then hears 409
- * instead of writing the old note back, and the contractor's action bar offers Resend (docs/product/selections.md).
+ * version and edited time, as a save does, and after sending an edit in the owner's activity
+ * (decision 0085). An editor open on the old version then hears 409 instead of writing the old
+ * note back, and the contractor's action bar offers Resend (docs/product/selections.md).
  */
 export async function updateNote(
   ctx: AppContext,
