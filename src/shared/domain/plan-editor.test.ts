@@ -11,7 +11,9 @@ import {
   groupSubtotalCents,
   isTrailingBlank,
   planReducer,
+  removalOf,
   type ItemPatch,
+  type ItemRemoval,
   toCostGroupInputs,
   type EditorGroup,
   type PlanAction,
@@ -396,6 +398,134 @@ describe('removeItem', () => {
   });
 });
 
+describe('restoreItem', () => {
+  /** Removes the item named `name` of the first group, returning the state and the removal. */
+  function remove(state: PlanState, reduce: ReturnType<typeof setup>['reduce'], name: string) {
+    const group = state.groups[0]!;
+    const item = group.items.find((i) => i.name === name)!;
+    const removal = removalOf(state, group.key, item.key)!;
+    return {
+      removal,
+      state: reduce(state, { type: 'removeItem', groupKey: group.key, itemKey: item.key }),
+    };
+  }
+
+  it('puts the item back where it stood, the same object with its key and fields', () => {
+    const { state, groupKey, reduce } = withGroup('', ['A', 'B', 'C']);
+    const b = state.groups[0]!.items[1]!;
+    const edited = reduce(state, {
+      type: 'editItem',
+      groupKey,
+      itemKey: b.key,
+      patch: { rawCost: '1200+350*2', costType: 4, selection: true, note: 'Soft close' },
+    });
+    const [a, , c] = edited.groups[0]!.items;
+    const removed = remove(edited, reduce, 'B');
+    expect(removed.removal).toMatchObject({ groupKey, index: 1, after: a!.key, before: c!.key });
+    const back = reduce(removed.state, { type: 'restoreItem', removal: removed.removal });
+    expect(back.groups[0]!.items).toEqual(edited.groups[0]!.items);
+    expect(back.groups[0]!.items[1]).toBe(removed.removal.item);
+    expect(back.groups[0]!.pristine).toBe(false);
+  });
+
+  it('keeps a saved item its id, so its options and comments stay with it on save', () => {
+    const reduce = createPlanReducer(counter());
+    const state = fromCostGroups([costGroup()], counter());
+    const group = state.groups[0]!;
+    const removal = removalOf(state, group.key, group.items[0]!.key)!;
+    const removed = reduce(state, {
+      type: 'removeItem',
+      groupKey: group.key,
+      itemKey: removal.item.key,
+    });
+    const back = reduce(removed, { type: 'restoreItem', removal });
+    expect(toCostGroupInputs(back)).toEqual(toCostGroupInputs(state));
+    expect(toCostGroupInputs(back)[0]!.values![0]).toMatchObject({ id: 'i1', name: 'Toilet' });
+  });
+
+  it('restores the first and the last item at either end', () => {
+    const { state, reduce } = withGroup('', ['A', 'B', 'C']);
+    for (const name of ['A', 'C']) {
+      const removed = remove(state, reduce, name);
+      const back = reduce(removed.state, { type: 'restoreItem', removal: removed.removal });
+      expect(names(back.groups[0])).toEqual(['A', 'B', 'C', '']);
+    }
+  });
+
+  it('follows the item it came after when items moved meanwhile', () => {
+    const { state, groupKey, reduce } = withGroup('', ['A', 'B', 'C', 'D']);
+    const removed = remove(state, reduce, 'C');
+    // A B D → D A B: C goes back after B, its neighbour before.
+    const moved = reduce(removed.state, { type: 'moveItem', groupKey, from: 2, to: 0 });
+    const back = reduce(moved, { type: 'restoreItem', removal: removed.removal });
+    expect(names(back.groups[0])).toEqual(['D', 'A', 'B', 'C', '']);
+  });
+
+  it('a first item goes back first, wherever the others moved', () => {
+    const { state, groupKey, reduce } = withGroup('', ['A', 'B', 'C']);
+    const removed = remove(state, reduce, 'A');
+    const moved = reduce(removed.state, { type: 'moveItem', groupKey, from: 0, to: 1 });
+    const back = reduce(moved, { type: 'restoreItem', removal: removed.removal });
+    expect(names(back.groups[0])).toEqual(['A', 'C', 'B', '']);
+  });
+
+  it('goes before the item it preceded when the one it followed went too, else to its index', () => {
+    const { state, reduce } = withGroup('', ['A', 'B', 'C', 'D']);
+    const removed = remove(state, reduce, 'C');
+    const withoutB = remove(removed.state, reduce, 'B').state;
+    const back = reduce(withoutB, { type: 'restoreItem', removal: removed.removal });
+    expect(names(back.groups[0])).toEqual(['A', 'C', 'D', '']);
+    const withoutD = remove(withoutB, reduce, 'D').state;
+    const atIndex = reduce(withoutD, { type: 'restoreItem', removal: removed.removal });
+    expect(names(atIndex.groups[0])).toEqual(['A', 'C', '']);
+  });
+
+  it('keeps the trailing blank row last, also after typing into it meanwhile', () => {
+    const { state, groupKey, reduce } = withGroup('', ['A', 'B']);
+    const removed = remove(state, reduce, 'B');
+    const blank = removed.state.groups[0]!.items.at(-1)!;
+    const typed = reduce(removed.state, {
+      type: 'editItem',
+      groupKey,
+      itemKey: blank.key,
+      patch: { name: 'E' },
+    });
+    const back = reduce(typed, { type: 'restoreItem', removal: removed.removal });
+    expect(names(back.groups[0])).toEqual(['A', 'B', 'E', '']);
+    expect(back.groups[0]!.items.filter(isTrailingBlank)).toEqual([back.groups[0]!.items.at(-1)]);
+  });
+
+  it('does nothing when its group was removed since, or when it is back already', () => {
+    const { run } = setup();
+    let state = run(emptyPlanState, { type: 'addGroup' }, { type: 'addGroup' });
+    const [g1, g2] = state.groups;
+    state = run(state, {
+      type: 'editItem',
+      groupKey: g1!.key,
+      itemKey: g1!.items[0]!.key,
+      patch: { name: 'A' },
+    });
+    const removal = removalOf(state, g1!.key, state.groups[0]!.items[0]!.key)!;
+    const removed = run(state, {
+      type: 'removeItem',
+      groupKey: g1!.key,
+      itemKey: removal.item.key,
+    });
+    const groupGone = run(removed, { type: 'removeGroup', groupKey: g1!.key });
+    expect(run(groupGone, { type: 'restoreItem', removal })).toBe(groupGone);
+    expect(groupGone.groups.map((g) => g.key)).toEqual([g2!.key]);
+    const back = run(removed, { type: 'restoreItem', removal });
+    expect(run(back, { type: 'restoreItem', removal })).toBe(back);
+  });
+
+  it('has no removal for the trailing blank row or an unknown item', () => {
+    const { state, groupKey } = withGroup('', ['A']);
+    expect(removalOf(state, groupKey, state.groups[0]!.items[1]!.key)).toBeUndefined();
+    expect(removalOf(state, groupKey, 'x')).toBeUndefined();
+    expect(removalOf(state, 'x', state.groups[0]!.items[0]!.key)).toBeUndefined();
+  });
+});
+
 describe('moveGroup', () => {
   it('reorders groups and clamps the target', () => {
     const { run, reduce } = setup();
@@ -611,6 +741,7 @@ type Step =
   | { kind: 'setGroupImages'; g: number; n: number }
   | { kind: 'editItem'; g: number; i: number; patch: ItemPatch }
   | { kind: 'removeItem'; g: number; i: number }
+  | { kind: 'restoreItem' }
   | { kind: 'moveGroup'; from: number; to: number }
   | { kind: 'moveItem'; g: number; from: number; to: number }
   | { kind: 'reset'; groups: CostGroup[] };
@@ -673,6 +804,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('editItem' as const), g: index, i: index, patch: itemPatch }),
   fc.record({ kind: fc.constant('editItem' as const), g: index, i: index, patch: itemPatch }),
   fc.record({ kind: fc.constant('removeItem' as const), g: index, i: index }),
+  fc.constant({ kind: 'restoreItem' as const }),
   fc.record({ kind: fc.constant('moveGroup' as const), from: index, to: index }),
   fc.record({ kind: fc.constant('moveItem' as const), g: index, from: index, to: index }),
   fc.record({
@@ -681,7 +813,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
 );
 
-function toAction(state: PlanState, s: Step, newKey: () => string): PlanAction {
+/** `last`: the last item removed, for a `restoreItem` step (nothing to restore before one). */
+function toAction(state: PlanState, s: Step, newKey: () => string, last?: ItemRemoval): PlanAction {
   const g = 'g' in s ? s.g : 0;
   const group = state.groups[g % Math.max(state.groups.length, 1)];
   const groupKey = group?.key ?? 'missing';
@@ -703,6 +836,8 @@ function toAction(state: PlanState, s: Step, newKey: () => string): PlanAction {
       return { type: 'editItem', groupKey, itemKey: itemKey(s.i), patch: s.patch };
     case 'removeItem':
       return { type: 'removeItem', groupKey, itemKey: itemKey(s.i) };
+    case 'restoreItem':
+      return last ? { type: 'restoreItem', removal: last } : { type: 'addGroup' };
     case 'moveGroup':
       return { type: 'moveGroup', from: s.from, to: s.to };
     case 'moveItem':
@@ -736,9 +871,14 @@ describe('plan editor properties', () => {
         const newKey = counter();
         const reduce = createPlanReducer(newKey);
         let state = emptyPlanState;
+        let last: ItemRemoval | undefined;
         for (const s of steps) {
           const before = state;
-          state = reduce(state, toAction(state, s, newKey));
+          const action = toAction(state, s, newKey, last);
+          if (action.type === 'removeItem') {
+            last = removalOf(state, action.groupKey, action.itemKey) ?? last;
+          }
+          state = reduce(state, action);
           checkInvariants(state);
           if (s.kind === 'moveItem' || s.kind === 'moveGroup') {
             const keysOf = (st: PlanState) =>

@@ -14,7 +14,7 @@ import { findPreset, presetCostType } from './presets';
  * - changing a group's name to a module preset replaces its items with the preset's plus a blank;
  * - editing an item name fills an empty cost type from the group's preset list.
  * A row the user clears again stays where it is (so focus is not lost); the server drops nameless
- * items on save. Actions that name an unknown group or item return the state unchanged.
+ * items on save. A removed item can be put back as it was, where it stood (`restoreItem`). Actions that name an unknown group or item return the state unchanged.
  */
 
 export interface EditorItem {
@@ -58,9 +58,26 @@ export type PlanAction =
   | { type: 'setGroupImages'; groupKey: string; images: FileRef[] }
   | { type: 'editItem'; groupKey: string; itemKey: string; patch: ItemPatch }
   | { type: 'removeItem'; groupKey: string; itemKey: string }
+  | { type: 'restoreItem'; removal: ItemRemoval }
   | { type: 'moveGroup'; from: number; to: number }
   | { type: 'moveItem'; groupKey: string; from: number; to: number }
   | { type: 'reset'; groups: EditorGroup[] };
+
+/**
+ * An item as it was removed, and where it stood: what `restoreItem` puts back (the editor's Undo,
+ * decision 0086). Made by `removalOf` before the `removeItem`.
+ */
+export interface ItemRemoval {
+  groupKey: string;
+  /** The item itself: same key, id, fields and flags. */
+  item: EditorItem;
+  /** Its place among the group's items. */
+  index: number;
+  /** The key of the item just before it, null when it came first. */
+  after: string | null;
+  /** The key of the item just after it, null when it came last. */
+  before: string | null;
+}
 
 export type KeyFactory = () => string;
 export type PlanReducer = (state: PlanState, action: PlanAction) => PlanState;
@@ -117,6 +134,41 @@ function normalizeItems(items: EditorItem[], newKey: KeyFactory): EditorItem[] {
 export function movableItems(group: EditorGroup): EditorItem[] {
   const last = group.items[group.items.length - 1];
   return last && isTrailingBlank(last) ? group.items.slice(0, -1) : group.items;
+}
+
+/** What `restoreItem` needs to put the item back; undefined for the trailing blank or an unknown item. */
+export function removalOf(
+  state: PlanState,
+  groupKey: string,
+  itemKey: string,
+): ItemRemoval | undefined {
+  const group = state.groups.find((g) => g.key === groupKey);
+  if (!group) return undefined;
+  const movable = movableItems(group);
+  const index = movable.findIndex((item) => item.key === itemKey);
+  const item = movable[index];
+  if (!item) return undefined;
+  return {
+    groupKey,
+    item,
+    index,
+    after: movable[index - 1]?.key ?? null,
+    before: movable[index + 1]?.key ?? null,
+  };
+}
+
+/**
+ * Where a removed item goes back among the group's items now: right after the item it followed
+ * (first if it came first); if that one has gone too, right before the item it preceded; if both
+ * have gone, at its old index, or last.
+ */
+function restoreIndex(movable: EditorItem[], removal: ItemRemoval): number {
+  if (removal.after === null) return 0;
+  const after = movable.findIndex((item) => item.key === removal.after);
+  if (after !== -1) return after + 1;
+  const before = movable.findIndex((item) => item.key === removal.before);
+  if (before !== -1) return before;
+  return Math.min(removal.index, movable.length);
 }
 
 /** Fields of `patch` (among `fields`) whose value differs from `current`. */
@@ -317,6 +369,23 @@ export function createPlanReducer(newKey: KeyFactory): PlanReducer {
     return { ...group, pristine: false, items: withTrailingBlank(items, newKey) };
   };
 
+  const restoreItem = (state: PlanState, removal: ItemRemoval): PlanState => {
+    const { item } = removal;
+    // Back already (a second Undo), or its id is in the plan again: nothing to put back.
+    const present = state.groups.some((group) =>
+      group.items.some((it) => it.key === item.key || (item.id !== undefined && it.id === item.id)),
+    );
+    if (present) return state;
+    // A group removed since is gone with everything in it (its removal was confirmed): the item
+    // does not come back without it.
+    return updateGroup(state, removal.groupKey, (group) => {
+      const movable = movableItems(group);
+      const at = restoreIndex(movable, removal);
+      const items = [...movable.slice(0, at), item, ...group.items.slice(at)];
+      return { ...group, pristine: false, items: withTrailingBlank(items, newKey) };
+    });
+  };
+
   const moveItem = (group: EditorGroup, from: number, to: number): EditorGroup => {
     const movable = movableItems(group);
     if (!Number.isInteger(from) || !Number.isInteger(to)) return group;
@@ -361,6 +430,8 @@ export function createPlanReducer(newKey: KeyFactory): PlanReducer {
         );
       case 'removeItem':
         return updateGroup(state, action.groupKey, (group) => removeItem(group, action.itemKey));
+      case 'restoreItem':
+        return restoreItem(state, action.removal);
       case 'moveGroup': {
         const { from, to } = action;
         const count = state.groups.length;
