@@ -19,6 +19,24 @@ describe('reorder announcements', () => {
   });
 });
 
+describe('reorder announcements at pick-up', () => {
+  it('say no move while the item is over its own place, so the pick-up sentence is heard', () => {
+    const fresh = reorderAnnouncements({ nameOf: (id) => names[String(id)] ?? '', order });
+    const itself = { id: 'a' } as Over;
+    expect(fresh.onDragStart({ active })).toBe('Picked up Demolition, in position 1 of 3.');
+    expect(fresh.onDragOver({ active, over: itself })).toBeUndefined();
+    expect(fresh.onDragOver({ active, over })).toBe('Demolition moved to position 3 of 3.');
+    // Moved away and back: that is a move.
+    expect(fresh.onDragOver({ active, over: itself })).toBe('Demolition moved to position 1 of 3.');
+    expect(fresh.onDragCancel({ active, over: null })).toBe(
+      'Reordering cancelled. Demolition stays in position 1 of 3.',
+    );
+    // The next pick-up starts again.
+    expect(fresh.onDragStart({ active })).toBe('Picked up Demolition, in position 1 of 3.');
+    expect(fresh.onDragOver({ active, over: itself })).toBeUndefined();
+  });
+});
+
 describe('moveIndexes', () => {
   it('gives from and to', () => {
     expect(moveIndexes(order, 'a', 'c')).toEqual({ from: 0, to: 2 });

@@ -19,12 +19,21 @@ interface SortableNames {
 
 export function reorderAnnouncements({ nameOf, order }: SortableNames): Announcements {
   const position = (id: UniqueIdentifier) => `position ${order.indexOf(id) + 1} of ${order.length}`;
+  // Picked up, the item is over its own place at once: that is no move, and saying one would
+  // replace the pick-up sentence (review 26). Moved away and back, it is one.
+  let moved = false;
   return {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, in ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      moved = false;
+      return `Picked up ${nameOf(active.id)}, in ${position(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (over?.id === active.id && !moved) return undefined;
+      moved = true;
+      return over
         ? `${nameOf(active.id)} moved to ${position(over.id)}.`
-        : `${nameOf(active.id)} is no longer over a position.`,
+        : `${nameOf(active.id)} is no longer over a position.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${nameOf(active.id)} dropped at ${position(over.id)}.`
