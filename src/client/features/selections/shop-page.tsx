@@ -24,7 +24,7 @@ import {
 } from './shop-model';
 import { ShopFilters } from './shop-filters';
 import { ShopProgress } from './shop-progress';
-import { StatusAnnouncer } from './status-announcer';
+import { StatusAnnouncer } from '../../ui/status-announcer';
 import { useAddOption, type PendingOption } from './use-add-option';
 import { useItemAnchor } from './use-item-anchor';
 import { useLocalImages } from './use-local-images';

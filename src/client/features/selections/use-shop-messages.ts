@@ -1,7 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import type { AlertStore } from './page-memory';
-import { createAnnouncer, type Announcer } from './status-announcer';
+import { createAnnouncer, type Announcer } from '../../ui/status-announcer';
 
 export interface ShopMessages {
   /** A failure the user must see, shown on the item it concerns until dismissed. */
