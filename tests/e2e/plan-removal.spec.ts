@@ -210,3 +210,100 @@ test(
     expect(stored.costGroups[0]!.values.map((item) => item.name)).toEqual(['Tile']);
   },
 );
+
+/*
+ * Decision 0086: an item's Remove button removes it at once, says so, and offers Undo; Undo puts
+ * the item back where it stood with everything it had, its id too, so its options survive the save.
+ */
+test(
+  'a removed item comes back in place by Undo, with its cost, note and options',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('plan-undo'), 'Una Undo');
+    const id = await createdProposal(page.request, {
+      projectName: 'Maple Kitchen',
+      companyName: 'Pro Builders',
+      name: 'Una Undo',
+      costGroups: [
+        {
+          name: 'Kitchen',
+          values: [
+            { name: 'Faucet', rawCost: '300+49.99', selection: true, note: 'Matte black' },
+            { name: 'Tile', rawCost: '900' },
+          ],
+        },
+      ],
+    });
+    await addFaucetOption(page, id);
+    const stored = async () =>
+      (
+        (await (await page.request.get(`/api/proposal/${id}`)).json()) as {
+          costGroups: {
+            values: {
+              id: string;
+              name: string;
+              rawCost: string;
+              note: string;
+              optionCount: number;
+            }[];
+          }[];
+        }
+      ).costGroups[0]!.values.map(
+        (item) => `${item.id} ${item.name} ${item.rawCost} ${item.note} ${item.optionCount}`,
+      );
+    const before = await stored();
+
+    await page.goto(`/proposal/edit/${id}/`);
+    const phone = (page.viewportSize()?.width ?? 0) < 770;
+    const names = page.getByLabel('Item name');
+    await expect(names).toHaveCount(3);
+    // By keyboard: on a phone the remove button sits behind the row's Details button.
+    if (phone) {
+      await page.getByRole('button', { name: 'Details of Faucet' }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await page.getByRole('button', { name: 'Remove item Faucet' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(names).toHaveCount(2);
+    await expect(names.first()).toHaveValue('Tile');
+    // Focus stays in the plan, on the row that took its place; the toast does not take it.
+    await expect(names.first()).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Removed Faucet.' })).toHaveText(
+      'Removed Faucet. Press F6 for Undo.',
+    );
+    const toast = page.getByRole('region', { name: 'Notifications' });
+    await expect(toast).toContainText('Removed Faucet.');
+    const undo = toast.getByRole('button', { name: 'Undo' });
+
+    // F6 reaches the Undo and F6 again goes back.
+    await page.keyboard.press('F6');
+    await expect(undo).toBeFocused();
+    await expectNoAxeViolations(page, 'the toast of a removed item');
+    await reviewShot(page, 'plan-undo-toast');
+    await page.keyboard.press('F6');
+    await expect(names.first()).toBeFocused();
+    await page.keyboard.press('F6');
+    await page.keyboard.press('Enter');
+
+    await expect(toast).toBeHidden();
+    await expect(names).toHaveCount(3);
+    await expect(names.first()).toHaveValue('Faucet');
+    await expect(
+      phone ? names.first() : page.getByRole('button', { name: 'Remove item Faucet' }),
+    ).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Restored' })).toHaveText(
+      'Restored Faucet.',
+    );
+    if (phone) await page.getByRole('button', { name: 'Details of Faucet' }).click();
+    await expect(page.getByLabel('Cost of Faucet')).toHaveValue('300+49.99');
+    await expect(page.getByLabel('Note for Faucet')).toHaveValue('Matte black');
+    await expect(page.getByLabel('Selection for Faucet')).toBeChecked();
+    await reviewShot(page, 'plan-undo-restored');
+
+    // Kept as it was: the save asks nothing about its options, and keeps its id and option.
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+    expect(await stored()).toEqual(before);
+    expect(before[0]).toMatch(/ Faucet 300\+49\.99 Matte black 1$/);
+  },
+);

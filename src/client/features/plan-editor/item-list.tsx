@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { isTrailingBlank } from '../../../shared/domain/plan-editor';
+import { isTrailingBlank, removalOf } from '../../../shared/domain/plan-editor';
 import {
   displayName,
   moveIndexes,
@@ -10,6 +10,7 @@ import {
 } from './announcements';
 import { ItemRow } from './item-row';
 import { groupOf, itemOf, sameList, useGroupSelector, usePlanStore } from './plan-store';
+import { useItemRemoved } from './undo-removal';
 import { useSortSensors } from './use-sort-sensors';
 import styles from './item-list.module.css';
 
@@ -53,13 +54,17 @@ export const ItemList = memo(function ItemList({ groupKey, groupName, groupLabel
     if (inputs && inputs.length > 0) inputs[Math.min(index, inputs.length - 1)]?.focus();
   }, [keys]);
 
+  const itemRemoved = useItemRemoved();
   const onRemove = useCallback(
     (itemKey: string) => {
-      const items = groupOf(store.getState(), groupKey)?.items ?? [];
+      const state = store.getState();
+      const items = groupOf(state, groupKey)?.items ?? [];
+      const removal = removalOf(state, groupKey, itemKey);
       focusRowAfterRemove.current = items.findIndex((item) => item.key === itemKey);
       dispatch({ type: 'removeItem', groupKey, itemKey });
+      if (removal) itemRemoved(removal);
     },
-    [store, dispatch, groupKey],
+    [store, dispatch, groupKey, itemRemoved],
   );
 
   const order = useMemo(() => (trailing ? keys.slice(0, -1) : keys), [keys, trailing]);

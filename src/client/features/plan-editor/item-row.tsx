@@ -203,6 +203,7 @@ export const ItemRow = memo(function ItemRow({
               type="button"
               className={`${styles.iconButton} ${styles.remove}`}
               aria-label={`Remove item ${name}`}
+              data-remove-item=""
               onClick={() => onRemove(item.key)}
             >
               {TRASH}

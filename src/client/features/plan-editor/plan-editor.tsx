@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
@@ -8,11 +9,19 @@ import {
   reorderAnnouncements,
   reorderInstructions,
 } from './announcements';
+import type { ItemRemoval } from '../../../shared/domain/plan-editor';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { createAnnouncer, StatusAnnouncer } from '../../ui/status-announcer';
 import { SumAmount } from '../../ui/priced-amount';
 import { planPricing, samePricing } from './editor-pricing';
 import { GroupCard } from './group-card';
 import { groupOf, usePlanSelector, usePlanStore } from './plan-store';
+import {
+  ItemRemovedContext,
+  removedAnnouncement,
+  removedName,
+  UndoRemovalToast,
+} from './undo-removal';
 import { useSortSensors } from './use-sort-sensors';
 import styles from './plan-editor.module.css';
 
@@ -66,6 +75,36 @@ export function PlanEditor() {
   );
   const onRequestRemove = useCallback((groupKey: string) => setRemoveKey(groupKey), []);
 
+  // The last item removed, which its toast's Undo puts back (decision 0086).
+  const [announcer] = useState(createAnnouncer);
+  const [removal, setRemoval] = useState<ItemRemoval | null>(null);
+  const onItemRemoved = useCallback(
+    (removed: ItemRemoval) => {
+      setRemoval(removed);
+      announcer.announce(removedAnnouncement(removed));
+    },
+    [announcer],
+  );
+  const closeToast = useCallback(() => setRemoval(null), []);
+  const undoRemoval = () => {
+    if (!removal) return;
+    flushSync(() => {
+      dispatch({ type: 'restoreItem', removal });
+      setRemoval(null);
+    });
+    // Focus goes to the row back in its place: its Remove button, or its name where the button
+    // is behind the row's closed details (phones).
+    const row = listRef.current?.querySelector(`[data-item-key="${CSS.escape(removal.item.key)}"]`);
+    if (!row) return;
+    const remove = row.querySelector<HTMLElement>('[data-remove-item]');
+    const target =
+      remove && remove.getClientRects().length > 0
+        ? remove
+        : row.querySelector<HTMLElement>('[data-item-name]');
+    target?.focus();
+    announcer.announce(`Restored ${removedName(removal)}.`);
+  };
+
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     const move = moveIndexes(order, active.id, over?.id);
     if (move) dispatch({ type: 'moveGroup', ...move });
@@ -92,6 +131,7 @@ export function PlanEditor() {
 
   return (
     <div className={styles.editor}>
+      <StatusAnnouncer announcer={announcer} />
       {order.length === 0 && (
         <p className={styles.empty}>
           No cost groups yet. Add one for each part of the job, such as Demolition, Plumbing or a
@@ -105,17 +145,19 @@ export function PlanEditor() {
         accessibility={{ announcements, screenReaderInstructions: reorderInstructions }}
       >
         <SortableContext items={order} strategy={verticalListSortingStrategy}>
-          <ol ref={listRef} className={styles.groups} aria-label="Cost groups">
-            {order.map((groupKey, index) => (
-              <GroupCard
-                key={groupKey}
-                groupKey={groupKey}
-                index={index}
-                autoFocus={focusGroupKey === groupKey}
-                onRequestRemove={onRequestRemove}
-              />
-            ))}
-          </ol>
+          <ItemRemovedContext value={onItemRemoved}>
+            <ol ref={listRef} className={styles.groups} aria-label="Cost groups">
+              {order.map((groupKey, index) => (
+                <GroupCard
+                  key={groupKey}
+                  groupKey={groupKey}
+                  index={index}
+                  autoFocus={focusGroupKey === groupKey}
+                  onRequestRemove={onRequestRemove}
+                />
+              ))}
+            </ol>
+          </ItemRemovedContext>
         </SortableContext>
       </DndContext>
 
@@ -131,6 +173,16 @@ export function PlanEditor() {
         </button>
         {order.length > 0 && <PlanTotal />}
       </div>
+
+      {removal && (
+        <UndoRemovalToast
+          // A new removal is a new toast, with its time from the start.
+          key={removal.item.key}
+          removal={removal}
+          onUndo={undoRemoval}
+          onClose={closeToast}
+        />
+      )}
 
       <ConfirmDialog
         open={removeKey !== null}

@@ -1,0 +1,40 @@
+import { createContext, useContext, useEffect } from 'react';
+import type { ItemRemoval } from '../../../shared/domain/plan-editor';
+import { Toast } from '../../ui/toast';
+import { displayName } from './announcements';
+import { groupOf, usePlanSelector } from './plan-store';
+
+/*
+ * Undo for a removed item (decision 0086): the item list tells the plan editor what it removed;
+ * the editor says so politely and shows a toast whose Undo puts the item back as it was.
+ */
+
+/** Told of each item removed by its Remove button, with what puts it back. */
+export const ItemRemovedContext = createContext<(removal: ItemRemoval) => void>(() => undefined);
+
+export const useItemRemoved = () => useContext(ItemRemovedContext);
+
+export const removedName = (removal: ItemRemoval) => displayName(removal.item.name, 'new item');
+
+/** What the toast shows, and what screen readers hear (with the way to its Undo). */
+export const removedText = (removal: ItemRemoval) => `Removed ${removedName(removal)}.`;
+export const removedAnnouncement = (removal: ItemRemoval) =>
+  `${removedText(removal)} Press F6 for Undo.`;
+
+interface UndoRemovalToastProps {
+  removal: ItemRemoval;
+  onUndo: () => void;
+  onClose: () => void;
+}
+
+/** The toast of the last item removed; it goes by itself once the item's group is removed. */
+export function UndoRemovalToast({ removal, onUndo, onClose }: UndoRemovalToastProps) {
+  const groupThere = usePlanSelector((state) => groupOf(state, removal.groupKey) !== undefined);
+  useEffect(() => {
+    if (!groupThere) onClose();
+  }, [groupThere, onClose]);
+  if (!groupThere) return null;
+  return (
+    <Toast message={removedText(removal)} actionLabel="Undo" onAction={onUndo} onClose={onClose} />
+  );
+}
