@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import styles from './toast.module.css';
 
 /** How long a toast stays when nobody points at it or moves into it. */
 export const TOAST_TIMEOUT_MS = 10_000;
+
+/** The key that moves focus to the toasts: Radix's default (decision 0086). */
+export const TOAST_HOTKEY = 'F8';
 
 interface ToastProps {
   /** What happened ('Removed Microwave.'). Give the toast a new `key` for a new message. */
@@ -45,13 +49,42 @@ function useClearOfStickyBar(): number {
   return bottom;
 }
 
+/** The toasts' region: the viewport list's parent, which holds Radix's focus guards too. */
+const regionOf = (viewport: RefObject<HTMLOListElement | null>) =>
+  viewport.current?.parentElement ?? null;
+
 /**
- * A message with one action at the bottom of the screen (decision 0086). It never takes focus by
- * itself: F6 moves focus to its action and F6 again back to where it was, as React Aria's toast
- * region does; Escape there closes it and gives focus back. It goes after `timeoutMs`, never while
- * the pointer is on it or focus is in it. It sits above the page's sticky bottom bar. What it says is for the eyes: the caller says it to
- * screen readers through its polite live region (StatusAnnouncer), which exists before the toast
- * comes, as a live region must to be heard.
+ * Radix moves focus from a closing toast to its viewport, which goes with it here: this gives it
+ * back to what had it last outside the toasts' region, if that is still on the page.
+ */
+function useGiveFocusBack(viewport: RefObject<HTMLOListElement | null>): () => void {
+  const lastOutside = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (target: EventTarget | null) => {
+      if (target instanceof HTMLElement && !regionOf(viewport)?.contains(target))
+        lastOutside.current = target;
+    };
+    remember(document.activeElement);
+    const onFocusIn = (event: FocusEvent) => remember(event.target);
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [viewport]);
+  return () => {
+    const back = lastOutside.current;
+    if (!regionOf(viewport)?.contains(document.activeElement)) return;
+    if (back?.isConnected && back !== document.body) back.focus();
+  };
+}
+
+/**
+ * A message with one action at the bottom of the screen (Radix Toast; decision 0086). It never
+ * takes focus by itself: F8 moves focus to the toasts' region, Tab on to the toast and its action.
+ * Escape closes it (Radix: anywhere on the page, unless a dialog or menu is open above it), and
+ * focus goes back to where it was. It goes after `timeoutMs`, never while the pointer is on it or
+ * focus is in it. It sits above the page's sticky bottom bar.
+ *
+ * Radix says it to screen readers itself, politely ('background'), once it shows: 'Notification',
+ * the message, and how to reach the action ('Press F8 to reach Undo.').
  */
 export function Toast({
   message,
@@ -60,84 +93,45 @@ export function Toast({
   onClose,
   timeoutMs = TOAST_TIMEOUT_MS,
 }: ToastProps) {
-  const regionRef = useRef<HTMLElement>(null);
-  const actionRef = useRef<HTMLButtonElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-
+  const viewportRef = useRef<HTMLOListElement>(null);
+  const giveFocusBack = useGiveFocusBack(viewportRef);
   const bottom = useClearOfStickyBar();
 
-  const focusIsInside = () => regionRef.current?.contains(document.activeElement) ?? false;
-
-  /** Gives focus back to where F6 took it from, if that is still on the page. */
-  const giveFocusBack = useCallback(() => {
-    const back = returnTo.current;
-    returnTo.current = null;
-    if (back?.isConnected) back.focus();
-  }, []);
-
-  const close = () => {
-    if (focusIsInside()) giveFocusBack();
-    onClose();
-  };
-
-  useEffect(() => {
-    if (hovered || focused) return;
-    const timer = window.setTimeout(() => {
-      // Focus may be inside with the window in the background: it stays until focus leaves.
-      if (!regionRef.current?.contains(document.activeElement)) onClose();
-    }, timeoutMs);
-    return () => window.clearTimeout(timer);
-  }, [hovered, focused, timeoutMs, onClose, message]);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'F6' || event.altKey || event.ctrlKey || event.metaKey) return;
-      event.preventDefault();
-      if (regionRef.current?.contains(document.activeElement)) {
-        giveFocusBack();
-      } else {
-        returnTo.current =
-          document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        actionRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [giveFocusBack]);
-
   return (
-    <section
-      ref={regionRef}
-      className={styles.toast}
-      style={{ bottom }}
-      aria-label="Notifications"
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        close();
-      }}
-    >
-      <p className={styles.message}>{message}</p>
-      <button
-        ref={actionRef}
-        type="button"
-        className={styles.action}
-        aria-keyshortcuts="F6"
-        onClick={onAction}
+    <RadixToast.Provider duration={timeoutMs}>
+      <RadixToast.Root
+        open
+        type="background"
+        className={styles.toast}
+        onOpenChange={(open) => {
+          if (open) return;
+          giveFocusBack();
+          onClose();
+        }}
       >
-        {actionLabel}
-      </button>
-      <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={close}>
-        <X size={18} aria-hidden="true" />
-      </button>
-    </section>
+        {/* The space keeps the message apart from the action's text in what Radix announces. */}
+        <RadixToast.Title className={styles.message}>{message} </RadixToast.Title>
+        <RadixToast.Action
+          className={styles.action}
+          altText={`Press ${TOAST_HOTKEY} to reach ${actionLabel}.`}
+          // The caller closes the toast and places focus, where Radix would focus its viewport.
+          onClick={(event) => {
+            event.preventDefault();
+            onAction();
+          }}
+        >
+          {actionLabel}
+        </RadixToast.Action>
+        <RadixToast.Close className={styles.dismiss} aria-label="Dismiss">
+          <X size={18} aria-hidden="true" />
+        </RadixToast.Close>
+      </RadixToast.Root>
+      <RadixToast.Viewport
+        ref={viewportRef}
+        hotkey={[TOAST_HOTKEY]}
+        className={styles.viewport}
+        style={{ bottom }}
+      />
+    </RadixToast.Provider>
   );
 }

@@ -16,12 +16,7 @@ import { SumAmount } from '../../ui/priced-amount';
 import { planPricing, samePricing } from './editor-pricing';
 import { GroupCard } from './group-card';
 import { groupOf, usePlanSelector, usePlanStore } from './plan-store';
-import {
-  ItemRemovedContext,
-  removedAnnouncement,
-  removedName,
-  UndoRemovalToast,
-} from './undo-removal';
+import { ItemRemovedContext, removedName, UndoRemovalToast } from './undo-removal';
 import { useSortSensors } from './use-sort-sensors';
 import styles from './plan-editor.module.css';
 
@@ -78,13 +73,8 @@ export function PlanEditor() {
   // The last item removed, which its toast's Undo puts back (decision 0086).
   const [announcer] = useState(createAnnouncer);
   const [removal, setRemoval] = useState<ItemRemoval | null>(null);
-  const onItemRemoved = useCallback(
-    (removed: ItemRemoval) => {
-      setRemoval(removed);
-      announcer.announce(removedAnnouncement(removed));
-    },
-    [announcer],
-  );
+  // The toast says the removal itself (Radix Toast); 'Restored' goes through our live region.
+  const onItemRemoved = useCallback((removed: ItemRemoval) => setRemoval(removed), []);
   const closeToast = useCallback(() => setRemoval(null), []);
   const undoRemoval = () => {
     if (!removal) return;

@@ -6,7 +6,7 @@ import { groupOf, usePlanSelector } from './plan-store';
 
 /*
  * Undo for a removed item (decision 0086): the item list tells the plan editor what it removed;
- * the editor says so politely and shows a toast whose Undo puts the item back as it was.
+ * the editor shows a toast, which says itself to screen readers, whose Undo puts the item back.
  */
 
 /** Told of each item removed by its Remove button, with what puts it back. */
@@ -16,10 +16,8 @@ export const useItemRemoved = () => useContext(ItemRemovedContext);
 
 export const removedName = (removal: ItemRemoval) => displayName(removal.item.name, 'new item');
 
-/** What the toast shows, and what screen readers hear (with the way to its Undo). */
+/** What the toast shows and says. */
 export const removedText = (removal: ItemRemoval) => `Removed ${removedName(removal)}.`;
-export const removedAnnouncement = (removal: ItemRemoval) =>
-  `${removedText(removal)} Press F6 for Undo.`;
 
 interface UndoRemovalToastProps {
   removal: ItemRemoval;
