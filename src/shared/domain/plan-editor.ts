@@ -14,7 +14,8 @@ import { findPreset, presetCostType } from './presets';
  * - changing a group's name to a module preset replaces its items with the preset's plus a blank;
  * - editing an item name fills an empty cost type from the group's preset list.
  * A row the user clears again stays where it is (so focus is not lost); the server drops nameless
- * items on save. A removed item can be put back as it was, where it stood (`restoreItem`). Actions that name an unknown group or item return the state unchanged.
+ * items on save. A removed item can be put back as it was, where it stood (`restoreItem`).
+ * Actions that name an unknown group or item return the state unchanged.
  */
 
 export interface EditorItem {
@@ -136,7 +137,10 @@ export function movableItems(group: EditorGroup): EditorItem[] {
   return last && isTrailingBlank(last) ? group.items.slice(0, -1) : group.items;
 }
 
-/** What `restoreItem` needs to put the item back; undefined for the trailing blank or an unknown item. */
+/**
+ * What `restoreItem` needs to put the item back; undefined for the trailing blank or an unknown
+ * item.
+ */
 export function removalOf(
   state: PlanState,
   groupKey: string,
