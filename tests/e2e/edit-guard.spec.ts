@@ -42,6 +42,23 @@ async function editTab(page: Page, name = 'Willow Porch') {
   await expect(page.getByLabel('Project name')).toHaveValue(name);
 }
 
+/**
+ * The proposal saved elsewhere meanwhile (another tab: 'Willow Porch (theirs)'), then this
+ * editor's save of 'Willow Porch (mine)' refused: the dialog that says so.
+ */
+async function refusedAsSavedElsewhere(page: Page, id: string) {
+  const current = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
+  const elsewhere = await page.request.put(`/api/proposal/${id}`, {
+    data: { projectName: 'Willow Porch (theirs)', version: current.version },
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  await page.getByLabel('Project name').fill('Willow Porch (mine)');
+  await page.getByRole('button', { name: 'Update Proposal' }).click();
+  const stale = page.getByRole('alertdialog', { name: 'This proposal was changed elsewhere' });
+  await expect(stale).toBeVisible();
+  return stale;
+}
+
 /** Typed as a person types (a click and keys: the browser counts it as use of the page). */
 async function retype(page: Page, label: string, text: string) {
   const field = page.getByLabel(label);
@@ -138,16 +155,7 @@ test(
     const id = await createPorch(page.request);
     await openEditor(page, id);
 
-    // Saved elsewhere meanwhile (another tab).
-    const current = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
-    const elsewhere = await page.request.put(`/api/proposal/${id}`, {
-      data: { projectName: 'Willow Porch (theirs)', version: current.version },
-    });
-    expect(elsewhere.status(), await elsewhere.text()).toBe(200);
-
-    await page.getByLabel('Project name').fill('Willow Porch (mine)');
-    await page.getByRole('button', { name: 'Update Proposal' }).click();
-    const stale = page.getByRole('alertdialog', { name: 'This proposal was changed elsewhere' });
+    const stale = await refusedAsSavedElsewhere(page, id);
     await stale.getByRole('button', { name: 'Copy my text' }).click();
     await expect(stale.getByRole('status')).toHaveText(
       'Copying did not work here. Your text stays on the page until you reload.',
@@ -167,15 +175,7 @@ test(
     const id = await createPorch(page.request);
     await openEditor(page, id);
 
-    const current = (await (await page.request.get(`/api/proposal/${id}`)).json()) as Proposal;
-    const elsewhere = await page.request.put(`/api/proposal/${id}`, {
-      data: { projectName: 'Willow Porch (theirs)', version: current.version },
-    });
-    expect(elsewhere.status(), await elsewhere.text()).toBe(200);
-
-    await page.getByLabel('Project name').fill('Willow Porch (mine)');
-    await page.getByRole('button', { name: 'Update Proposal' }).click();
-    const stale = page.getByRole('alertdialog', { name: 'This proposal was changed elsewhere' });
+    const stale = await refusedAsSavedElsewhere(page, id);
     await expect(stale).toContainText(
       'Reloading shows the latest version and discards what you typed here. Copy your text first to keep it.',
     );
