@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PRESET_GROUPS, findPreset } from '../../src/shared/domain/presets';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
@@ -563,6 +563,10 @@ test(
     await expect(cost).not.toBeFocused();
     await expect(said).toHaveText('Not taken: at most 2 decimals. Write 12,500 as 12500.');
     await expect(cost).toHaveAccessibleDescription(/Not taken: at most 2 decimals/);
+    // The notice under the cost leaves the cost type beside it as tall as the cost (375 px).
+    const height = async (field: Locator) => (await field.boundingBox())?.height ?? 0;
+    const type = group.getByLabel('Cost type of Decking');
+    expect(Math.abs((await height(type)) - (await height(cost)))).toBeLessThan(4);
     await expectNoAxeViolations(page, 'a refused cost keystroke, the field left');
     await reviewShot(page, 'plan-cost-refused-left');
     // The next keystroke taken clears it.
