@@ -263,3 +263,42 @@ test(
     await expect(question).toHaveCount(0);
   },
 );
+
+test(
+  'a save refused because the session ended elsewhere says so, keeps the text, and saves after a log-in',
+  { tag: '@mobile' },
+  async ({ page, signUp, login }) => {
+    const email = uniqueEmail('willow');
+    await signUp(email, 'Wren Willow');
+    const id = await createPorch(page.request);
+    await openEditor(page, id);
+    await retype(page, 'Project name', 'Willow Porch and Steps');
+
+    // Logged out in another tab of the same browser (review 27).
+    const other = await page.context().newPage();
+    await other.goto('/logout/');
+    await expect(other).toHaveURL(/\/$/);
+    await other.close();
+
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'You were logged out' });
+    await expect(alert).toContainText(
+      'You were logged out, so your changes were not saved. They stay on this page: log in ' +
+        'from another tab, then press Update Proposal again.',
+    );
+    const logIn = alert.getByRole('link', { name: 'Log in (opens in a new tab)' });
+    await expect(logIn).toHaveAttribute('href', '/signin/');
+    await expect(logIn).toHaveAttribute('target', '_blank');
+    await expect(page.getByLabel('Project name')).toHaveValue('Willow Porch and Steps');
+    await expectNoAxeViolations(page, 'a save refused after a log-out elsewhere');
+    await reviewShot(page, 'edit-logged-out');
+
+    // Logged in again (the link opened in this browser), the same press saves what was typed.
+    await login(page, email);
+    await page.getByRole('button', { name: 'Update Proposal' }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/`));
+    await expect(
+      page.getByRole('heading', { name: 'Willow Porch and Steps', exact: true }),
+    ).toBeVisible();
+  },
+);

@@ -25,6 +25,14 @@ import { savedFileIds, valuesFromProposal } from './wizard-values';
 import { errorText } from '../../lib/error-text';
 
 const UPDATE_FAILED = 'We could not save your changes. Please try again.';
+/**
+ * A save refused because the session ended elsewhere (a log-out in another tab, an expired
+ * session): what was typed is still on this page, and a log-in from another tab lets the same
+ * press save it, where the server's 'Please log in to continue.' left the person guessing.
+ */
+export const LOGGED_OUT =
+  'You were logged out, so your changes were not saved. They stay on this page: log in from ' +
+  'another tab, then press Update Proposal again.';
 const RELOAD_FAILED = 'We could not load the latest version. Please try again.';
 
 interface EditWizardProps {
@@ -200,7 +208,12 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
 
   const gained = isOptionsGained(update.error);
   const stale = !gained && isStale(update.error);
-  const error = update.error ? errorText(update.error, UPDATE_FAILED) : null;
+  const loggedOut = update.error instanceof ApiRequestError && update.error.status === 401;
+  const error = loggedOut
+    ? LOGGED_OUT
+    : update.error
+      ? errorText(update.error, UPDATE_FAILED)
+      : null;
 
   return (
     <SavedFilesContext.Provider value={savedFiles}>
@@ -214,7 +227,17 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
         progress="Saving your changes…"
         error={error}
         errorAction={
-          stale || gained ? (
+          loggedOut ? (
+            // A new tab: leaving this one would take the unsaved changes with it.
+            <a
+              className="btn btn-sm btn-secondary"
+              href={paths.signin()}
+              target="_blank"
+              rel="noopener"
+            >
+              Log in<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : stale || gained ? (
             <button
               type="button"
               className="btn btn-sm btn-secondary"
