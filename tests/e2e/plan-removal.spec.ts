@@ -347,3 +347,60 @@ test(
     expect(before[0]).toMatch(/ Faucet 300\+49\.99 Matte black 1$/);
   },
 );
+
+/*
+ * Decision 0086: Escape closes the toast only from inside the toasts' region. Escape pressed for
+ * something else (a name's suggestions, a field) keeps the toast and its Undo.
+ */
+test(
+  'Escape meant for the plan leaves the toast and its Undo',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('plan-escape'), 'Esme Escape');
+    const id = await createdProposal(page.request, {
+      projectName: 'Ash Bathroom',
+      companyName: 'Pro Builders',
+      name: 'Esme Escape',
+      costGroups: [
+        {
+          name: 'Plumbing',
+          values: [
+            { name: 'Rough plumbing', rawCost: '900' },
+            { name: 'Faucet', rawCost: '300' },
+          ],
+        },
+      ],
+    });
+
+    await page.goto(`/proposal/edit/${id}/`);
+    const names = page.getByLabel('Item name');
+    await expect(names).toHaveCount(3);
+    if ((page.viewportSize()?.width ?? 0) < 770) {
+      await page.getByRole('button', { name: 'Details of Faucet' }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await page.getByRole('button', { name: 'Remove item Faucet' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(names).toHaveCount(2);
+    // Focus is on the empty row that took Faucet's place; its suggestions open with Down.
+    await expect(names.last()).toBeFocused();
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(toast).toContainText('Removed Faucet.');
+
+    await page.keyboard.press('ArrowDown');
+    const suggestions = page.getByRole('listbox', { name: 'Suggested items' });
+    await expect(suggestions).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(suggestions).toBeHidden();
+    // A second Escape, with nothing open: still meant for the field, not for the toast.
+    await page.keyboard.press('Escape');
+    await expect(names.last()).toBeFocused();
+    await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(toast).toContainText('Removed Faucet.');
+
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(toast).toBeHidden();
+    await expect(names).toHaveCount(3);
+    await expect(names.nth(1)).toHaveValue('Faucet');
+  },
+);

@@ -77,10 +77,34 @@ function useGiveFocusBack(viewport: RefObject<HTMLOListElement | null>): () => v
 }
 
 /**
+ * Radix closes a toast on Escape pressed anywhere on the page: its dismissable layer listens on
+ * the document, in the capture phase, before the field that has focus sees the key. Escape from
+ * outside the toasts' region is meant for that field (a suggestion list, a menu): the toast
+ * stays, with its Undo. Radix gives no way to keep the toast but `preventDefault()` on the key,
+ * which the field would take as handled, so this marks the key instead and the close it asks
+ * for, in the same listener, is turned down. Escape inside the region still closes it.
+ */
+function useEscapeOnlyInside(viewport: RefObject<HTMLOListElement | null>) {
+  const outside = useRef(false);
+  return {
+    onEscapeKeyDown: (event: KeyboardEvent) => {
+      if (event.target instanceof Node && regionOf(viewport)?.contains(event.target)) return;
+      outside.current = true;
+      // Radix asks to close synchronously, from this listener; nothing later is this key's.
+      queueMicrotask(() => {
+        outside.current = false;
+      });
+    },
+    /** Whether a close asked for now comes from an Escape meant for something else. */
+    closeRefused: () => outside.current,
+  };
+}
+
+/**
  * A message with one action at the bottom of the screen (Radix Toast; decision 0086). It never
  * takes focus by itself: F8 moves focus to the toasts' region, Tab on to the toast and its action.
- * Escape closes it (Radix: anywhere on the page, unless a dialog or menu is open above it), and
- * focus goes back to where it was. It goes after `timeoutMs`, never while the pointer is on it or
+ * Escape with focus in the toasts' region closes it, and focus goes back to where it was; Escape
+ * elsewhere on the page is left to what has focus. It goes after `timeoutMs`, never while the pointer is on it or
  * focus is in it. It sits above the page's sticky bottom bar.
  *
  * Radix says it to screen readers itself, politely ('background'), once it shows: 'Notification',
@@ -95,6 +119,7 @@ export function Toast({
 }: ToastProps) {
   const viewportRef = useRef<HTMLOListElement>(null);
   const giveFocusBack = useGiveFocusBack(viewportRef);
+  const escape = useEscapeOnlyInside(viewportRef);
   const bottom = useClearOfStickyBar();
 
   return (
@@ -103,8 +128,9 @@ export function Toast({
         open
         type="background"
         className={styles.toast}
+        onEscapeKeyDown={escape.onEscapeKeyDown}
         onOpenChange={(open) => {
-          if (open) return;
+          if (open || escape.closeRefused()) return;
           giveFocusBack();
           onClose();
         }}
