@@ -404,3 +404,81 @@ test(
     await expect(names.nth(1)).toHaveValue('Faucet');
   },
 );
+
+/** A proposal whose Kitchen has Faucet and Tile, open in the editor with Faucet removed. */
+async function faucetRemoved(page: Page, id: string, how: 'click' | 'tap'): Promise<void> {
+  await page.goto(`/proposal/edit/${id}/`);
+  await expect(page.getByLabel('Item name')).toHaveCount(3);
+  if ((page.viewportSize()?.width ?? 0) < 770)
+    await page.getByRole('button', { name: 'Details of Faucet' })[how]();
+  await page.getByRole('button', { name: 'Remove item Faucet' })[how]();
+  await expect(page.getByLabel('Item name')).toHaveCount(2);
+}
+
+const kitchen = (name: string) => ({
+  projectName: 'Elm Kitchen',
+  companyName: 'Pro Builders',
+  name,
+  costGroups: [
+    {
+      name: 'Kitchen',
+      values: [
+        { name: 'Faucet', rawCost: '300', selection: true },
+        { name: 'Tile', rawCost: '900' },
+      ],
+    },
+  ],
+});
+
+/*
+ * Decision 0086: screen readers hear "Press F8 to reach Undo." from the toast; a sighted keyboard
+ * user reads it under the message, where a mouse or trackpad says a keyboard is likely. A touch
+ * screen alone has no F8, and shows no hint.
+ */
+test(
+  'the toast shows a keyboard user how to reach Undo',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('plan-hint'), 'Hugo Hint');
+    const id = await createdProposal(page.request, kitchen('Hugo Hint'));
+    await faucetRemoved(page, id, 'click');
+
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' });
+    const hint = toast.getByText('Press F8 to reach Undo');
+    await expect(hint).toBeVisible();
+    await expect(hint.locator('kbd')).toHaveText('F8');
+    // Shown, not said twice: a screen reader in the toast finds the message, Undo and Dismiss
+    // (Undo's way is said once, by Radix, as the first test checks).
+    await expect(toast.getByRole('listitem')).toMatchAriaSnapshot(`
+      - listitem:
+        - text: Removed Faucet.
+        - button "Undo"
+        - button "Dismiss"
+    `);
+    // It fits the toast, and the toast the screen.
+    const width = page.viewportSize()?.width ?? 0;
+    const toastBox = (await toast.getByRole('listitem').boundingBox())!;
+    const hintBox = (await hint.boundingBox())!;
+    expect(toastBox.x).toBeGreaterThanOrEqual(0);
+    expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(width);
+    expect(hintBox.x + hintBox.width).toBeLessThanOrEqual(toastBox.x + toastBox.width);
+    expect(hintBox.height).toBeLessThan(24);
+    await expectNoAxeViolations(page, 'the toast with its keyboard hint');
+    await reviewShot(page, 'plan-undo-hint');
+  },
+);
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('the toast shows no keyboard hint', { tag: '@mobile' }, async ({ page, signUp }) => {
+    await signUp(uniqueEmail('plan-touch'), 'Tess Touch');
+    const id = await createdProposal(page.request, kitchen('Tess Touch'));
+    await faucetRemoved(page, id, 'tap');
+
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(toast.getByText('Press F8 to reach Undo')).toBeHidden();
+    await reviewShot(page, 'plan-undo-touch');
+  });
+});

@@ -108,7 +108,8 @@ function useEscapeOnlyInside(viewport: RefObject<HTMLOListElement | null>) {
  * focus is in it. It sits above the page's sticky bottom bar.
  *
  * Radix says it to screen readers itself, politely ('background'), once it shows: 'Notification',
- * the message, and how to reach the action ('Press F8 to reach Undo.').
+ * the message, and how to reach the action ('Press F8 to reach Undo.'). A sighted keyboard user
+ * reads the same under the message; a touch screen does not show it.
  */
 export function Toast({
   message,
@@ -135,8 +136,18 @@ export function Toast({
           onClose();
         }}
       >
-        {/* The space keeps the message apart from the action's text in what Radix announces. */}
-        <RadixToast.Title className={styles.message}>{message} </RadixToast.Title>
+        <div className={styles.text}>
+          {/* The space keeps the message apart from the action's text in what Radix announces. */}
+          <RadixToast.Title className={styles.message}>{message} </RadixToast.Title>
+          {/*
+           * What screen readers hear from the action's alternative text, shown to a keyboard:
+           * hidden from them (Radix leaves aria-hidden out of what it announces too), and shown
+           * only where a fine pointer says a keyboard is likely (toast.module.css).
+           */}
+          <p className={styles.hint} aria-hidden="true">
+            Press <kbd>{TOAST_HOTKEY}</kbd> to reach {actionLabel}
+          </p>
+        </div>
         <RadixToast.Action
           className={styles.action}
           altText={`Press ${TOAST_HOTKEY} to reach ${actionLabel}.`}
