@@ -526,6 +526,112 @@ describe('restoreItem', () => {
   });
 });
 
+describe('putBack', () => {
+  // Two saved groups: Bathrooms (Toilet i1, Vanity i2, Tub i3) and Kitchen (Sink i4).
+  const saved = [
+    costGroup({
+      values: [
+        costItem(),
+        costItem({ id: 'i2', _id: 'i2', name: 'Vanity', rawCost: '800+200', costCents: 100000 }),
+        costItem({ id: 'i3', _id: 'i3', name: 'Tub', rawCost: '1200', costType: null }),
+      ],
+    }),
+    costGroup({
+      id: 'g2',
+      _id: 'g2',
+      name: 'Kitchen',
+      values: [costItem({ id: 'i4', _id: 'i4' })],
+    }),
+  ];
+  const opened = () => {
+    const { run } = setup();
+    return { run, state: run(fromCostGroups(saved, counter()), { type: 'addGroup' }) };
+  };
+  const itemKeyOf = (state: PlanState, id: string) =>
+    state.groups.flatMap((g) => g.items).find((item) => item.id === id)!.key;
+  const removeById = (state: PlanState, id: string): PlanAction => ({
+    type: 'removeItem',
+    groupKey: state.groups.find((g) => g.items.some((i) => i.id === id))!.key,
+    itemKey: itemKeyOf(state, id),
+  });
+  const savedAs = (state: PlanState) =>
+    toCostGroupInputs(state).map((g) => [g.id, g.values!.map((i) => `${i.id ?? 'new'} ${i.name}`)]);
+
+  it('puts removed items back as saved, with their ids, among the items they followed', () => {
+    const { run, state } = opened();
+    const bathKey = state.groups[0]!.key;
+    const removed = run(
+      state,
+      removeById(state, 'i1'),
+      removeById(state, 'i2'),
+      // Typed meanwhile, after Tub: it stays after Tub.
+      {
+        type: 'editItem',
+        groupKey: bathKey,
+        itemKey: state.groups[0]!.items.at(-1)!.key,
+        patch: { name: 'Mirror' },
+      },
+    );
+    const back = run(removed, { type: 'putBack', saved, ids: ['i2', 'i1'] });
+    expect(savedAs(back)[0]).toEqual(['g1', ['i1 Toilet', 'i2 Vanity', 'i3 Tub', 'new Mirror']]);
+    expect(back.groups[0]!.items[1]).toMatchObject({
+      rawCost: '800+200',
+      costType: 4,
+      selection: true,
+      note: 'Comfort height',
+      pristine: false,
+    });
+    expect(back.groups[0]!.items.filter(isTrailingBlank)).toEqual([back.groups[0]!.items.at(-1)]);
+  });
+
+  it('gives a row whose name was cleared its name back, and keeps what else was typed', () => {
+    const { run, state } = opened();
+    const groupKey = state.groups[0]!.key;
+    const itemKey = itemKeyOf(state, 'i3');
+    const cleared = run(state, {
+      type: 'editItem',
+      groupKey,
+      itemKey,
+      patch: { name: ' ', rawCost: '1500' },
+    });
+    const back = run(cleared, { type: 'putBack', saved, ids: ['i3'] });
+    expect(back.groups[0]!.items[2]).toMatchObject({
+      key: itemKey,
+      id: 'i3',
+      name: 'Tub',
+      rawCost: '1500',
+      costType: null,
+    });
+  });
+
+  it('brings back a removed group with only the items put back, where it stood', () => {
+    const { run, state } = opened();
+    const gone = run(state, { type: 'removeGroup', groupKey: state.groups[0]!.key });
+    const back = run(gone, { type: 'putBack', saved, ids: ['i3'] });
+    expect(savedAs(back)).toEqual([
+      ['g1', ['i3 Tub']],
+      ['g2', ['i4 Toilet']],
+      [undefined, []],
+    ]);
+    expect(back.groups[0]).toMatchObject({ name: 'Bathrooms', note: 'Hall bath' });
+    expect(back.groups[0]!.images).toEqual([image('f1')]);
+    const bothGone = run(gone, { type: 'removeGroup', groupKey: gone.groups[0]!.key });
+    const last = run(bothGone, { type: 'putBack', saved, ids: ['i4'] });
+    expect(savedAs(last)).toEqual([
+      ['g2', ['i4 Toilet']],
+      [undefined, []],
+    ]);
+  });
+
+  it('leaves kept items, unknown ids and a second put back as they are', () => {
+    const { run, state } = opened();
+    expect(run(state, { type: 'putBack', saved, ids: ['i1', 'x'] })).toBe(state);
+    const removed = run(state, removeById(state, 'i4'));
+    const back = run(removed, { type: 'putBack', saved, ids: ['i4'] });
+    expect(run(back, { type: 'putBack', saved, ids: ['i4'] })).toBe(back);
+  });
+});
+
 describe('moveGroup', () => {
   it('reorders groups and clamps the target', () => {
     const { run, reduce } = setup();
@@ -893,6 +999,30 @@ describe('plan editor properties', () => {
         );
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('putting back every saved item after any actions keeps them all, once each', () => {
+    fc.assert(
+      fc.property(
+        fc.array(savedGroup, { maxLength: 3 }),
+        fc.array(step, { maxLength: 30 }),
+        (saved, steps) => {
+          const newKey = counter();
+          const reduce = createPlanReducer(newKey);
+          let state = fromCostGroups(saved, newKey);
+          for (const s of steps) state = reduce(state, toAction(state, s, newKey));
+          const ids = saved.flatMap((g) => g.values.map((item) => item.id));
+          state = reduce(state, { type: 'putBack', saved, ids });
+          checkInvariants(state);
+          const kept = toCostGroupInputs(state)
+            .flatMap((g) => g.values!)
+            .filter((item) => item.id !== undefined && item.name.trim() !== '')
+            .map((item) => item.id);
+          expect(kept.sort()).toEqual([...ids].sort());
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

@@ -14,7 +14,8 @@ import { findPreset, presetCostType } from './presets';
  * - changing a group's name to a module preset replaces its items with the preset's plus a blank;
  * - editing an item name fills an empty cost type from the group's preset list.
  * A row the user clears again stays where it is (so focus is not lost); the server drops nameless
- * items on save. A removed item can be put back as it was, where it stood (`restoreItem`).
+ * items on save. A removed item can be put back as it was, where it stood (`restoreItem`), and
+ * saved items a save would remove can be put back as saved (`putBack`).
  * Actions that name an unknown group or item return the state unchanged.
  */
 
@@ -60,6 +61,7 @@ export type PlanAction =
   | { type: 'editItem'; groupKey: string; itemKey: string; patch: ItemPatch }
   | { type: 'removeItem'; groupKey: string; itemKey: string }
   | { type: 'restoreItem'; removal: ItemRemoval }
+  | { type: 'putBack'; saved: readonly CostGroup[]; ids: readonly string[] }
   | { type: 'moveGroup'; from: number; to: number }
   | { type: 'moveItem'; groupKey: string; from: number; to: number }
   | { type: 'reset'; groups: EditorGroup[] };
@@ -233,8 +235,8 @@ export function holdsWork(group: EditorGroup): boolean {
   );
 }
 
-function toEditorGroup(group: CostGroup, newKey: KeyFactory, keepIds: boolean): EditorGroup {
-  const items = group.values.map((item: CostItem): EditorItem => ({
+function toEditorItem(item: CostItem, newKey: KeyFactory, keepIds: boolean): EditorItem {
+  return {
     key: newKey(),
     ...(keepIds ? { id: item.id } : {}),
     name: item.name,
@@ -246,7 +248,11 @@ function toEditorGroup(group: CostGroup, newKey: KeyFactory, keepIds: boolean): 
     selection: item.selection,
     note: item.note,
     pristine: false,
-  }));
+  };
+}
+
+function toEditorGroup(group: CostGroup, newKey: KeyFactory, keepIds: boolean): EditorGroup {
+  const items = group.values.map((item) => toEditorItem(item, newKey, keepIds));
   return {
     key: newKey(),
     ...(keepIds ? { id: group.id } : {}),
@@ -390,6 +396,67 @@ export function createPlanReducer(newKey: KeyFactory): PlanReducer {
     });
   };
 
+  /**
+   * Puts back the saved item `savedGroup.values[index]` as the proposal has it (decision 0086,
+   * after decision 0073's question): a row still there with its name cleared gets its name back;
+   * a removed one goes back into its group, after the nearest of the items it followed in the
+   * saved plan that is still there (first if none is). Its group, removed since, comes back as
+   * saved, with only the items put back, after the nearest saved group before it still there.
+   */
+  const putBackItem = (
+    state: PlanState,
+    saved: readonly CostGroup[],
+    groupIndex: number,
+    index: number,
+  ): PlanState => {
+    const savedGroup = saved[groupIndex]!;
+    const savedItem = savedGroup.values[index]!;
+    for (const group of state.groups) {
+      const row = group.items.find((item) => item.id === savedItem.id);
+      if (!row) continue;
+      if (isKeptItem(row)) return state;
+      // Its type is given as it is, so the name does not fill it from the group's preset.
+      const patch = { name: savedItem.name, costType: row.costType };
+      return updateGroup(state, group.key, (g) => editItem(g, row.key, patch));
+    }
+    let next = state;
+    if (!next.groups.some((group) => group.id === savedGroup.id)) {
+      const ids = new Set(next.groups.map((group) => group.id));
+      const after = saved.slice(0, groupIndex).findLastIndex((group) => ids.has(group.id));
+      const at =
+        after === -1 ? 0 : next.groups.findIndex((group) => group.id === saved[after]!.id) + 1;
+      const group = toEditorGroup({ ...savedGroup, values: [] }, newKey, true);
+      next = { ...next, groups: [...next.groups.slice(0, at), group, ...next.groups.slice(at)] };
+    }
+    const groupKey = next.groups.find((group) => group.id === savedGroup.id)!.key;
+    return updateGroup(next, groupKey, (group) => {
+      const movable = movableItems(group);
+      const before = new Set(savedGroup.values.slice(0, index).map((item) => item.id));
+      const after = movable.findLastIndex((item) => item.id !== undefined && before.has(item.id));
+      const items = [
+        ...movable.slice(0, after + 1),
+        toEditorItem(savedItem, newKey, true),
+        ...group.items.slice(after + 1),
+      ];
+      return { ...group, pristine: false, items: withTrailingBlank(items, newKey) };
+    });
+  };
+
+  const putBack = (
+    state: PlanState,
+    saved: readonly CostGroup[],
+    ids: readonly string[],
+  ): PlanState => {
+    const wanted = new Set(ids);
+    let next = state;
+    saved.forEach((group, groupIndex) =>
+      group.values.forEach((item, index) => {
+        if (wanted.has(item.id)) next = putBackItem(next, saved, groupIndex, index);
+      }),
+    );
+    return next;
+  };
+
   const moveItem = (group: EditorGroup, from: number, to: number): EditorGroup => {
     const movable = movableItems(group);
     if (!Number.isInteger(from) || !Number.isInteger(to)) return group;
@@ -436,6 +503,8 @@ export function createPlanReducer(newKey: KeyFactory): PlanReducer {
         return updateGroup(state, action.groupKey, (group) => removeItem(group, action.itemKey));
       case 'restoreItem':
         return restoreItem(state, action.removal);
+      case 'putBack':
+        return putBack(state, action.saved, action.ids);
       case 'moveGroup': {
         const { from, to } = action;
         const count = state.groups.length;
