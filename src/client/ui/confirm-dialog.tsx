@@ -29,10 +29,15 @@ interface ConfirmDialogProps {
   /** The server's message when the action failed; the dialog stays open to try again. */
   error?: string | null;
   onConfirm: () => void;
+  /**
+   * A third answer between Cancel and Confirm ('Put it back'): the caller acts and closes the
+   * dialog. Disabled with the others while pending.
+   */
+  alternative?: { label: string; onSelect: () => void };
   /** Where focus goes when the dialog closes; call preventDefault() to place it yourself. */
   onCloseAutoFocus?: (event: Event) => void;
   /**
-   * overlay, content, title, description, actions, danger and alert; the shared dialog look
+   * overlay, content, title, description, actions, danger, alert and threeAnswers; the shared look
    * (ui/dialog.module.css) unless a feature needs its own.
    */
   styles?: DialogStyles;
@@ -55,6 +60,7 @@ export function ConfirmDialog({
   pending,
   error,
   onConfirm,
+  alternative,
   onCloseAutoFocus,
   styles = dialogStyles,
 }: ConfirmDialogProps) {
@@ -72,7 +78,9 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content
-          className={styles.content}
+          className={
+            alternative ? `${styles.content} ${styles.threeAnswers ?? ''}` : styles.content
+          }
           onEscapeKeyDown={(event) => {
             if (pending) event.preventDefault();
           }}
@@ -95,6 +103,18 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className="btn btn-secondary" aria-disabled={pending || undefined}>
               {cancelLabel}
             </AlertDialog.Cancel>
+            {alternative && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                aria-disabled={pending || undefined}
+                onClick={() => {
+                  if (!pending) alternative.onSelect();
+                }}
+              >
+                {alternative.label}
+              </button>
+            )}
             {pending === undefined ? (
               <AlertDialog.Action className={confirmClass} onClick={onConfirm}>
                 {confirmLabel}
