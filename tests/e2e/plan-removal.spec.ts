@@ -482,3 +482,62 @@ test.describe('on a touch screen', () => {
     await reviewShot(page, 'plan-undo-touch');
   });
 });
+
+/*
+ * Decision 0086, after 0073's question: its third answer puts the items it names back as saved,
+ * with their options, when the toast and its Undo are long gone.
+ */
+test(
+  'the question about items with options can put them back',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('plan-put-back'), 'Pia Putback');
+    const id = await createdProposal(page.request, kitchen('Pia Putback'));
+    await addFaucetOption(page, id);
+    const stored = async () =>
+      (
+        (await (await page.request.get(`/api/proposal/${id}`)).json()) as {
+          costGroups: { values: { id: string; name: string; optionCount: number }[] }[];
+        }
+      ).costGroups[0]!.values.map((item) => `${item.id} ${item.name} ${item.optionCount}`);
+    const before = await stored();
+
+    await faucetRemoved(page, id, 'click');
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' });
+    await toast.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(toast).toBeHidden();
+    const said = await recordLiveRegions(page);
+
+    const save = page.getByRole('button', { name: 'Update Proposal' });
+    await save.click();
+    const question = page.getByRole('alertdialog', { name: 'Remove items with product options?' });
+    const putBack = question.getByRole('button', { name: 'Put it back' });
+    await expect(putBack).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await expectNoAxeViolations(page, 'the question with its Put it back');
+    await reviewShot(page, 'plan-removal-put-back');
+    // 'Keep editing' still leaves the plan as it is.
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(question).toBeHidden();
+    const names = page.getByLabel('Item name');
+    await expect(names).toHaveCount(2);
+
+    await save.click();
+    await putBack.click();
+    await expect(question).toBeHidden();
+    await expect(names).toHaveCount(3);
+    await expect(names.first()).toHaveValue('Faucet');
+    await expect(names.first()).toBeFocused();
+    await expect.poll(said).toContain('polite: Put back “Faucet”.');
+    if ((page.viewportSize()?.width ?? 0) < 770)
+      await page.getByRole('button', { name: 'Details of Faucet' }).click();
+    await expect(page.getByLabel('Cost of Faucet')).toHaveValue('300');
+    await expect(page.getByLabel('Selection for Faucet')).toBeChecked();
+
+    // Back with its id: the save asks nothing, and Faucet keeps its option.
+    await save.click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}/$`));
+    expect(await stored()).toEqual(before);
+    expect(before[0]).toMatch(/ Faucet 1$/);
+  },
+);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { optionsGainedMessage, removedWithOptions, removingOptionsMessage } from './plan-removals';
+import {
+  optionsGainedMessage,
+  putBackMessage,
+  removedWithOptions,
+  removingOptionsMessage,
+} from './plan-removals';
 
 const loaded = [
   {
@@ -82,5 +87,12 @@ describe('removingOptionsMessage', () => {
     ).toBe(
       'This save removes “Faucet” and “Sink” with their 5 product options from the shop, and the choices and comments on them.',
     );
+  });
+});
+
+describe('putBackMessage', () => {
+  it('names the items put back as the question named them', () => {
+    expect(putBackMessage(['Faucet'])).toBe('Put back “Faucet”.');
+    expect(putBackMessage(['Faucet', 'Sink'])).toBe('Put back “Faucet” and “Sink”.');
   });
 });

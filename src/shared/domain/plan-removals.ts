@@ -57,6 +57,9 @@ export function removingOptionsMessage(items: readonly { name: string; optionCou
   return `This save removes ${quoteList(items.map((item) => item.name))} with ${one ? 'its' : 'their'} ${options} product option${options === 1 ? '' : 's'} from the shop, and the choices and comments on ${options === 1 ? 'it' : 'them'}.`;
 }
 
+/** Said once items the question named are back in the plan (decision 0086). */
+export const putBackMessage = (names: readonly string[]) => `Put back ${quoteList(names)}.`;
+
 const OPTIONS_GAINED_START = 'Since you opened this proposal, ';
 
 /** The 409 of a save that would remove items which gained options since the editor loaded. */

@@ -25,13 +25,25 @@ interface UndoRemovalToastProps {
   onClose: () => void;
 }
 
-/** The toast of the last item removed; it goes by itself once the item's group is removed. */
+/**
+ * The toast of the last item removed; it goes by itself once its Undo would do nothing: the
+ * item's group removed, or the item back another way (the save question's 'Put it back').
+ */
 export function UndoRemovalToast({ removal, onUndo, onClose }: UndoRemovalToastProps) {
-  const groupThere = usePlanSelector((state) => groupOf(state, removal.groupKey) !== undefined);
+  const { item } = removal;
+  const undoable = usePlanSelector(
+    (state) =>
+      groupOf(state, removal.groupKey) !== undefined &&
+      !state.groups.some((group) =>
+        group.items.some(
+          (it) => it.key === item.key || (item.id !== undefined && it.id === item.id),
+        ),
+      ),
+  );
   useEffect(() => {
-    if (!groupThere) onClose();
-  }, [groupThere, onClose]);
-  if (!groupThere) return null;
+    if (!undoable) onClose();
+  }, [undoable, onClose]);
+  if (!undoable) return null;
   return (
     <Toast message={removedText(removal)} actionLabel="Undo" onAction={onUndo} onClose={onClose} />
   );

@@ -2,9 +2,14 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { fromCostGroups } from '../../../shared/domain/plan-editor';
-import { removedWithOptions, removingOptionsMessage } from '../../../shared/domain/plan-removals';
+import {
+  putBackMessage,
+  removedWithOptions,
+  removingOptionsMessage,
+} from '../../../shared/domain/plan-removals';
 import type { ConflictCode } from '../../../shared/schemas/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { createAnnouncer, StatusAnnouncer } from '../../ui/status-announcer';
 import { LeaveQuestion } from '../../ui/leave-question';
 import { paths } from '../../../shared/paths';
 import {
@@ -111,31 +116,58 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
   };
 
   // Items that had options when the editor opened, which this save removes: asked first.
-  const [removingText, setRemovingText] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<{ ids: string[]; names: string[]; text: string } | null>(
+    null,
+  );
   const onSave = (input: ProposalInput) => {
     setLastInput(input);
     const saved = (input.costGroups ?? []).map((group) => ({ values: group.values ?? [] }));
-    const removing = removedWithOptions(base.costGroups, saved);
-    if (removing.length > 0) {
-      const names = new Map(
+    const removed = removedWithOptions(base.costGroups, saved);
+    if (removed.length > 0) {
+      const nameOf = new Map(
         base.costGroups.flatMap((group) => group.values).map((item) => [item.id, item.name]),
       );
-      setRemovingText(
-        removingOptionsMessage(
-          removing.map((item) => ({
-            name: names.get(item.id) ?? '',
-            optionCount: item.optionCount,
-          })),
-        ),
-      );
+      const named = removed.map((item) => ({ ...item, name: nameOf.get(item.id) ?? '' }));
+      setRemoving({
+        ids: named.map((item) => item.id),
+        names: named.map((item) => item.name),
+        text: removingOptionsMessage(named),
+      });
       return;
     }
     save(input, base.costGroups);
   };
   const removeAsked = () => {
     const input = wizard.current?.currentInput() ?? lastInput;
-    setRemovingText(null);
+    setRemoving(null);
     if (input) save(input, base.costGroups);
+  };
+
+  /*
+   * The question's third answer (decision 0086): the items it names come back as saved, with
+   * their options, and nothing is sent. 'Keep editing' still leaves the plan as it is. Focus
+   * goes to the first of them, so the rows are in sight; the live region says which came back.
+   */
+  const [announcer] = useState(createAnnouncer);
+  const focusOnClose = useRef<string | null>(null);
+  const putBack = () => {
+    if (!removing) return;
+    const keys = wizard.current?.putBack(base.costGroups, removing.ids) ?? [];
+    focusOnClose.current = keys[0] ?? null;
+    setRemoving(null);
+    announcer.announce(putBackMessage(removing.names));
+  };
+  const onRemovingClosed = (event: Event) => {
+    const key = focusOnClose.current;
+    focusOnClose.current = null;
+    const name = key
+      ? document.querySelector<HTMLElement>(
+          `li[data-item-key="${CSS.escape(key)}"] [data-item-name]`,
+        )
+      : null;
+    if (!name) return;
+    event.preventDefault();
+    name.focus();
   };
 
   // A dialog's save found the form failing a check ('Save and withdraw', 'Remove and save'):
@@ -254,17 +286,23 @@ export function EditWizard({ proposal, refetch, withdrawSignature = false }: Edi
           void navigate(paths.proposal(base._id));
         }}
       />
+      <StatusAnnouncer announcer={announcer} />
       <ConfirmDialog
-        open={removingText !== null}
+        open={removing !== null}
         onOpenChange={(open) => {
-          if (!open) setRemovingText(null);
+          if (!open) setRemoving(null);
         }}
         title="Remove items with product options?"
-        description={removingText ?? ''}
+        description={removing?.text ?? ''}
         confirmLabel="Remove and save"
         cancelLabel="Keep editing"
         pending={update.isPending}
         onConfirm={removeAsked}
+        alternative={{
+          label: removing?.ids.length === 1 ? 'Put it back' : 'Put them back',
+          onSelect: putBack,
+        }}
+        onCloseAutoFocus={onRemovingClosed}
       />
       <ConfirmDialog
         open={gainedOpen}

@@ -15,7 +15,7 @@ import {
   invalidCostMessage,
   type EditorGroup,
 } from '../../../shared/domain/plan-editor';
-import type { ProposalInput } from '../../../shared/schemas/proposal';
+import type { CostGroup, ProposalInput } from '../../../shared/schemas/proposal';
 import { showCostField } from '../plan-editor/show-cost-field';
 import { createPlanStore, PlanStoreContext } from '../plan-editor/plan-store';
 import { UploadActivityContext, useUploadActivityCounter } from '../uploads/upload-activity';
@@ -68,6 +68,11 @@ export interface WizardHandle {
   checkedInput: () => ProposalInput | null;
   /** Whether the form or the plan differs from what the wizard opened with. */
   hasChanges: () => boolean;
+  /**
+   * Puts the saved items `ids` back into the plan as `saved` has them (decision 0086); returns
+   * their rows' keys, in the plan's order.
+   */
+  putBack: (saved: readonly CostGroup[], ids: readonly string[]) => string[];
 }
 
 /** The one-page wizard of docs/product/proposals-editor.md: intro, six steps, and the sticky save bar. */
@@ -126,6 +131,15 @@ export function WizardForm(props: WizardFormProps) {
       checkedInput: () => (check() ? toProposalInput(form.getValues(), plan.getState()) : null),
       hasChanges: () =>
         JSON.stringify(toProposalInput(form.getValues(), plan.getState())) !== opened,
+      putBack: (saved, ids) => {
+        plan.dispatch({ type: 'putBack', saved, ids });
+        const wanted = new Set(ids);
+        return plan
+          .getState()
+          .groups.flatMap((group) => group.items)
+          .filter((item) => item.id !== undefined && wanted.has(item.id))
+          .map((item) => item.key);
+      },
     }),
     [form, plan, opened, check],
   );
