@@ -3,6 +3,7 @@ import type { Config } from './config/config';
 import type { Db, Dialect } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './files/storage';
+import { UPLOAD_BUDGET } from './files/upload-budget-limits';
 import type { Metrics } from './ops/metrics';
 import type { PageParser } from './products/clip/page-parser';
 
@@ -41,6 +42,14 @@ export interface Limits {
   clientErrorsPerHour: number;
   /** Messages to support (feedback, help) per hour from nobody signed in, all together (0081). */
   supportMessagesPerHour: number;
+  /** Bytes of one account's uploads used by nothing yet, of the last day (decision 0088). */
+  uploadBytesPerAccount: number;
+  /** Bytes uploaded logged out from one client address in the last day, used or not (0088). */
+  uploadBytesPerVisitorClient: number;
+  /** Everyone's kept upload bytes past which logged-out uploads are refused (0088). */
+  uploadBytesVisitorsStopAt: number;
+  /** Everyone's kept upload bytes past which all uploads but signatures are refused (0088). */
+  uploadBytesEveryoneStopAt: number;
 }
 
 export const defaultLimits: Limits = {
@@ -52,4 +61,8 @@ export const defaultLimits: Limits = {
   requestsPerMinute: 1200,
   clientErrorsPerHour: 1000,
   supportMessagesPerHour: 100,
+  uploadBytesPerAccount: UPLOAD_BUDGET.perAccount,
+  uploadBytesPerVisitorClient: UPLOAD_BUDGET.perVisitorClient,
+  uploadBytesVisitorsStopAt: UPLOAD_BUDGET.visitorsStopAt,
+  uploadBytesEveryoneStopAt: UPLOAD_BUDGET.everyoneStopAt,
 };

@@ -169,6 +169,8 @@ export interface FilesTable {
   uploaded_by: string | null;
   /** SHA-256 of a logged-out uploader's cookie secret; null for signed-in uploads. */
   upload_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A logged-out upload's client address key (decision 0088); null for signed-in uploads. */
+  upload_client: ColumnType<string | null, string | null | undefined, string | null>;
   proposal_id: string | null;
   group_id: string | null;
   kind:

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { FilesTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { processImage } from './image';
-import { insertFile } from './repository';
+import { deleteFileAsSeen, insertFile } from './repository';
 import { CONTENT_TYPES, EXTENSIONS, IMAGE_TYPES, type FileType, sniffFileType } from './sniff';
 import type { Executor } from '../db/helpers';
 
@@ -16,6 +16,13 @@ export interface UploadInput {
   uploadedBy: string | null;
   /** For a logged-out uploader: the hash of the secret in their browser's upload cookie. */
   uploadTokenHash?: string | null;
+  /** For a logged-out uploader: their client address key, summed by (decision 0088). */
+  uploadClient?: string | null;
+  /**
+   * Checks a storage budget for the prepared size in the transaction that records the file; a
+   * throw refuses the upload before its bytes are written (decision 0088).
+   */
+  reserve?: (trx: Executor, size: number) => Promise<void>;
   proposalId?: string | null;
   groupId?: string | null;
   allowed: readonly FileType[];
@@ -72,7 +79,8 @@ export async function prepareUpload(
 
 /**
  * Stores prepared bytes, then records the row; bytes whose row cannot be written are removed
- * again.
+ * again. With a budget to check (`reserve`) the row comes first, as the reservation the next
+ * upload's check counts, and a failed write of the bytes deletes it again.
  */
 export async function storePrepared(
   ctx: AppContext,
@@ -84,29 +92,47 @@ export async function storePrepared(
   const id = randomUUID();
   const key = storageKey(input.field, input.originalName, EXTENSIONS[type]);
   const originalName = input.originalName.slice(0, 255);
+  const row = {
+    id,
+    storage_key: key,
+    uploaded_by: input.uploadedBy,
+    upload_token_hash: input.uploadTokenHash ?? null,
+    upload_client: input.uploadClient ?? null,
+    proposal_id: input.proposalId ?? null,
+    group_id: input.groupId ?? null,
+    kind: input.kind,
+    field: input.field,
+    original_name: originalName,
+    content_type: CONTENT_TYPES[type],
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    position: 0,
+    created_at: ctx.now(),
+  };
+  const saved = { id, type, contentType: CONTENT_TYPES[type], size: bytes.length, originalName };
+  const { reserve } = input;
+  if (reserve) {
+    const record = async (trx: Executor) => {
+      await reserve(trx, bytes.length);
+      await insertFile(trx, row);
+    };
+    await (db.isTransaction ? record(db) : db.transaction().execute(record));
+    try {
+      await ctx.storage.put(key, bytes, CONTENT_TYPES[type]);
+    } catch (err) {
+      await deleteFileAsSeen(db, id, null);
+      throw err;
+    }
+    return saved;
+  }
   await ctx.storage.put(key, bytes, CONTENT_TYPES[type]);
   try {
-    await insertFile(db, {
-      id,
-      storage_key: key,
-      uploaded_by: input.uploadedBy,
-      upload_token_hash: input.uploadTokenHash ?? null,
-      proposal_id: input.proposalId ?? null,
-      group_id: input.groupId ?? null,
-      kind: input.kind,
-      field: input.field,
-      original_name: originalName,
-      content_type: CONTENT_TYPES[type],
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      position: 0,
-      created_at: ctx.now(),
-    });
+    await insertFile(db, row);
   } catch (err) {
     await removeStoredBytes(ctx, [key]);
     throw err;
   }
-  return { id, type, contentType: CONTENT_TYPES[type], size: bytes.length, originalName };
+  return saved;
 }
 
 /**

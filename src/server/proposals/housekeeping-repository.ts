@@ -77,7 +77,7 @@ export async function purgeProposals(
  * link (as its logo or photo); whether it is attached to a proposal is the caller's test. A
  * sign-up sent again keeps its logo past the day an upload is kept for (decision 0078).
  */
-const usedByNothing = (eb: ExpressionBuilder<DatabaseSchema, 'files'>) =>
+export const usedByNothing = (eb: ExpressionBuilder<DatabaseSchema, 'files'>) =>
   eb.and([
     eb.not(
       eb.exists(

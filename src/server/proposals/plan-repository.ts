@@ -25,7 +25,8 @@ export const EDITOR_FILE_KINDS = [
   'group_image',
 ] as const satisfies readonly FilesTable['kind'][];
 
-export type FileRow = Selectable<FilesTable>;
+// A logged-out upload's client key only serves the upload budget's sums (decision 0088).
+export type FileRow = Omit<Selectable<FilesTable>, 'upload_client'>;
 
 export type ItemWithCount = CostItemsTable & { option_count: number };
 

@@ -8,8 +8,9 @@ import { multipartError } from '../http/multipart';
 import { route } from '../http/route';
 import { proposals } from '../../shared/api/proposals';
 import { uploadProposalFile, type PhotoUploadReply } from './upload';
+import { UploadBudgetError } from './upload-budget';
 import { ensureUploadToken } from './upload-token';
-import { personOrClient } from '../http/general-rate-limit';
+import { clientKey, personOrClient } from '../http/general-rate-limit';
 import { fieldText } from '../http/json-body';
 
 export const ONE_FILE = 'Please upload one file at a time.';
@@ -99,14 +100,21 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
             : user?.role === 'contractor'
               ? 'contractor'
               : 'homeowner';
-      return uploadProposalFile(ctx, {
-        signerRole,
-        field: form.field,
-        bytes: form.bytes,
-        originalName: originalName.slice(0, 255),
-        userId: user?.id ?? null,
-        uploadTokenHash: user ? null : ensureUploadToken(ctx, request, reply),
-      });
+      try {
+        return await uploadProposalFile(ctx, {
+          signerRole,
+          field: form.field,
+          bytes: form.bytes,
+          originalName: originalName.slice(0, 255),
+          userId: user?.id ?? null,
+          uploadTokenHash: user ? null : ensureUploadToken(ctx, request, reply),
+          client: clientKey(request),
+        });
+      } catch (err) {
+        // A budget frees as uploads age out of the day (decision 0088): say when.
+        if (err instanceof UploadBudgetError) reply.header('retry-after', err.retryAfterS);
+        throw err;
+      }
     },
   );
 };

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { photoUploadReplySchema } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import type { FilesTable } from '../db/schema';
-import { storeUpload } from '../files/service';
+import { prepareUpload, storePrepared } from '../files/service';
+import { checkUploadBudget, reserveUploadBudget, type BudgetCaller } from './upload-budget';
 import { IMAGE_TYPES, type FileType } from '../files/sniff';
 import { fileUrl } from '../files/urls';
 import type { SignerRole } from '../../shared/schemas/signing';
@@ -54,6 +55,8 @@ export async function uploadProposalFile(
     originalName: string;
     userId: string | null;
     uploadTokenHash: string | null;
+    /** The client address key the upload rate limit counts a logged-out caller by. */
+    client: string;
     /** field signature: the block it is drawn for (docs/product/uploads.md "plus the signer's role"). */
     signerRole?: SignerRole | undefined;
   },
@@ -62,15 +65,27 @@ export async function uploadProposalFile(
   // A signature is stored, and named (docs/product/uploads.md {uuid}-{field}-NAME-…), by its kind.
   const kind =
     input.field === 'signature' && input.signerRole ? signatureKind(input.signerRole) : rule.kind;
-  const saved = await storeUpload(ctx, {
-    bytes: input.bytes,
-    field: input.field === 'signature' ? kind : input.field,
-    originalName: input.originalName,
-    kind,
-    uploadedBy: input.userId,
-    uploadTokenHash: input.userId ? null : input.uploadTokenHash,
-    allowed: rule.allowed,
-  });
+  const caller: BudgetCaller = {
+    userId: input.userId,
+    client: input.client,
+    signature: input.field === 'signature',
+  };
+  // Decision 0088: a caller with nothing left is refused before an image costs seconds to decode.
+  await checkUploadBudget(ctx, caller, 1);
+  const prepared = await prepareUpload({ bytes: input.bytes, allowed: rule.allowed });
+  const saved = await storePrepared(
+    ctx,
+    {
+      field: input.field === 'signature' ? kind : input.field,
+      originalName: input.originalName,
+      kind,
+      uploadedBy: input.userId,
+      uploadTokenHash: input.userId ? null : input.uploadTokenHash,
+      uploadClient: input.userId ? null : input.client,
+      reserve: (trx, size) => reserveUploadBudget(ctx, trx, caller, size),
+    },
+    prepared,
+  );
   return {
     id: saved.id,
     url: fileUrl(saved.id),

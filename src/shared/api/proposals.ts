@@ -193,6 +193,10 @@ export const proposals = {
     access: 'anonymous',
     bodyKind: 'multipart',
     reply: photoUploadReplySchema,
-    errors: errorReplies(400, 413, 415, 507),
+    errors: {
+      ...errorReplies(400, 413, 415, 507),
+      // Decision 0088: the storage budget, beside the upload rate limit; nothing is stored.
+      429: 'Too many uploads, by count (the rate limit) or by the bytes kept that no proposal uses yet (per account, per address logged out, or for everyone); Retry-After says when to try again.',
+    },
   }),
 };
