@@ -9,9 +9,9 @@ export const UPLOAD_BUDGET = {
   /**
    * One account's uploads not yet saved in a proposal (nor a product, nor its logo). Photos are
    * compressed to 1 MB in the browser and documents are at most 15 MB: this is 500 photos or 33
-   * of the largest documents uploaded and left unsaved within a day. A proposal holds at most
-   * 50 big-picture files and 50 images per group, and the editor saves as it goes, so no real
-   * contractor meets it; one account can no longer store more than this in unused uploads.
+   * of the largest documents uploaded and left unsaved within a day: a whole proposal's files
+   * (at most 50 big-picture files and 50 images per group) are rarely a tenth of it before the
+   * first save. Saving frees it; one account can no longer keep more than this in unused uploads.
    */
   perAccount: 500 * MB,
   /**
