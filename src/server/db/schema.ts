@@ -278,8 +278,16 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
-  /** Where replies go (the sender of a help-panel message); null: the From address. */
+  /**
+   * Where replies go (the sender of a help-panel message, the contractor of a proposal or an
+   * invitation); null: the From address.
+   */
   reply_to: string | null;
+  /**
+   * The From display name, with MAIL_FROM's address (a contractor's 'Carla via Plansmith',
+   * decision 0090); null: MAIL_FROM as it is.
+   */
+  from_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** 0: carries a sign-in or proposal link, sent first; 1: everything else. */
   priority: ColumnType<number, number | undefined, number>;
   /** When the link in the message stops working; null: no link with a lifetime. */

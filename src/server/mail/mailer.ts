@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { MailRow } from '../db/schema';
 import { LEGACY_PLAIN_PREFIX } from '../db/migrations/2026-11-24-0001-outbox-secrets';
 import { openBody, sealBody, type MailBody } from './sealed-body';
+import { fromHeader } from './contractor-sender';
 import type { Executor } from '../db/helpers';
 import {
   claimMail,
@@ -21,8 +22,13 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  /** Where a reply should go, when not to the From address (a help-panel message's sender). */
+  /**
+   * Where a reply should go, when not to the From address: a help-panel message's sender, or the
+   * contractor who sent the proposal or the invitation (decision 0090).
+   */
   replyTo?: string;
+  /** A From display name with MAIL_FROM's address ('Carla Contreras via Plansmith'). */
+  fromName?: string;
   /**
    * The message carries a sign-in or proposal link that stops working at this time: it goes
    * before other mail, and it is never sent once the link has expired (or nearly so).
@@ -188,7 +194,7 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
     }
     try {
       await sendWithDeadline({
-        from: ctx.config.mailFrom,
+        from: fromHeader(ctx.config.mailFrom, row.from_name),
         to: row.to_address,
         subject: row.subject,
         html: body.html,
@@ -325,6 +331,7 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
         created_at: now,
         sent_at: null,
         reply_to: mail.replyTo ?? null,
+        from_name: mail.fromName ?? null,
         priority: mail.linkExpiresAt === undefined ? 1 : LINK_PRIORITY,
         link_expires_at: mail.linkExpiresAt ?? null,
       });
