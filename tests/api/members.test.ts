@@ -66,7 +66,9 @@ describe('invitations and members', () => {
     expect(user.id).toBe(reply.member.userId);
 
     const mail = await t.mailbox.waitFor('dee.designer@example.com', { since });
-    expect(mail.subject).toBe('Casey Contractor invited you to the proposal for Kitchen remodel');
+    expect(mail.subject).toBe(
+      'Casey Contractor of Casey Builds invited you to the proposal for Kitchen remodel',
+    );
     expect(mail.text).toContain('View the proposal');
     const { res: verified, jar } = await openMailedLink(t, 'dee.designer@example.com', since);
     expect(verified.body.redirect).toBe(`/proposal/received/${id}/`);

@@ -16,6 +16,9 @@ export interface Mail {
   /** Envelope recipients, lower-cased: what the server was asked to deliver to. */
   to: string[];
   from: string;
+  /** The From header's first address and its display name, decoded ('' when absent). */
+  fromAddress?: string;
+  fromName?: string;
   /** The Reply-To header's addresses as text ('' when absent). */
   replyTo?: string;
   subject: string;
@@ -162,6 +165,8 @@ export async function startMailbox(opts: { dir?: string } = {}): Promise<Mailbox
           const mail: Mail = {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             from: addresses(parsed.from),
+            fromAddress: parsed.from?.value[0]?.address ?? '',
+            fromName: parsed.from?.value[0]?.name ?? '',
             replyTo: addresses(parsed.replyTo),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',

@@ -15,7 +15,8 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { renderMail } from '../mail/render';
-import { ProposalInviteEmail } from '../mail/templates/proposal-invite-email';
+import { contractorContact, contractorMailHeaders } from '../mail/contractor-sender';
+import { inviteHeading, ProposalInviteEmail } from '../mail/templates/proposal-invite-email';
 import { lockOwned, requireOwner, requireReader } from '../proposals/access';
 import { insertEvent } from '../proposals/repository';
 import { mailSubject } from '../sending/names';
@@ -58,14 +59,14 @@ export async function invite(
     throw badRequest(INVITE_HOMEOWNER);
 
   const link = newProposalLink(ctx);
-  const from = owner.name.trim() || proposal.company_name.trim() || 'Your contractor';
-  const project = proposal.project_name.trim();
+  // The invitee's mail names the contractor and the company, never the homeowner or their address.
+  const contact = contractorContact(proposal, owner);
   const mail = await renderMail(
     createElement(ProposalInviteEmail, {
       link: link.url,
       recipient: email,
-      from,
-      projectName: project,
+      contact,
+      projectName: proposal.project_name,
       supportEmail: ctx.config.supportEmail,
     }),
   );
@@ -98,12 +99,9 @@ export async function invite(
     });
     await ctx.mailer.enqueue(trx, {
       to: email,
-      subject: mailSubject(
-        project
-          ? `${from} invited you to the proposal for ${project}`
-          : `${from} invited you to a proposal`,
-      ),
+      subject: mailSubject(inviteHeading(contact, proposal.project_name)),
       ...mail,
+      ...contractorMailHeaders(contact),
       linkExpiresAt,
     });
     // Last, after every refusal above: a refused invitation does not count against the sender's

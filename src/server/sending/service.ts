@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../http/errors';
 import { renderMail } from '../mail/render';
+import { contractorContact, contractorMailHeaders } from '../mail/contractor-sender';
 import { ProposalSentEmail } from '../mail/templates/proposal-sent-email';
 import {
   fillEmptyName,
@@ -56,6 +57,8 @@ export async function sendProposal(
   const id = proposal.id;
   const from = senderName(proposal, owner);
   const link = newProposalLink(ctx);
+  // Replies and the footer reach the contractor (decision 0090).
+  const contact = contractorContact(proposal, owner);
   const mail = await renderMail(
     createElement(ProposalSentEmail, {
       link: link.url,
@@ -63,6 +66,7 @@ export async function sendProposal(
       from,
       projectName: proposal.project_name,
       message: input.message,
+      contact,
       supportEmail: ctx.config.supportEmail,
     }),
   );
@@ -120,6 +124,7 @@ export async function sendProposal(
           : `${from} sent you a proposal`,
       ),
       ...mail,
+      ...contractorMailHeaders(contact),
       linkExpiresAt,
     });
     const reply: SendReply = { ok: true, sentAt: now, previousHomeowner: previous };

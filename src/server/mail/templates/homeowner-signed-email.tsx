@@ -1,4 +1,4 @@
-import { EmailButton, EmailLayout, EmailText } from './email-layout';
+import { EmailButton, EmailLayout, EmailLinkText, EmailText } from './email-layout';
 
 /** To the sender when the homeowner signs first: their turn to sign. */
 export function HomeownerSignedEmail(props: {
@@ -14,7 +14,7 @@ export function HomeownerSignedEmail(props: {
     : `${props.homeownerName} signed your proposal`;
   return (
     <EmailLayout
-      preview={heading}
+      preview="The plan and contract are now fixed. Sign it too to complete the agreement."
       heading={heading}
       recipient={props.recipient}
       supportEmail={props.supportEmail}
@@ -24,9 +24,7 @@ export function HomeownerSignedEmail(props: {
         complete the agreement.
       </EmailText>
       <EmailButton href={props.link}>Sign the proposal</EmailButton>
-      <EmailText>
-        If the button does not work, paste this address into your browser: {props.link}
-      </EmailText>
+      <EmailLinkText link={props.link} />
     </EmailLayout>
   );
 }

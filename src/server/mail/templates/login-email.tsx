@@ -1,4 +1,4 @@
-import { EmailButton, EmailLayout, EmailText } from './email-layout';
+import { EmailButton, EmailLayout, EmailLinkText, EmailText } from './email-layout';
 
 export function LoginEmail(props: {
   link: string;
@@ -13,11 +13,20 @@ export function LoginEmail(props: {
   return (
     <EmailLayout
       preview={
-        props.isNewAccount
-          ? 'Confirm your email to start your first proposal'
-          : 'Log in to Plansmith'
+        props.waitingProposal
+          ? `${props.waitingProposal.projectName || 'Untitled Project'}: the link works once, for one hour.`
+          : props.isNewAccount
+            ? 'Confirm your email to start your first proposal. The link works for one hour.'
+            : 'The link works once and expires in one hour.'
       }
       heading={heading}
+      title={
+        props.waitingProposal
+          ? 'A proposal is waiting for you on Plansmith'
+          : props.isNewAccount
+            ? 'Confirm your email for Plansmith'
+            : 'Your Plansmith login link'
+      }
       recipient={props.recipient}
       supportEmail={props.supportEmail}
     >
@@ -36,10 +45,7 @@ export function LoginEmail(props: {
         </EmailText>
       )}
       <EmailButton href={props.link}>Log in to Plansmith</EmailButton>
-      <EmailText>
-        The link works once and expires in one hour. If the button does not work, paste this address
-        into your browser: {props.link}
-      </EmailText>
+      <EmailLinkText link={props.link}>The link works once and expires in one hour.</EmailLinkText>
       <EmailText>
         If you did not ask to log in, you can ignore this email; nobody can log in without the link.
       </EmailText>

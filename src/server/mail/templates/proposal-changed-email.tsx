@@ -1,4 +1,4 @@
-import { EmailButton, EmailLayout, EmailText } from './email-layout';
+import { EmailButton, EmailLayout, EmailLinkText, EmailText } from './email-layout';
 
 /**
  * To the homeowner when the contractor edited a proposal they had signed, which withdrew their
@@ -17,7 +17,7 @@ export function ProposalChangedEmail(props: {
     : `${props.contractorName} changed your proposal`;
   return (
     <EmailLayout
-      preview={heading}
+      preview="Their signature was withdrawn. Read the new version before you sign."
       heading={heading}
       recipient={props.recipient}
       supportEmail={props.supportEmail}
@@ -27,9 +27,7 @@ export function ProposalChangedEmail(props: {
         withdrawn. Read the new version before you sign it; the contractor signs it again too.
       </EmailText>
       <EmailButton href={props.link}>Read the new version</EmailButton>
-      <EmailText>
-        If the button does not work, paste this address into your browser: {props.link}
-      </EmailText>
+      <EmailLinkText link={props.link} />
     </EmailLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { EmailButton, EmailLayout, EmailText } from './email-layout';
+import { EmailButton, EmailLayout, EmailLinkText, EmailText } from './email-layout';
 
 /** docs/product/sending.md Create flow: a signed-in contractor's new proposal, e-mailed to their own address. */
 export function ProposalCreatedEmail(props: {
@@ -11,7 +11,8 @@ export function ProposalCreatedEmail(props: {
   const project = props.projectName.trim();
   return (
     <EmailLayout
-      preview={project ? `Your proposal for ${project} is ready` : 'Your proposal is ready'}
+      preview="Review it, make changes and send it to your client when it is ready."
+      title={project ? `Your proposal for ${project} is ready` : 'Your proposal is ready'}
       heading="Your proposal is ready"
       recipient={props.recipient}
       supportEmail={props.supportEmail}
@@ -24,9 +25,7 @@ export function ProposalCreatedEmail(props: {
         Open it to review it, make changes and send it to your client when it is ready.
       </EmailText>
       <EmailButton href={props.link}>View Proposal</EmailButton>
-      <EmailText>
-        If the button does not work, paste this address into your browser: {props.link}
-      </EmailText>
+      <EmailLinkText link={props.link} />
     </EmailLayout>
   );
 }

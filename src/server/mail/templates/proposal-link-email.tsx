@@ -1,4 +1,4 @@
-import { EmailButton, EmailLayout, EmailText } from './email-layout';
+import { EmailButton, EmailLayout, EmailLinkText, EmailText } from './email-layout';
 
 /** The 'old link' page's request: a fresh 14-day link to the same proposal. */
 export function ProposalLinkEmail(props: {
@@ -10,7 +10,11 @@ export function ProposalLinkEmail(props: {
   const project = props.projectName.trim();
   return (
     <EmailLayout
-      preview="Your new link to the proposal"
+      preview={
+        project
+          ? `For ${project}. It works once and for 14 days.`
+          : 'It works once and for 14 days.'
+      }
       heading="Your new link to the proposal"
       recipient={props.recipient}
       supportEmail={props.supportEmail}
@@ -22,10 +26,7 @@ export function ProposalLinkEmail(props: {
         Use the button below to sign in and open it.
       </EmailText>
       <EmailButton href={props.link}>View your proposal</EmailButton>
-      <EmailText>
-        The link works once and for 14 days. If the button does not work, paste this address into
-        your browser: {props.link}
-      </EmailText>
+      <EmailLinkText link={props.link}>The link works once and for 14 days.</EmailLinkText>
       <EmailText>If you did not ask for it, you can ignore this email.</EmailText>
     </EmailLayout>
   );

@@ -1,4 +1,4 @@
-import { EmailButton, EmailLayout, EmailText } from './email-layout';
+import { EmailButton, EmailLayout, EmailLinkText, EmailText } from './email-layout';
 
 /** To both parties once both have signed. */
 export function ProposalSignedEmail(props: {
@@ -15,8 +15,9 @@ export function ProposalSignedEmail(props: {
     : 'Your proposal is fully signed';
   return (
     <EmailLayout
-      preview={heading}
+      preview={`${props.homeownerName} and ${props.contractorName} have both signed. Keep a copy.`}
       heading={heading}
+      title={project ? `Fully signed: the proposal for ${project}` : 'Fully signed: your proposal'}
       recipient={props.recipient}
       supportEmail={props.supportEmail}
     >
@@ -25,10 +26,9 @@ export function ProposalSignedEmail(props: {
         proposal shows who signed, when, and whether the content still is what was signed.
       </EmailText>
       <EmailButton href={props.link}>View the signed proposal</EmailButton>
-      <EmailText>
+      <EmailLinkText link={props.link}>
         Keep a copy with the PDF button on the proposal, or ask us for one at {props.supportEmail}.
-        If the button does not work, paste this address into your browser: {props.link}
-      </EmailText>
+      </EmailLinkText>
     </EmailLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { EmailButton, EmailLayout, EmailText } from './email-layout';
+import { EmailButton, EmailLayout, EmailLinkText, EmailText } from './email-layout';
 
 /** To the signer whose signature an edit of the signed proposal withdrew (decision 0009). */
 export function SignatureWithdrawnEmail(props: {
@@ -13,7 +13,7 @@ export function SignatureWithdrawnEmail(props: {
     : 'Your signature on the proposal was withdrawn';
   return (
     <EmailLayout
-      preview={heading}
+      preview="The proposal was changed after you signed it. Review it and sign again."
       heading={heading}
       recipient={props.recipient}
       supportEmail={props.supportEmail}
@@ -24,9 +24,7 @@ export function SignatureWithdrawnEmail(props: {
         ready.
       </EmailText>
       <EmailButton href={props.link}>Open the proposal</EmailButton>
-      <EmailText>
-        If the button does not work, paste this address into your browser: {props.link}
-      </EmailText>
+      <EmailLinkText link={props.link} />
     </EmailLayout>
   );
 }
