@@ -53,6 +53,10 @@ test(
     }
     // The proposal e-mail is left open for the screenshot: its link, note and footer.
     await expect(page.getByText('Reply to this email to write to Carla Contreras.')).toBeVisible();
+    // The text under the button does not sit on it.
+    const button = await page.getByRole('link', { name: 'View your proposal' }).boundingBox();
+    const below = await page.getByText(/^The button signs you in/).boundingBox();
+    expect((below?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0))).toBeGreaterThan(12);
     await reviewShot(page, 'email-proposal-sent', { fullPage: true });
   },
 );

@@ -117,20 +117,24 @@ export function EmailLinkText({ link, children }: { link: string; children?: Rea
 }
 
 export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
+  // In a section of its own: a link's margin is not kept by every mail client, a table's is, and
+  // the text below it needs the space (review 27: it sat on the button).
   return (
-    <Button
-      href={href}
-      style={{
-        backgroundColor: colors.primary,
-        color: '#ffffff',
-        padding: '12px 20px',
-        borderRadius: '8px',
-        fontWeight: 600,
-        textDecoration: 'none',
-      }}
-    >
-      {children}
-    </Button>
+    <Section style={{ margin: '0 0 20px' }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: colors.primary,
+          color: '#ffffff',
+          padding: '12px 20px',
+          borderRadius: '8px',
+          fontWeight: 600,
+          textDecoration: 'none',
+        }}
+      >
+        {children}
+      </Button>
+    </Section>
   );
 }
 
