@@ -217,7 +217,13 @@ export interface OptionsTable {
   sort_order: number;
   added_by: string | null;
   created_at: number;
+  /** Who made it the item's Chosen, when, and as what (decision 0091); null unless Chosen. */
+  chosen_by: string | null;
+  chosen_at: number | null;
+  chosen_role: ChooserRole | null;
 }
+
+export type ChooserRole = 'owner' | 'homeowner' | 'invitee';
 
 export interface CommentsTable {
   id: string;

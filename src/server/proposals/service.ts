@@ -293,6 +293,10 @@ async function activityOf(db: Executor, proposalId: string): Promise<ActivityEve
     };
     if (detail.role === 'contractor' || detail.role === 'homeowner') event.role = detail.role;
     if (r.kind === 'sent' && typeof detail.to === 'string') event.to = detail.to;
+    if (r.kind === 'chosen') {
+      if (typeof detail.item === 'string') event.item = detail.item;
+      if (typeof detail.product === 'string') event.product = detail.product;
+    }
     return event;
   });
 }

@@ -14,6 +14,9 @@ export const LOG_IN_TO_SAVE = 'Please log in to save your selections.';
 export const MEMBERS_ONLY =
   'Only the contractor, the homeowner and invited members can change the selections of this proposal.';
 export const OWN_OPTIONS_ONLY = 'Invited members can remove only the options they added.';
+/** Decision 0091: an invitee suggests; the homeowner's or the contractor's choice stands. */
+export const CHOICE_STANDS =
+  "Only the homeowner or the contractor can change this item's choice. Like an option or comment to suggest another.";
 /** For readers of the proposal only (others get the plain 404 of requireReader). */
 export const ITEM_GONE = 'This item is no longer among the selections of this proposal.';
 export const OPTION_GONE = 'This option is no longer on the item.';

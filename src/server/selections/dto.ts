@@ -1,5 +1,5 @@
 import type { Comment, Option } from '../../shared/schemas/selections';
-import { mayRemoveOption } from '../../shared/domain/selections';
+import { mayRemoveOption, type ChoiceHolder } from '../../shared/domain/selections';
 import type { ProposalAccess } from '../../shared/schemas/proposal';
 import { toProductDto } from '../products/dto';
 import type { CommentRow, OptionRow } from './repository';
@@ -29,14 +29,32 @@ export function toOption(
   role: ProposalAccess['role'],
 ): Option {
   const showEmail = role !== 'public';
+  const chosen = row.position === 'chosen';
+  // Decision 0091: a Chosen option says whose choice it is; one chosen before that says nothing.
+  const chosenBy =
+    chosen && row.chosen_role !== null
+      ? {
+          name: row.chooser ? displayName(row.chooser, showEmail) : '',
+          role: row.chosen_role,
+          mine: callerId !== null && row.chosen_by === callerId,
+        }
+      : null;
   return {
     id: row.id,
     productId: row.product.id,
     product: toProductDto(row.product, callerId),
     position: row.position,
     addedBy: row.adder ? displayName(row.adder, showEmail) : null,
-    canRemove: mayRemoveOption(role, row.added_by, callerId),
+    canRemove: mayRemoveOption(role, row.added_by, callerId, holderOf(row)),
+    chosenBy,
+    chosenAt: chosenBy ? row.chosen_at : null,
   };
+}
+
+/** The holder of the choice an option carries ('none' when it is not Chosen). */
+export function holderOf(row: Pick<OptionRow, 'position' | 'chosen_role'>): ChoiceHolder {
+  if (row.position !== 'chosen') return 'none';
+  return row.chosen_role ?? 'unknown';
 }
 
 export function toComment(row: CommentRow, callerId: string | null, showEmail: boolean): Comment {

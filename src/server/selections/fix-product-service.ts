@@ -18,10 +18,16 @@ import {
   insertManualProduct,
 } from '../products/product-repository';
 import { storableProductUrl } from '../products/product-url';
-import { OPTION_GONE, OWN_OPTIONS_ONLY, requireShopper } from './access';
+import { CHOICE_STANDS, OPTION_GONE, OWN_OPTIONS_ONLY, requireShopper } from './access';
 import { isUniqueViolation } from '../db/helpers';
-import { findOption, findOptionProductId, setOptionProduct } from './options-repository';
+import {
+  findOption,
+  findOptionProductId,
+  optionStateOf,
+  setOptionProduct,
+} from './options-repository';
 import { itemOptions, withItemLocked } from './options-service';
+import { holderOf } from './dto';
 
 type ManualProductData = z.output<typeof manualProductDataSchema>;
 
@@ -56,7 +62,8 @@ async function copyStoredImage(
  * image or price is fixed for this proposal only. The corrected details become a product entered
  * by hand (private to this proposal, like any manual product, editable by its creator) and take
  * the option's place, keeping its position and order; the shared catalogue entry is untouched.
- * Who may: whoever may remove the option (owner, homeowner, or the invitee who added it).
+ * Who may: whoever may remove the option (owner, homeowner, or the invitee who added it, unless
+ * it is a choice they may not change).
  */
 export async function fixOptionProduct(
   ctx: AppContext,
@@ -95,6 +102,11 @@ export async function fixOptionProduct(
       const stillProductId = await findOptionProductId(trx, optionId);
       if (stillProductId === undefined) throw notFound(OPTION_GONE);
       if (stillProductId !== shared.id) throw conflict('product_changed');
+      // The item's choice is the product ordered: fixing it is changing that choice (0091).
+      const state = await optionStateOf(trx, optionId);
+      const holder = state ? holderOf(state) : 'none';
+      if (!mayRemoveOption(shopper.access.role, option.added_by, shopper.user.id, holder))
+        throw forbidden(CHOICE_STANDS);
       if (!(await attachImageToProposal(trx, { fileId: chosen.fileId, ...owner })))
         throw badRequest(IMAGE_REQUIRED);
       const product = await insertManualProduct(trx, {

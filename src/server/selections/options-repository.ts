@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Dialect } from '../db/database';
-import type { OptionsTable } from '../db/schema';
+import type { Insertable } from 'kysely';
+import type { ChooserRole, OptionsTable } from '../db/schema';
 import type { ProductRow } from '../products/dto';
 import { PRODUCT_COLUMNS } from '../products/product-columns';
 import { changedOneRow, type Executor, type Trx } from '../db/helpers';
@@ -131,11 +132,23 @@ export async function optionsTail(
   };
 }
 
-export async function insertOption(trx: Trx, row: OptionsTable): Promise<void> {
+export async function insertOption(trx: Trx, row: Insertable<OptionsTable>): Promise<void> {
   await trx.insertInto('options').values(row).execute();
 }
 
-/** Demotes the item's Chosen option (other than this one) to Liked (docs/product/selections.md). */
+/** Who chose an option, when and as what (decision 0091). */
+export interface Chooser {
+  userId: string;
+  role: ChooserRole;
+  at: number;
+}
+
+const NOT_CHOSEN = { chosen_by: null, chosen_at: null, chosen_role: null } as const;
+
+/**
+ * Demotes the item's Chosen option (other than this one) to Liked (docs/product/selections.md);
+ * it is nobody's choice any more.
+ */
 export async function demoteChosen(
   trx: Trx,
   itemId: string,
@@ -143,21 +156,30 @@ export async function demoteChosen(
 ): Promise<void> {
   await trx
     .updateTable('options')
-    .set({ position: 'liked' })
+    .set({ position: 'liked', ...NOT_CHOSEN })
     .where('cost_item_id', '=', itemId)
     .where('position', '=', 'chosen')
     .where('id', '!=', exceptOptionId)
     .execute();
 }
 
+/**
+ * Sets the position; `chooser` is recorded when it becomes Chosen (the caller leaves a Chosen one
+ * as it is), and any other position is nobody's choice.
+ */
 export async function setPosition(
   trx: Trx,
   optionId: string,
   position: OptionsTable['position'],
+  chooser: Chooser,
 ): Promise<boolean> {
+  const choice =
+    position === 'chosen'
+      ? { chosen_by: chooser.userId, chosen_at: chooser.at, chosen_role: chooser.role }
+      : NOT_CHOSEN;
   const result = await trx
     .updateTable('options')
-    .set({ position })
+    .set({ position, ...choice })
     .where('id', '=', optionId)
     .executeTakeFirst();
   return changedOneRow(result);
@@ -181,15 +203,73 @@ export async function optionIdsOf(trx: Trx, itemId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** The item's Chosen option, if any. */
-export async function chosenOf(trx: Trx, itemId: string): Promise<string | null> {
-  const row = await trx
+/** The item's Chosen option and as what it was chosen (null: before choices were recorded). */
+export function choiceOf(
+  trx: Trx,
+  itemId: string,
+): Promise<{ id: string; chosen_role: ChooserRole | null } | undefined> {
+  return trx
     .selectFrom('options')
-    .select('id')
+    .select(['id', 'chosen_role'])
     .where('cost_item_id', '=', itemId)
     .where('position', '=', 'chosen')
     .executeTakeFirst();
-  return row?.id ?? null;
+}
+
+/** The item's Chosen option, if any. */
+export async function chosenOf(trx: Trx, itemId: string): Promise<string | null> {
+  return (await choiceOf(trx, itemId))?.id ?? null;
+}
+
+/** The item's name and, when an option is named, its product's title (for the activity). */
+export async function choiceNames(
+  trx: Trx,
+  itemId: string,
+  optionId: string | null,
+): Promise<{ item: string; product: string | null }> {
+  const item = await trx
+    .selectFrom('cost_items')
+    .select('name')
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  const product =
+    optionId === null
+      ? undefined
+      : await trx
+          .selectFrom('options as o')
+          .innerJoin('products as p', 'p.id', 'o.product_id')
+          .select('p.title')
+          .where('o.id', '=', optionId)
+          .executeTakeFirst();
+  return { item: item?.name ?? '', product: product?.title ?? null };
+}
+
+/** The proposal's latest event with its detail, or undefined (a choice joining the one before). */
+export function latestEventOf(trx: Trx, proposalId: string) {
+  return trx
+    .selectFrom('proposal_events')
+    .select(['id', 'kind', 'user_id', 'detail', 'created_at'])
+    .where('proposal_id', '=', proposalId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function deleteEvent(trx: Trx, eventId: number): Promise<void> {
+  await trx.deleteFrom('proposal_events').where('id', '=', eventId).execute();
+}
+
+/** The option's position now and as what it was chosen, or undefined when it is gone. */
+export function optionStateOf(
+  trx: Trx,
+  optionId: string,
+): Promise<Pick<OptionsTable, 'position' | 'chosen_role'> | undefined> {
+  return trx
+    .selectFrom('options')
+    .select(['position', 'chosen_role'])
+    .where('id', '=', optionId)
+    .executeTakeFirst();
 }
 
 /** The option's position now, or undefined when it is gone. */

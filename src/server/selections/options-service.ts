@@ -8,11 +8,12 @@ import {
   type Position,
 } from '../../shared/schemas/selections';
 import type { AppContext } from '../context';
-import type { UserRow } from '../db/schema';
+import type { ChooserRole, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { recordKey, type SaveKey } from '../idempotency/keys';
 import { toProductDto } from '../products/dto';
 import {
+  CHOICE_STANDS,
   ITEM_GONE,
   OPTION_GONE,
   OWN_OPTIONS_ONLY,
@@ -22,10 +23,12 @@ import {
 } from './access';
 import { placeForOption } from './option-place';
 import { isUniqueViolation } from '../db/helpers';
-import { displayName, toOption } from './dto';
+import { displayName, holderOf, toOption } from './dto';
+import { recordChoice } from './choice-trace';
+import { lockProposal } from '../members/repository';
 import {
   deleteOption,
-  chosenOf,
+  choiceOf,
   demoteChosen,
   findOption,
   findSelectionItem,
@@ -34,6 +37,7 @@ import {
   insertOption,
   lockSelectionItem,
   optionIdsOf,
+  optionStateOf,
   positionOf,
   setPosition,
   setSortOrders,
@@ -41,7 +45,7 @@ import {
 } from './options-repository';
 import { loadOptions } from './repository';
 import { touchItem } from '../proposals/repository';
-import { POSITION_LABELS, mayRemoveOption } from '../../shared/domain/selections';
+import { POSITION_LABELS, mayChangeChoice, mayRemoveOption } from '../../shared/domain/selections';
 import type { Trx } from '../db/helpers';
 
 /*
@@ -76,13 +80,19 @@ export function withItemLocked<T>(
   itemId: string,
   shopperId: string,
   change: (trx: Trx) => Promise<T>,
-  /** The change adds or removes an option: the proposal's reply counts them (decision 0024). */
-  changesCount = false,
+  /**
+   * 'count': the change adds or removes an option, which the proposal's reply counts (decision
+   * 0024); 'activity': it may add to the owner's activity (decision 0091). Either writes the
+   * proposal's row, so that row is locked first.
+   */
+  touches: 'count' | 'activity' | false = false,
 ): Promise<T> {
   return ctx.db.transaction().execute(async (trx) => {
     // The proposal row before the item, in the order a plan save locks them; only the item's
     // group's reply part is built again (decision 0043).
-    if (changesCount) await touchItem(trx, proposalId, itemId);
+    if (touches === 'count') await touchItem(trx, proposalId, itemId);
+    if (touches === 'activity' && !(await lockProposal(trx, ctx.dialect, proposalId)))
+      throw notFound();
     if (!(await lockSelectionItem(trx, ctx.dialect, proposalId, itemId))) throw notFound(ITEM_GONE);
     await stillShopping(trx, proposalId, shopperId);
     return change(trx);
@@ -119,6 +129,8 @@ export async function addProduct(
     position: 'not_selected',
     addedBy: displayName(shopper.user, true),
     canRemove: true,
+    chosenBy: null,
+    chosenAt: null,
   };
   try {
     await withItemLocked(
@@ -139,7 +151,7 @@ export async function addProduct(
         });
         await recordKey(trx, saveKey, JSON.stringify(option), ctx.now());
       },
-      true,
+      'count',
     );
   } catch (err) {
     // options_item_product_uq decides between two requests adding the same product at once.
@@ -151,10 +163,40 @@ export async function addProduct(
 
 const POSITION_ATTEMPTS = 3;
 
+/** As what the shopper chooses: every shopper is the owner, the homeowner or an invitee. */
+function chooserRole(shopper: Shopper): ChooserRole {
+  const { role } = shopper.access;
+  return role === 'public' ? 'invitee' : role;
+}
+
+/**
+ * Records a change of the item's choice in the owner's activity (decision 0091), except the
+ * owner's own before sending: setting up the proposal, as edits before sending are not traced.
+ */
+async function traceChoice(
+  trx: Trx,
+  ctx: AppContext,
+  shopper: Shopper,
+  itemId: string,
+  optionId: string | null,
+): Promise<void> {
+  if (shopper.access.role === 'owner' && shopper.proposal.sent_at === null) return;
+  await recordChoice(trx, {
+    proposalId: shopper.proposal.id,
+    itemId,
+    optionId,
+    userId: shopper.user.id,
+    role: chooserRole(shopper),
+    now: ctx.now(),
+  });
+}
+
 /**
  * PUT /api/proposal/:id/options/:optionId (docs/product/selections.md): the previous Chosen is demoted before this one is
  * chosen, under the item's lock. The partial unique index (one Chosen per item) is the last word:
  * should a write slip past the lock, its violation is retried, and the retry demotes the winner.
+ * Who chose, when and as what is kept with the Chosen option, and an invitee may not replace or
+ * undo the homeowner's or the contractor's choice (decision 0091).
  */
 export async function setOptionPosition(
   ctx: AppContext,
@@ -168,28 +210,41 @@ export async function setOptionPosition(
   const { expected, expectedChosen } = shown;
   const shopper = await requireShopper(ctx, user, proposalId);
   const option = await optionOf(ctx, shopper, optionId);
+  const itemId = option.cost_item_id;
   for (let attempt = 1; ; attempt++) {
     try {
       return await withItemLocked(
         ctx,
         proposalId,
-        option.cost_item_id,
+        itemId,
         shopper.user.id,
         async (trx) => {
-          if (expected !== undefined) {
-            const now = await positionOf(trx, option.id);
-            if (now === undefined) throw notFound(OPTION_GONE);
-            if (now !== expected) throw conflict('position_changed');
-          }
+          const now = await positionOf(trx, option.id);
+          if (now === undefined) throw notFound(OPTION_GONE);
+          if (expected !== undefined && now !== expected) throw conflict('position_changed');
+          const choice = await choiceOf(trx, itemId);
           // Choosing demotes the item's Chosen: not one this screen never showed.
           if (position === 'chosen' && expectedChosen !== undefined) {
-            if ((await chosenOf(trx, option.cost_item_id)) !== expectedChosen)
-              throw conflict('position_changed');
+            if ((choice?.id ?? null) !== expectedChosen) throw conflict('position_changed');
           }
-          if (position === 'chosen') await demoteChosen(trx, option.cost_item_id, option.id);
-          if (!(await setPosition(trx, option.id, position))) throw notFound(OPTION_GONE);
-          return itemOptions(trx, option.cost_item_id, shopper);
+          const wasChosen = now === 'chosen';
+          const choiceChanges = position === 'chosen' ? !wasChosen : wasChosen;
+          if (choiceChanges) {
+            const holder = choice ? (choice.chosen_role ?? 'unknown') : 'none';
+            if (!mayChangeChoice(shopper.access.role, holder)) throw forbidden(CHOICE_STANDS);
+          }
+          if (position === 'chosen' && !wasChosen) await demoteChosen(trx, itemId, option.id);
+          // Chosen again by its chooser or anyone: it stays the choice it was, with its chooser.
+          if (!(position === 'chosen' && wasChosen)) {
+            const chooser = { userId: shopper.user.id, role: chooserRole(shopper), at: ctx.now() };
+            if (!(await setPosition(trx, option.id, position, chooser)))
+              throw notFound(OPTION_GONE);
+          }
+          if (choiceChanges)
+            await traceChoice(trx, ctx, shopper, itemId, position === 'chosen' ? option.id : null);
+          return itemOptions(trx, itemId, shopper);
         },
+        'activity',
       );
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= POSITION_ATTEMPTS) throw err;
@@ -220,16 +275,19 @@ export async function removeOption(
     option.cost_item_id,
     shopper.user.id,
     async (trx) => {
-      if (expected !== undefined) {
-        const now = await positionOf(trx, option.id);
-        if (now === undefined) throw notFound(OPTION_GONE);
-        if (now !== expected && now !== 'not_selected')
-          throw conflict('marked_since_shown', markedBeforeRemoval(POSITION_LABELS[now]));
-      }
+      const state = await optionStateOf(trx, option.id);
+      if (state === undefined) throw notFound(OPTION_GONE);
+      const now = state.position;
+      if (expected !== undefined && now !== expected && now !== 'not_selected')
+        throw conflict('marked_since_shown', markedBeforeRemoval(POSITION_LABELS[now]));
+      // The item's choice goes with it: only for someone who may change that choice.
+      if (!mayRemoveOption(shopper.access.role, option.added_by, shopper.user.id, holderOf(state)))
+        throw forbidden(CHOICE_STANDS);
       if (!(await deleteOption(trx, option.id))) throw notFound(OPTION_GONE);
+      if (now === 'chosen') await traceChoice(trx, ctx, shopper, option.cost_item_id, null);
       return itemOptions(trx, option.cost_item_id, shopper);
     },
-    true,
+    'count',
   );
 }
 

@@ -29,10 +29,12 @@ export function loadSelectionItems(db: Executor, proposalId: string): Promise<Se
 
 export interface OptionRow extends Pick<
   OptionsTable,
-  'id' | 'cost_item_id' | 'position' | 'added_by'
+  'id' | 'cost_item_id' | 'position' | 'added_by' | 'chosen_by' | 'chosen_at' | 'chosen_role'
 > {
   product: ProductRow;
   adder: { name: string; email: string } | null;
+  /** Who chose it (decision 0091), when the account is still there. */
+  chooser: { name: string; email: string } | null;
 }
 
 type Scope = { proposalId: string } | { itemId: string };
@@ -45,6 +47,7 @@ export async function loadOptions(db: Executor, scope: Scope): Promise<OptionRow
     .selectFrom('options as o')
     .innerJoin('products', 'products.id', 'o.product_id')
     .leftJoin('users as u', 'u.id', 'o.added_by')
+    .leftJoin('users as c', 'c.id', 'o.chosen_by')
     .select(PRODUCT_COLUMNS)
     .select([
       'o.id as option_id',
@@ -53,6 +56,11 @@ export async function loadOptions(db: Executor, scope: Scope): Promise<OptionRow
       'o.added_by as option_added_by',
       'u.name as adder_name',
       'u.email as adder_email',
+      'o.chosen_by as option_chosen_by',
+      'o.chosen_at as option_chosen_at',
+      'o.chosen_role as option_chosen_role',
+      'c.name as chooser_name',
+      'c.email as chooser_email',
     ]);
   if ('itemId' in scope) {
     query = query.where('o.cost_item_id', '=', scope.itemId);
@@ -75,6 +83,11 @@ export async function loadOptions(db: Executor, scope: Scope): Promise<OptionRow
       option_added_by,
       adder_name,
       adder_email,
+      option_chosen_by,
+      option_chosen_at,
+      option_chosen_role,
+      chooser_name,
+      chooser_email,
       ...product
     }) => ({
       id: option_id,
@@ -86,6 +99,13 @@ export async function loadOptions(db: Executor, scope: Scope): Promise<OptionRow
         adder_name === null || adder_email === null
           ? null
           : { name: adder_name, email: adder_email },
+      chosen_by: option_chosen_by,
+      chosen_at: option_chosen_at === null ? null : Number(option_chosen_at),
+      chosen_role: option_chosen_role,
+      chooser:
+        chooser_name === null || chooser_email === null
+          ? null
+          : { name: chooser_name, email: chooser_email },
     }),
   );
 }

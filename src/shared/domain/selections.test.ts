@@ -3,8 +3,11 @@ import fc from 'fast-check';
 import {
   applyPosition,
   boardOption,
+  choiceHolder,
   choiceLabel,
   itemAnchor,
+  mayChangeChoice,
+  mayRemoveOption,
   moveItem,
   nextPosition,
   parseItemAnchor,
@@ -17,6 +20,12 @@ describe('position cycle (§4)', () => {
     expect(nextPosition('not_selected')).toBe('liked');
     expect(nextPosition('liked')).toBe('chosen');
     expect(nextPosition('chosen')).toBe('not_selected');
+  });
+
+  it('skips Chosen for someone who may not change the choice, and keeps a Chosen so', () => {
+    expect(nextPosition('not_selected', false)).toBe('liked');
+    expect(nextPosition('liked', false)).toBe('not_selected');
+    expect(nextPosition('chosen', false)).toBe('chosen');
   });
 
   it('demotes the previous Chosen to Liked and leaves the others alone', () => {
@@ -148,5 +157,45 @@ describe('image board (§2: at least 4 items with options)', () => {
     expect(boardOption([o('a', 'not_selected'), o('b', 'liked')])?.id).toBe('b');
     expect(boardOption([o('a', 'not_selected'), o('b', 'not_selected')])?.id).toBe('a');
     expect(boardOption([])).toBeUndefined();
+  });
+});
+
+describe("who may change an item's choice (decision 0091)", () => {
+  it('lets the owner and the homeowner always, an invitee only over none or an invitee', () => {
+    const holders = ['none', 'invitee', 'homeowner', 'owner', 'unknown'] as const;
+    expect(holders.map((h) => mayChangeChoice('homeowner', h))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(holders.map((h) => mayChangeChoice('owner', h))).toEqual([true, true, true, true, true]);
+    expect(holders.map((h) => mayChangeChoice('invitee', h))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(holders.map((h) => mayChangeChoice('public', h))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("reads the holder from the options, and keeps an invitee from removing another's choice", () => {
+    expect(choiceHolder([{ position: 'liked', chosenBy: null }])).toBe('none');
+    expect(choiceHolder([{ position: 'chosen', chosenBy: null }])).toBe('unknown');
+    expect(choiceHolder([{ position: 'chosen', chosenBy: { role: 'homeowner' } }])).toBe(
+      'homeowner',
+    );
+    expect(mayRemoveOption('invitee', 'me', 'me')).toBe(true);
+    expect(mayRemoveOption('invitee', 'me', 'me', 'invitee')).toBe(true);
+    expect(mayRemoveOption('invitee', 'me', 'me', 'homeowner')).toBe(false);
+    expect(mayRemoveOption('homeowner', 'me', 'you', 'owner')).toBe(true);
   });
 });

@@ -12,11 +12,15 @@ export const POSITION_LABELS: Record<Position, string> = {
   chosen: 'Chosen',
 };
 
-/** docs/product/selections.md cycle: Not selected → Liked → Chosen → Not selected. */
-export function nextPosition(position: Position): Position {
+/**
+ * docs/product/selections.md cycle: Not selected → Liked → Chosen → Not selected. Someone who may
+ * not change the item's choice (decision 0091) goes Not selected → Liked → Not selected, and a
+ * Chosen option stays so.
+ */
+export function nextPosition(position: Position, mayChoose = true): Position {
   if (position === 'not_selected') return 'liked';
-  if (position === 'liked') return 'chosen';
-  return 'not_selected';
+  if (position === 'liked') return mayChoose ? 'chosen' : 'not_selected';
+  return mayChoose ? 'not_selected' : 'chosen';
 }
 
 /** Sets one option's position; when it becomes Chosen, any other Chosen option becomes Liked. */
@@ -93,15 +97,46 @@ export function boardOption<T extends { position: Position }>(
   );
 }
 
+type Role = 'owner' | 'homeowner' | 'invitee' | 'public';
+
+/**
+ * Who holds an item's choice: the role its Chosen option was chosen as, 'unknown' for one chosen
+ * before choices were recorded, 'none' when nothing is chosen.
+ */
+export type ChoiceHolder = 'owner' | 'homeowner' | 'invitee' | 'unknown' | 'none';
+
+/**
+ * Decision 0091: who may change an item's choice (choose another option, or undo the Chosen).
+ * The owner and the homeowner always; an invitee only where nothing is chosen or an invitee
+ * chose, so a designer suggests (Liked, comments) but never replaces the homeowner's or the
+ * contractor's choice, the one the contractor orders from.
+ */
+export function mayChangeChoice(role: Role, holder: ChoiceHolder): boolean {
+  if (role === 'owner' || role === 'homeowner') return true;
+  return role === 'invitee' && (holder === 'none' || holder === 'invitee');
+}
+
+/** The holder of an item's choice, from its options as the shop page shows them. */
+export function choiceHolder(
+  options: readonly { position: Position; chosenBy: { role: ChoiceHolder } | null }[],
+): ChoiceHolder {
+  const chosen = options.find((o) => o.position === 'chosen');
+  if (!chosen) return 'none';
+  return chosen.chosenBy?.role ?? 'unknown';
+}
+
 /**
  * Who may remove an option (decision 0007): the owner and the homeowner any, an invitee only the
- * ones they added, a public reader none (their page-only changes are not the server's).
+ * ones they added, a public reader none (their page-only changes are not the server's). An
+ * option that is its item's Chosen goes only with its choice: `chosenAs` is its holder then.
  */
 export function mayRemoveOption(
-  role: 'owner' | 'homeowner' | 'invitee' | 'public',
+  role: Role,
   addedBy: string | null,
   callerId: string | null,
+  chosenAs: ChoiceHolder = 'none',
 ): boolean {
   if (role === 'owner' || role === 'homeowner') return true;
+  if (chosenAs !== 'none' && !mayChangeChoice(role, chosenAs)) return false;
   return role === 'invitee' && callerId !== null && addedBy === callerId;
 }

@@ -120,6 +120,7 @@ export const ACTIVITY_KINDS = [
   'signature_withdrawn',
   'archived',
   'unarchived',
+  'chosen',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -129,10 +130,17 @@ export const activityEventSchema = z.object({
   at: z.number(),
   /** Who did it, as their account reads now (name, else e-mail); '' when unknown. */
   by: z.string(),
-  /** signed, signature_withdrawn: the block; edited: the editor's side (decision 0085). */
+  /**
+   * signed, signature_withdrawn: the block; edited: the editor's side (decision 0085); chosen:
+   * the contractor or the homeowner, absent for an invitee (decision 0091).
+   */
   role: z.enum(['contractor', 'homeowner']).optional(),
   /** sent: the address it was sent to. */
   to: z.string().optional(),
+  /** chosen (decision 0091): the selection item, as it was named then. */
+  item: z.string().optional(),
+  /** chosen: the product chosen for it; absent when the choice was withdrawn. */
+  product: z.string().optional(),
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 

@@ -30,8 +30,22 @@ export const optionSchema = z.object({
   addedBy: z.string().nullable(),
   /** The caller may remove it (the page shows Remove only then). */
   canRemove: z.boolean(),
+  /**
+   * Decision 0091, for a Chosen option: who chose it (their display name, the role they chose
+   * as, whether it is the caller); null when not Chosen or chosen before choices were recorded.
+   */
+  chosenBy: z
+    .object({
+      name: z.string(),
+      role: z.enum(['owner', 'homeowner', 'invitee']),
+      mine: z.boolean(),
+    })
+    .nullable(),
+  /** When it was chosen (ms); null as for chosenBy. */
+  chosenAt: z.number().nullable(),
 });
 export type Option = z.infer<typeof optionSchema>;
+export type ChosenBy = NonNullable<Option['chosenBy']>;
 
 export const commentSchema = z.object({
   id: z.string(),

@@ -39,6 +39,8 @@ const item = (id: string, optionCount: number): SelectionItem => ({
     position: 'not_selected' as const,
     addedBy: null,
     canRemove: true,
+    chosenBy: null,
+    chosenAt: null,
   })),
   comments: [],
 });

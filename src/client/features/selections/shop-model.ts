@@ -125,6 +125,8 @@ export function localOption(product: Product, addedBy: string | null, id: string
     position: 'not_selected',
     addedBy,
     canRemove: true,
+    chosenBy: null,
+    chosenAt: null,
   };
 }
 

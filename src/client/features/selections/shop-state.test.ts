@@ -23,6 +23,8 @@ const option = (id: string, position: Option['position'] = 'not_selected'): Opti
   position,
   addedBy: 'Casey',
   canRemove: true,
+  chosenBy: null,
+  chosenAt: null,
 });
 
 const item = (id: string, options: Option[] = []): SelectionItem => ({

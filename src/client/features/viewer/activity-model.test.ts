@@ -39,6 +39,23 @@ describe('the owner’s activity list', () => {
     expect(activityText({ kind: 'edited', at: 0, by, ...(role ? { role } : {}) })).toBe(text);
   });
 
+  it.each([
+    [
+      { by: 'Dora Designer', product: 'Chrome Faucet' },
+      'Kitchen faucet: Chrome Faucet chosen by Dora Designer',
+    ],
+    [
+      { by: 'Hana Ng', role: 'homeowner', product: 'Black Faucet' },
+      'Kitchen faucet: Black Faucet chosen by Hana Ng (the homeowner)',
+    ],
+    [
+      { by: 'Casey', role: 'contractor' },
+      'Kitchen faucet: choice withdrawn by Casey (the contractor)',
+    ],
+  ] as const)('says whose choice changed an item, and to what (decision 0091)', (e, text) => {
+    expect(activityText({ kind: 'chosen', at: 0, item: 'Kitchen faucet', ...e })).toBe(text);
+  });
+
   it('tells the homeowner of an edit only when it came after the last send', () => {
     const events = {
       created: 1,

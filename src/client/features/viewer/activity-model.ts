@@ -33,6 +33,13 @@ export function activityText(e: ActivityEvent): string {
       return 'Archived';
     case 'unarchived':
       return 'Unarchived';
+    case 'chosen': {
+      // Decision 0091: the contractor orders from the choice, so the owner reads each change.
+      const item = e.item?.trim() || 'A selection';
+      return e.product
+        ? `${item}: ${e.product} chosen by ${who(e.role)}`
+        : `${item}: choice withdrawn by ${who(e.role)}`;
+    }
   }
 }
 

@@ -21,6 +21,7 @@ import * as feedbackCreatedIndex from './2026-11-30-0081-feedback-created-index'
 import * as dropAppSecrets from './2026-11-30-0082-drop-app-secrets';
 import * as uploadBudget from './2026-12-01-0084-upload-budget';
 import * as outboxFromName from './2026-12-01-0090-outbox-from-name';
+import * as optionChosenBy from './2026-12-01-0091-option-chosen-by';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-0082-drop-app-secrets': dropAppSecrets,
   '2026-12-01-0084-upload-budget': uploadBudget,
   '2026-12-01-0090-outbox-from-name': outboxFromName,
+  '2026-12-01-0091-option-chosen-by': optionChosenBy,
 };
 
 export const migrationProvider: MigrationProvider = {
