@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { showsImageBoard } from '../../../shared/domain/selections';
+import type { ProposalAccess } from '../../../shared/schemas/proposal';
 import type { SelectionGroup } from '../../../shared/schemas/selections';
 import { AccordionItem } from '../../ui/accordion';
 import { ImageBoard } from './image-board';
@@ -22,6 +23,8 @@ interface GroupPanelProps {
   alerts: Readonly<Record<string, string>>;
   canEditNotes: boolean;
   canSave: boolean;
+  /** The reader's role; null in a page-only copy (decision 0091). */
+  role: ProposalAccess['role'] | null;
   handlers: ItemCardHandlers;
   /** The items the filter shows (open ones always), in the group's order. */
   visibleIds: ReadonlySet<string>;
@@ -40,7 +43,7 @@ const countText = (withOptions: number, total: number) =>
 
 /** One cost group's selection items in an accordion (docs/product/selections.md), with its image board when it has one. */
 export const GroupPanel = memo(function GroupPanel(props: GroupPanelProps) {
-  const { group, pendingByItem, alerts, canEditNotes, canSave, handlers, revealItem } = props;
+  const { group, pendingByItem, alerts, canEditNotes, canSave, role, handlers, revealItem } = props;
   const { visibleIds, openIds } = props;
   const withOptions = group.items.filter((i) => i.options.length > 0).length;
   return (
@@ -74,6 +77,7 @@ export const GroupPanel = memo(function GroupPanel(props: GroupPanelProps) {
               alert={alerts[item.id]}
               canEditNote={canEditNotes}
               canSave={canSave}
+              role={role}
               open={openIds.has(item.id)}
               handlers={handlers}
             />

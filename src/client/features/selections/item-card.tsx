@@ -10,7 +10,8 @@ import { ItemSummary } from './item-summary';
 import { OptionList } from './option-list';
 import { focusItemHeading, focusOptionPosition, itemHeadingId } from './shop-focus';
 import { useProposalCurrency } from '../../ui/currency-context';
-import { catalogueSearchHref } from './shop-model';
+import { catalogueSearchHref, mayChooseIn } from './shop-model';
+import type { ProposalAccess } from '../../../shared/schemas/proposal';
 import { Suggestions } from './suggestions';
 import { useNearViewport } from './use-near-viewport';
 import type { PendingOption } from './use-add-option';
@@ -49,6 +50,8 @@ interface ItemCardProps {
   canEditNote: boolean;
   /** Changes are saved (a member); otherwise they stay in the page. */
   canSave: boolean;
+  /** The reader's role, for who may change the item's choice (0091); null in a page-only copy. */
+  role: ProposalAccess['role'] | null;
   /** Whether the item's board (options, add controls, suggestions, note, comments) is open. */
   open: boolean;
   handlers: ItemCardHandlers;
@@ -66,6 +69,7 @@ export const ItemCard = memo(function ItemCard({
   alert,
   canEditNote,
   canSave,
+  role,
   open,
   handlers,
 }: ItemCardProps) {
@@ -138,6 +142,7 @@ export const ItemCard = memo(function ItemCard({
               itemName={item.name}
               options={item.options}
               pending={pending}
+              mayChoose={mayChooseIn(item.options, role)}
               onReorder={(ids) => handlers.reorder(itemId, ids)}
               onCycle={(option) => handlers.cyclePosition(itemId, option)}
               onEdit={handlers.openEdit}

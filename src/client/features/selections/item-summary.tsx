@@ -2,6 +2,7 @@ import { ChevronDown, ImageOff, MessageSquare, Shapes } from 'lucide-react';
 import type { SelectionItem } from '../../../shared/schemas/selections';
 import { useFormatMoney } from '../../ui/currency-context';
 import { PriceTag } from '../../ui/price-tag';
+import { ChosenBy } from './chosen-by';
 import { itemStatus, type ItemStatus } from './shop-model';
 import styles from './item-card.module.css';
 
@@ -64,6 +65,7 @@ export function ItemSummary({ item, headingId, panelId, open, onToggle }: ItemSu
               currency={chosen.product.currency}
               className={styles.chosenPrice}
             />
+            <ChosenBy option={chosen} className={styles.chosenBy} />
           </span>
         )}
         <span className={styles.counts}>

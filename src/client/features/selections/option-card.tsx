@@ -5,6 +5,7 @@ import { hostnameOf, safeHref } from '../../../shared/domain/products';
 import { choiceLabel } from '../../../shared/domain/selections';
 import type { Option } from '../../../shared/schemas/selections';
 import { DragHandle } from '../plan-editor/drag-handle';
+import { ChosenBy } from './chosen-by';
 import { PositionButton } from './position-button';
 import { PriceTag } from '../../ui/price-tag';
 import styles from './option-card.module.css';
@@ -13,6 +14,8 @@ interface OptionCardProps {
   option: Option;
   index: number;
   count: number;
+  /** May change the item's choice (decision 0091). */
+  mayChoose: boolean;
   onCycle: (option: Option) => void;
   onEdit: (option: Option) => void;
   /** Offered for a shared (clipped or catalogue) product when changes are saved. */
@@ -22,7 +25,7 @@ interface OptionCardProps {
 
 /** One product option of an item (docs/product/selections.md): its rank, picture, title, price, shop and position. */
 export function OptionCard(props: OptionCardProps) {
-  const { option, index, count, onCycle, onEdit, onFix, onRemove } = props;
+  const { option, index, count, mayChoose, onCycle, onEdit, onFix, onRemove } = props;
   const {
     attributes,
     listeners,
@@ -85,12 +88,14 @@ export function OptionCard(props: OptionCardProps) {
         ) : (
           hostname && <span className={styles.shopText}>{hostname}</span>
         )}
+        <ChosenBy option={option} className={styles.chosenBy} />
         {option.addedBy && <span className={styles.addedBy}>Added by {option.addedBy}</span>}
       </div>
       <div className={styles.actions}>
         <PositionButton
           position={option.position}
           productTitle={product.title}
+          mayChoose={mayChoose}
           onCycle={() => onCycle(option)}
         />
         {product.canEdit && (

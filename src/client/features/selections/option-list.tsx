@@ -18,6 +18,8 @@ interface OptionListProps {
   itemName: string;
   options: Option[];
   pending: readonly PendingOption[];
+  /** May change the item's choice (decision 0091). */
+  mayChoose: boolean;
   onReorder: (optionIds: string[]) => void;
   onCycle: (option: Option) => void;
   onEdit: (option: Option) => void;
@@ -66,6 +68,7 @@ export function OptionList(props: OptionListProps) {
               option={option}
               index={index}
               count={options.length}
+              mayChoose={props.mayChoose}
               onCycle={props.onCycle}
               onEdit={props.onEdit}
               onFix={props.onFix}

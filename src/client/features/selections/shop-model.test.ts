@@ -14,6 +14,7 @@ import {
   shopProgress,
   signinHref,
   suggestionsToShow,
+  chosenByText,
 } from './shop-model';
 
 const item = (id: string, optionCount: number): SelectionItem => ({
@@ -204,5 +205,18 @@ describe('the groups of the first render (decision 0066)', () => {
     const shownEven = (id: string) => Number(id.split('-')[1]) % 2 === 0;
     // 3 of each group's 6 items are shown: 12 are reached in the fourth group.
     expect(firstScreenGroupCount(groups(6, 6, 6, 6, 6), shownEven)).toBe(4);
+  });
+});
+
+describe('whose choice (decision 0091)', () => {
+  it.each([
+    [{ name: 'Dora Designer', role: 'invitee', mine: false }, 'Chosen by Dora Designer'],
+    [{ name: 'Hana Ng', role: 'homeowner', mine: false }, 'Chosen by Hana Ng (the homeowner)'],
+    [{ name: 'Carla', role: 'owner', mine: false }, 'Chosen by Carla (the contractor)'],
+    [{ name: ' ', role: 'homeowner', mine: false }, 'Chosen by the homeowner'],
+    [{ name: '', role: 'invitee', mine: false }, 'Chosen by a team member'],
+    [{ name: 'Hana Ng', role: 'homeowner', mine: true }, 'Chosen by you'],
+  ] as const)('%j reads %s', (by, text) => {
+    expect(chosenByText(by)).toBe(text);
   });
 });

@@ -7,7 +7,10 @@ import {
   type ManualProductData,
   type Product,
 } from '../../../shared/schemas/products';
+import { choiceHolder, mayChangeChoice } from '../../../shared/domain/selections';
+import type { ProposalAccess } from '../../../shared/schemas/proposal';
 import type {
+  ChosenBy,
   Comment,
   Option,
   SelectionItem,
@@ -186,4 +189,29 @@ export function pageOnlyCopy(page: SelectionsPage): SelectionsPage {
       })),
     })),
   };
+}
+
+const SIDE = { owner: 'the contractor', homeowner: 'the homeowner' } as const;
+
+/**
+ * Whose choice it is (decision 0091), named as the owner's activity names people: the
+ * contractor's and the homeowner's side are said, an invitee is their name.
+ */
+export function chosenByText(by: ChosenBy): string {
+  if (by.mine) return 'Chosen by you';
+  const side = by.role === 'invitee' ? null : SIDE[by.role];
+  const name = by.name.trim();
+  if (!name) return `Chosen by ${side ?? 'a team member'}`;
+  return `Chosen by ${name}${side ? ` (${side})` : ''}`;
+}
+
+/**
+ * Whether this reader may change the item's choice (decision 0091); `role` null: a page-only
+ * copy, where anything goes as nothing is saved.
+ */
+export function mayChooseIn(
+  options: readonly Option[],
+  role: ProposalAccess['role'] | null,
+): boolean {
+  return role === null || mayChangeChoice(role, choiceHolder(options));
 }

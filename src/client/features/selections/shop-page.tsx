@@ -209,6 +209,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
                       alerts={messages.alerts}
                       canEditNotes={page.canEditNotes && !local}
                       canSave={!local}
+                      role={local ? null : page.access.role}
                       handlers={handlers}
                       visibleIds={visibleIds}
                       openIds={openItems}

@@ -78,6 +78,25 @@ describe('shop reducer: positions (§4 cycle)', () => {
     expect(positions(next, 'sink')).toEqual(['a:liked', 'b:chosen']);
   });
 
+  it('names the chooser of the new Chosen and clears the demoted one (decision 0091)', () => {
+    const hana = { name: 'Hana Ng', role: 'homeowner' as const, mine: false };
+    const start = page(
+      item('sink', [{ ...option('a', 'chosen'), chosenBy: hana, chosenAt: 5 }, option('b')]),
+    );
+    const me = { name: 'Casey', role: 'owner' as const, mine: true };
+    const next = shopReducer(start, {
+      type: 'setPosition',
+      itemId: 'sink',
+      optionId: 'b',
+      position: 'chosen',
+      chooser: { by: me, at: 9 },
+    });
+    expect(optionsOf(next, 'sink').map((o) => [o.position, o.chosenBy, o.chosenAt])).toEqual([
+      ['liked', null, null],
+      ['chosen', me, 9],
+    ]);
+  });
+
   it('leaves the page untouched for an unknown option', () => {
     const start = page(item('sink', [option('a')]));
     const next = shopReducer(start, {

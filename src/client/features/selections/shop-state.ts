@@ -1,6 +1,7 @@
 import { applyPosition } from '../../../shared/domain/selections';
 import type { Product } from '../../../shared/schemas/products';
 import type {
+  ChosenBy,
   Comment,
   Option,
   Position,
@@ -15,7 +16,14 @@ import type {
  */
 
 export type ShopAction =
-  | { type: 'setPosition'; itemId: string; optionId: string; position: Position }
+  | {
+      type: 'setPosition';
+      itemId: string;
+      optionId: string;
+      position: Position;
+      /** Who chooses, shown until the server's reply names them (decision 0091). */
+      chooser?: { by: ChosenBy; at: number };
+    }
   | { type: 'reorder'; itemId: string; optionIds: readonly string[] }
   | { type: 'remove'; itemId: string; optionId: string }
   | { type: 'addOption'; itemId: string; option: Option }
@@ -61,12 +69,35 @@ function ordered(options: readonly Option[], optionIds: readonly string[]): Opti
   return [...named, ...rest];
 }
 
+/** The position set, and each option's chooser as it now is: only a Chosen one has one. */
+function withChoosers(
+  options: readonly Option[],
+  action: Extract<ShopAction, { type: 'setPosition' }>,
+): Option[] {
+  return applyPosition(options, action.optionId, action.position).map((o, i) => {
+    if (o.position !== 'chosen') {
+      return o.chosenBy === null && o.chosenAt === null
+        ? o
+        : { ...o, chosenBy: null, chosenAt: null };
+    }
+    // Chosen now, and not before: the one who chose it.
+    if (o.id === action.optionId && options[i]?.position !== 'chosen') {
+      return {
+        ...o,
+        chosenBy: action.chooser?.by ?? null,
+        chosenAt: action.chooser?.at ?? null,
+      };
+    }
+    return o;
+  });
+}
+
 export function shopReducer(page: SelectionsPage, action: ShopAction): SelectionsPage {
   switch (action.type) {
     case 'setPosition':
       return mapItem(page, action.itemId, (item) =>
         item.options.some((o) => o.id === action.optionId)
-          ? withOptions(item, applyPosition(item.options, action.optionId, action.position))
+          ? withOptions(item, withChoosers(item.options, action))
           : item,
       );
     case 'reorder':

@@ -5,7 +5,7 @@ import type { User } from '../../../shared/schemas/auth';
 import { useUpdateProduct } from '../products/api';
 import { selectionsApi } from './api';
 import { findItem } from './shop-state';
-import { isLocalId, localComment, localProduct, nextLocalId } from './shop-model';
+import { isLocalId, localComment, localProduct, mayChooseIn, nextLocalId } from './shop-model';
 import type { LocalImages } from './use-local-images';
 import { isConflict, isOutOfDate, type ShopMessages } from './use-shop-messages';
 import { errorText } from '../../lib/error-text';
@@ -92,8 +92,20 @@ export function useShopActions(
       // As the page holds it now: a second press before the first has rendered goes on from it.
       const option =
         findItem(current(), itemId)?.options.find((o) => o.id === pressed.id) ?? pressed;
-      const position = nextPosition(option.position);
-      const change = () => apply({ type: 'setPosition', itemId, optionId: option.id, position });
+      const item = findItem(current(), itemId);
+      const role = store.page.access.role;
+      const position = nextPosition(
+        option.position,
+        mayChooseIn(item?.options ?? [], local ? null : role),
+      );
+      // Nothing to change: a choice this reader may not undo (decision 0091).
+      if (position === option.position) return;
+      const chooser =
+        local || role === 'public'
+          ? undefined
+          : { by: { name: user?.name ?? '', role, mine: true }, at: Date.now() };
+      const change = () =>
+        apply({ type: 'setPosition', itemId, optionId: option.id, position, chooser });
       announce(`${option.product.title}: ${POSITION_LABELS[position]}.`);
       if (local) return change();
       // What this screen showed: the queue sends one item's calls in turn, so it is what the
