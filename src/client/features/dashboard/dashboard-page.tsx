@@ -3,6 +3,8 @@ import { Archive, ArrowLeft, Plus } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { useSession } from '../auth/api';
+import { useProposalList } from '../proposals/api';
+import { listItems } from './row-model';
 import { ProposalList } from './proposal-list';
 import styles from './dashboard-page.module.css';
 
@@ -13,6 +15,10 @@ export function Component() {
   // Decision 0009: the owner's archived proposals, at ?archived=1.
   const [search] = useSearchParams();
   const archived = isContractor && search.get('archived') === '1';
+  // The list's own query (one request): someone only invited anywhere signs nothing (review 27).
+  const list = useProposalList(archived);
+  const rows = list.data ? listItems(list.data.pages) : [];
+  const onlyInvited = rows.length > 0 && rows.every((r) => r.access.role === 'invitee');
 
   return (
     <div className={styles.page}>
@@ -25,7 +31,9 @@ export function Component() {
               ? 'Hidden from your list. The homeowner and invited members still have them.'
               : isContractor
                 ? 'Build, send and track proposals for your clients.'
-                : 'Proposals your contractors share with you, ready to review and sign.'}
+                : onlyInvited
+                  ? 'Proposals you were invited to: view them, shop for products and comment.'
+                  : 'Proposals your contractors share with you, ready to review and sign.'}
           </p>
           {isContractor && (
             <Link

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LineAmount } from '../../ui/priced-amount';
 import type { NumberedItem } from './plan-model';
@@ -6,20 +7,36 @@ import styles from './summary.module.css';
 
 const countText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'} to choose`;
 
+// An invitee's words load apart from the viewer (its first-load budget): nobody else needs them.
+const InviteeShoppingLead = lazy(() =>
+  import('./invitee-notes').then((m) => ({ default: m.InviteeShoppingLead })),
+);
+
 /** Shopping List (docs/product/viewer.md): count, what it is, 'Start Shopping →' and the selection items. */
-export function ShoppingSection(props: { items: NumberedItem[]; selectionsPath: string | null }) {
-  const { items, selectionsPath } = props;
+export function ShoppingSection(props: {
+  items: NumberedItem[];
+  selectionsPath: string | null;
+  /** An invitee suggests; the items are the homeowner's to choose (review 27 finding 11). */
+  invitee: boolean;
+}) {
+  const { items, selectionsPath, invitee } = props;
   return (
     <Section
       id="shoppinglist"
       title="Shopping List"
       aside={<span className={styles.count}>{countText(items.length)}</span>}
     >
-      <p className={styles.lead}>
-        These items are yours to choose: fixtures, finishes and appliances where the product is up
-        to you. Each has a budget in the plan. On the selections page you can collect product
-        options, compare them, ask your team and mark the one you want.
-      </p>
+      {invitee ? (
+        <Suspense fallback={null}>
+          <InviteeShoppingLead />
+        </Suspense>
+      ) : (
+        <p className={styles.lead}>
+          These items are yours to choose: fixtures, finishes and appliances where the product is up
+          to you. Each has a budget in the plan. On the selections page you can collect product
+          options, compare them, ask your team and mark the one you want.
+        </p>
+      )}
       {selectionsPath && (
         <Link to={selectionsPath} className={`btn btn-accent ${styles.start}`}>
           Start Shopping →

@@ -1,4 +1,12 @@
-import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { budgetOf } from '../../../shared/domain/budget';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
@@ -44,6 +52,9 @@ export interface ViewerProps {
    */
   settled?: boolean;
 }
+
+// Only invitees read it: it loads apart from the viewer's first load (review 27 finding 11).
+const InviteeNote = lazy(() => import('./invitee-notes').then((m) => ({ default: m.InviteeNote })));
 
 /**
  * How many sections the screen renders at first; the rest follow once they have been painted
@@ -155,7 +166,14 @@ function ViewerDocument({
           <PlanSection key={id} groups={groups} selectionsPath={selectionsPath} print={!screen} />
         );
       case 'shoppinglist':
-        return <ShoppingSection key={id} items={selections} selectionsPath={selectionsPath} />;
+        return (
+          <ShoppingSection
+            key={id}
+            items={selections}
+            selectionsPath={selectionsPath}
+            invitee={screen && role === 'invitee'}
+          />
+        );
       case 'budget':
         return <BudgetSection key={id} budget={budgetOf(allItems(p))} />;
       case 'contract':
@@ -210,6 +228,11 @@ function ViewerDocument({
             </h1>
           )}
           {updatedAt !== null && <UpdatedNotice at={updatedAt} />}
+          {screen && role === 'invitee' && (
+            <Suspense fallback={null}>
+              <InviteeNote contractor={contractorName} />
+            </Suspense>
+          )}
           {screen && p.activity && <ActivityList events={p.activity} />}
           <article className={styles.document} aria-labelledby={TITLE_ID}>
             {rendered.map(render)}
