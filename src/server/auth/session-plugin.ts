@@ -4,7 +4,8 @@ import { SESSION_TTL_MS } from '../../shared/constants';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { extendSession, findSessionUser, type SessionFound } from './repository';
-import { SESSION_COOKIE, setSessionCookie } from './sessions';
+import { soleCookie } from '../http/cookies';
+import { sessionCookie, setSessionCookie } from './sessions';
 import { hashSecret } from './tokens';
 
 declare module 'fastify' {
@@ -63,7 +64,7 @@ export const sessionPlugin = fp(async (app) => {
     const url = request.url;
     if (!url.startsWith('/api/') && !url.startsWith('/dev/') && !url.startsWith('/proposal/'))
       return done();
-    const secret = request.cookies[SESSION_COOKIE];
+    const secret = soleCookie(request, sessionCookie(app.ctx.config).name);
     if (!secret || secret.length > 100) return done();
     const { db, now } = app.ctx;
     let idHash: string;

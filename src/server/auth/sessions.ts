@@ -1,20 +1,22 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_TTL_MS } from '../../shared/constants';
+import type { Config } from '../config/config';
 import type { AppContext } from '../context';
-import { UPLOAD_COOKIE, UPLOAD_COOKIE_PATH } from '../proposals/upload-token';
-import { PRINT_COOKIE } from '../signing/print-access';
+import { cookiePlace } from '../http/cookies';
+import { uploadCookie } from '../proposals/upload-token';
+import { printCookie } from '../signing/print-access';
 import { deleteSession, insertSession } from './repository';
 import { hashSecret, newSecret } from './tokens';
 
+/** The session cookie's name on plain http; `__Host-plansmith_session` over https. */
 export const SESSION_COOKIE = 'plansmith_session';
 
+export const sessionCookie = (config: Pick<Config, 'secureCookies'>) =>
+  cookiePlace(config, SESSION_COOKIE);
+
 function cookieOptions(ctx: AppContext) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: ctx.config.secureCookies,
-  };
+  const { path, secure } = sessionCookie(ctx.config);
+  return { path, httpOnly: true, sameSite: 'lax' as const, secure };
 }
 
 /** A new random session id at every sign-in, so a fixed or stolen pre-login id is worthless. */
@@ -36,7 +38,8 @@ export async function startSession(ctx: AppContext, reply: FastifyReply, userId:
  * expiry moves on, or the browser would drop a session still valid 30 days after sign-in.
  */
 export function setSessionCookie(ctx: AppContext, reply: FastifyReply, secret: string) {
-  reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions(ctx), maxAge: SESSION_TTL_MS / 1000 });
+  const { name } = sessionCookie(ctx.config);
+  reply.setCookie(name, secret, { ...cookieOptions(ctx), maxAge: SESSION_TTL_MS / 1000 });
 }
 
 /**
@@ -53,7 +56,12 @@ export async function endSession(
   why: 'logout' | 'signin',
 ) {
   if (idHash) await deleteSession(ctx.db, idHash);
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
-  reply.clearCookie(PRINT_COOKIE, { path: '/' });
-  if (why === 'logout') reply.clearCookie(UPLOAD_COOKIE, { path: UPLOAD_COOKIE_PATH });
+  // A `__Host-` cookie is only replaced by one set as it was (Secure, Path=/), cleared ones too.
+  reply.clearCookie(sessionCookie(ctx.config).name, cookieOptions(ctx));
+  const print = printCookie(ctx.config);
+  reply.clearCookie(print.name, { path: print.path, secure: print.secure });
+  if (why === 'logout') {
+    const uploads = uploadCookie(ctx.config);
+    reply.clearCookie(uploads.name, { path: uploads.path, secure: uploads.secure });
+  }
 }

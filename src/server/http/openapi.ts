@@ -3,8 +3,9 @@ import { allEndpoints } from '../../shared/api';
 import { isRawReply, openApiPath, type EndpointDef } from '../../shared/api/endpoint';
 import { FILE_FIELDS } from '../../shared/schemas/proposal';
 import { apiErrorSchema } from '../../shared/schemas/errors';
-import { SESSION_COOKIE } from '../auth/sessions';
-import { PRINT_COOKIE } from '../signing/print-access';
+import { sessionCookie } from '../auth/sessions';
+import type { Config } from '../config/config';
+import { printCookie } from '../signing/print-access';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -132,8 +133,12 @@ function securityOf(endpoint: EndpointDef): JsonSchema[] {
   return [{ session: [] }];
 }
 
-/** The OpenAPI 3.1 document of every endpoint in the contract (decision 0016). */
-export function openApiDocument(appUrl: string): JsonSchema {
+/**
+ * The OpenAPI 3.1 document of every endpoint in the contract (decision 0016), naming the cookies
+ * as this deployment does: `__Host-` prefixed under an https APP_URL (decision 0089).
+ */
+export function openApiDocument(config: Pick<Config, 'appUrl' | 'secureCookies'>): JsonSchema {
+  const { appUrl } = config;
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const tags = new Set<string>();
   for (const { tag, endpoint } of allEndpoints()) {
@@ -181,13 +186,13 @@ export function openApiDocument(appUrl: string): JsonSchema {
         session: {
           type: 'apiKey',
           in: 'cookie',
-          name: SESSION_COOKIE,
+          name: sessionCookie(config).name,
           description: 'The session cookie set by POST /api/authorization/verify.',
         },
         print: {
           type: 'apiKey',
           in: 'cookie',
-          name: PRINT_COOKIE,
+          name: printCookie(config).name,
           description:
             'The ten-minute print cookie of POST /api/proposal/{id}/print-access: reads that proposal and its files.',
         },

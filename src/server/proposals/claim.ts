@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/config';
 import type { AppContext } from '../context';
+import { cookiePlace, soleCookie } from '../http/cookies';
 import { lockProposal } from '../members/repository';
 import { hashSecret, newSecret } from '../auth/tokens';
 import {
@@ -22,6 +24,9 @@ import {
  * (decision 0010).
  */
 export const CLAIM_COOKIE = 'plansmith_claim';
+/** Path /api/ on plain http, as before; over https `__Host-` prefixed at Path=/ (decision 0089). */
+export const claimCookie = (config: Pick<Config, 'secureCookies'>) =>
+  cookiePlace(config, CLAIM_COOKIE, '/api/');
 const CLAIM_TTL_S = 7 * 24 * 60 * 60;
 
 /** How long an unclaimed proposal can still be claimed; housekeeping removes it afterwards. */
@@ -44,11 +49,12 @@ export function newClaim(): Claim {
  * not replace the claim this browser holds for the proposal it made before.
  */
 export function setClaimCookie(ctx: AppContext, reply: FastifyReply, claim: Claim): void {
-  reply.setCookie(CLAIM_COOKIE, claim.secret, {
-    path: '/api/',
+  const { name, path, secure } = claimCookie(ctx.config);
+  reply.setCookie(name, claim.secret, {
+    path,
     httpOnly: true,
     sameSite: 'lax',
-    secure: ctx.config.secureCookies,
+    secure,
     maxAge: CLAIM_TTL_S,
   });
 }
@@ -66,7 +72,7 @@ export async function holdsClaim(
   request: FastifyRequest,
   proposalId: string,
 ): Promise<boolean> {
-  const secret = request.cookies[CLAIM_COOKIE];
+  const secret = soleCookie(request, claimCookie(ctx.config).name);
   if (!secret || secret.length > 100) return false;
   return isClaimHeldBy(ctx.db, proposalId, hashSecret(secret));
 }

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/config';
 import type { AppContext } from '../context';
+import { cookiePlace, soleCookie } from '../http/cookies';
 import { hashSecret, newSecret } from '../auth/tokens';
 
 /*
@@ -8,12 +10,17 @@ import { hashSecret, newSecret } from '../auth/tokens';
  * only that browser can preview the file or use it in the proposal it creates.
  */
 export const UPLOAD_COOKIE = 'plansmith_uploads';
-/** Sent only to the API, which alone reads it; a log-out clears it at the same path. */
-export const UPLOAD_COOKIE_PATH = '/api/';
 const UPLOAD_TTL_S = 7 * 24 * 60 * 60;
 
+/**
+ * On plain http sent only to the API, which alone reads it; over https `__Host-` prefixed, which
+ * needs Path=/ (decision 0089). A log-out clears it at the same place.
+ */
+export const uploadCookie = (config: Pick<Config, 'secureCookies'>) =>
+  cookiePlace(config, UPLOAD_COOKIE, '/api/');
+
 function cookieSecret(request: FastifyRequest): string | undefined {
-  const secret = request.cookies[UPLOAD_COOKIE];
+  const secret = soleCookie(request, uploadCookie(request.server.ctx.config).name);
   return secret && /^[A-Za-z0-9_-]{43}$/.test(secret) ? secret : undefined;
 }
 
@@ -30,11 +37,12 @@ export function ensureUploadToken(
   reply: FastifyReply,
 ): string {
   const secret = cookieSecret(request) ?? newSecret();
-  reply.setCookie(UPLOAD_COOKIE, secret, {
-    path: UPLOAD_COOKIE_PATH,
+  const { name, path, secure } = uploadCookie(ctx.config);
+  reply.setCookie(name, secret, {
+    path,
     httpOnly: true,
     sameSite: 'lax',
-    secure: ctx.config.secureCookies,
+    secure,
     maxAge: UPLOAD_TTL_S,
   });
   return hashSecret(secret);

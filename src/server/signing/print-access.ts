@@ -2,8 +2,10 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../../shared/paths';
 import type { PrintAccessReply } from '../../shared/schemas/signing';
+import type { Config } from '../config/config';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
+import { cookiePlace, soleCookie } from '../http/cookies';
 import { notFound, unauthorized } from '../http/errors';
 import { memberAccessNow, requireReader } from '../proposals/access';
 
@@ -19,6 +21,9 @@ import { memberAccessNow, requireReader } from '../proposals/access';
  */
 
 export const PRINT_COOKIE = 'plansmith_print';
+/** `__Host-plansmith_print` over https (decision 0089). */
+export const printCookie = (config: Pick<Config, 'secureCookies'>) =>
+  cookiePlace(config, PRINT_COOKIE);
 export const PRINT_ACCESS_TTL_MS = 10 * 60 * 1000;
 
 const keys = new WeakMap<AppContext, Buffer>();
@@ -56,11 +61,11 @@ export function printCookieValue(
  */
 export function printCookieHolder(
   ctx: AppContext,
-  request: Pick<FastifyRequest, 'cookies'>,
+  request: Pick<FastifyRequest, 'cookies'> & Partial<Pick<FastifyRequest, 'headers'>>,
   proposalId: string,
 ): string | null {
   const key = keys.get(ctx);
-  const value = request.cookies[PRINT_COOKIE];
+  const value = soleCookie(request, printCookie(ctx.config).name);
   if (!key || !value || value.length > 200) return null;
   const match = /^([0-9a-f-]{36})\.([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value);
   if (!match) return null;
@@ -78,7 +83,7 @@ export function printCookieHolder(
  */
 export async function printAccessOf(
   ctx: AppContext,
-  request: Pick<FastifyRequest, 'cookies'>,
+  request: Pick<FastifyRequest, 'cookies'> & Partial<Pick<FastifyRequest, 'headers'>>,
   proposalId: string,
 ): Promise<boolean> {
   const holder = printCookieHolder(ctx, request, proposalId);
@@ -99,11 +104,12 @@ export async function grantPrintAccess(
   const { access } = await requireReader(ctx, caller, proposalId);
   if (access.role === 'public') throw notFound();
   const expires = ctx.now() + PRINT_ACCESS_TTL_MS;
-  reply.setCookie(PRINT_COOKIE, printCookieValue(ctx, proposalId, caller.id, expires), {
-    path: '/',
+  const { name, path, secure } = printCookie(ctx.config);
+  reply.setCookie(name, printCookieValue(ctx, proposalId, caller.id, expires), {
+    path,
     httpOnly: true,
     sameSite: 'strict',
-    secure: ctx.config.secureCookies,
+    secure,
     maxAge: PRINT_ACCESS_TTL_MS / 1000,
   });
   return { url: paths.print(proposalId) };

@@ -26,7 +26,7 @@ const SCALAR_CONTRAST_CSS = `.light-mode {
  * package (no CDN, no web fonts). Both public, in every environment.
  */
 export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
-  const document = JSON.stringify(openApiDocument(app.ctx.config.appUrl));
+  const document = JSON.stringify(openApiDocument(app.ctx.config));
 
   route(app, docs.openapi, async (_request, reply) =>
     reply

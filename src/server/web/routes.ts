@@ -16,7 +16,7 @@ import { NOT_FOUND } from '../http/errors';
 import { clientDir } from './client-files';
 import { preferredEncoding, type Encoding } from '../http/encoding';
 import { OPERATOR_PATHS } from '../ops/health-routes';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { sessionCookie } from '../auth/sessions';
 import type { PublicConfig } from '../../shared/schemas/public-config';
 import {
   routeAssetsFile,
@@ -78,6 +78,7 @@ const webRoutesPlugin: FastifyPluginAsync<{
     ? readPrerendered('.signin-link.html', publicConfig)
     : undefined;
   const proposalPages = indexHtml ? await loadProposalPages(app.ctx, indexHtml.identity) : [];
+  const sessionName = sessionCookie(app.ctx.config).name;
   if (opts.serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -138,7 +139,7 @@ const webRoutesPlugin: FastifyPluginAsync<{
         .type('text/html; charset=utf-8')
         .send(encoding === 'identity' ? html : await compressPage(html, encoding));
     }
-    const landing = landingHtml && pathname === '/' && !request.cookies[SESSION_COOKIE];
+    const landing = landingHtml && pathname === '/' && !request.cookies[sessionName];
     const link = linkHtml && isSigninLink(pathname);
     const page = landing ? landingHtml : link ? linkHtml : (shown?.page.html ?? indexHtml);
     // Decisions 0044 and 0068: the landing's and the link page's scripts are inline; each page
