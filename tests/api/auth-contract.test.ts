@@ -64,7 +64,10 @@ const REFUSALS: Record<keyof typeof auth, [status: number, ask: Ask][]> = {
     [404, (t, user) => json(auth.claim.path, { proposalId: randomUUID() }, user.cookie)(t, user)],
   ],
   renew: [[400, json(auth.renew.path, { token: 'x' })]],
-  logout: [],
+  logout: [
+    [400, json(auth.logout.path, { everywhere: 'yes' })],
+    [401, json(auth.logout.path, { everywhere: true })],
+  ],
   me: [],
 };
 

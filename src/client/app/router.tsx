@@ -20,6 +20,8 @@ const publicRoutes: RouteObject[] = [
   { path: r.signinToken, lazy: () => import('../features/auth/token-page') },
   { path: r.success, lazy: () => import('../features/auth/success-page') },
   { path: r.logout, lazy: () => import('../features/auth/logout-page') },
+  // Asks first, then says what it did, by then logged out: the page checks the session itself.
+  { path: r.logoutEverywhere, lazy: () => import('../features/auth/logout-everywhere-page') },
   // The wizard works logged out too (docs/product/proposals-editor.md Create flow): the proposal is claimed after sign-up.
   { path: r.create, lazy: () => import('../features/wizard/create-page') },
   { path: r.proposalSignup, lazy: () => import('../features/wizard/claim-page') },

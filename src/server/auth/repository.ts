@@ -75,8 +75,33 @@ export async function insertSession(db: Executor, session: SessionsTable): Promi
   await db.insertInto('sessions').values(session).execute();
 }
 
-export async function deleteSession(db: Executor, idHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+/** Deletes one session; the number of rows deleted (0 when it was already gone). */
+export async function deleteSession(db: Executor, idHash: string): Promise<number> {
+  return changedRows(
+    await db.deleteFrom('sessions').where('id_hash', '=', idHash).executeTakeFirst(),
+  );
+}
+
+/** Deletes every session of a user (sessions_user_idx); the number deleted. */
+export async function deleteSessionsOf(db: Executor, userId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return changedRows(result);
+}
+
+/**
+ * Ends a user's sign-in links not yet opened (login_tokens_user_idx); the number ended. By expiry,
+ * not marked used: a used claim link counts as opened (hasUsedClaimLink), and an expired link's
+ * page still offers its owner a fresh one.
+ */
+export async function expireUnusedLinksOf(db: Executor, userId: string, now: number) {
+  const result = await db
+    .updateTable('login_tokens')
+    .set({ expires_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return changedRows(result);
 }
 
 /** The user of an unexpired session, with when the session was last seen; one query per request. */

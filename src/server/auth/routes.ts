@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../http/errors';
 import { multipartError } from '../http/multipart';
 import { route } from '../http/route';
 import { parse } from '../http/validate';
-import { endSession, startSession } from './sessions';
+import { endEverySession, endSession, startSession } from './sessions';
 import {
   claimProposal,
   holdsClaim,
@@ -144,8 +144,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, auth.logout, async (request, reply) => {
-    await endSession(ctx, reply, request.sessionHash, 'logout');
-    return { ok: true as const };
+    if (!request.body.everywhere) {
+      const ended = await endSession(ctx, reply, request.sessionHash, 'logout');
+      return { ok: true as const, sessionsEnded: ended };
+    }
+    // Whose sessions to end is known only from this one; with none, nothing is ended here.
+    if (!request.user) throw new HttpError(401, 'Please log in first.');
+    const ended = await endEverySession(ctx, reply, request.user.id);
+    return { ok: true as const, sessionsEnded: ended };
   });
 
   // Asked for on every page load: its reply is serialized by a compiled serializer (decision 0039).

@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import { cookiePlace } from '../http/cookies';
 import { uploadCookie } from '../proposals/upload-token';
 import { printCookie } from '../signing/print-access';
-import { deleteSession, insertSession } from './repository';
+import type { Db } from '../db/database';
+import { deleteSession, deleteSessionsOf, expireUnusedLinksOf, insertSession } from './repository';
 import { hashSecret, newSecret } from './tokens';
 
 /** The session cookie's name on plain http; `__Host-plansmith_session` over https. */
@@ -43,19 +44,55 @@ export function setSessionCookie(ctx: AppContext, reply: FastifyReply, secret: s
 }
 
 /**
- * Ends the browser's session (log-out, or a sign-in that replaces it). A print cookie goes with
- * it: it reads the proposal as its holder for ten minutes, and the next person at this browser is
- * not its holder. A log-out also drops the logged-out upload cookie, which reads the uploads made
- * with it (review 23). A sign-in keeps it: a draft begun logged out still names those uploads
- * when it is created signed in.
+ * Ends the browser's session (log-out, or a sign-in that replaces it); the number of sessions
+ * ended, 0 when there was none. A print cookie goes with it: it reads the proposal as its holder
+ * for ten minutes, and the next person at this browser is not its holder. A log-out also drops the
+ * logged-out upload cookie, which reads the uploads made with it (review 23). A sign-in keeps it:
+ * a draft begun logged out still names those uploads when it is created signed in.
  */
 export async function endSession(
   ctx: AppContext,
   reply: FastifyReply,
   idHash: string | undefined,
   why: 'logout' | 'signin',
-) {
-  if (idHash) await deleteSession(ctx.db, idHash);
+): Promise<number> {
+  const ended = idHash ? await deleteSession(ctx.db, idHash) : 0;
+  clearCookies(ctx, reply, why);
+  return ended;
+}
+
+/**
+ * 'Log out of all devices': every session of the user ends, this browser's with the others
+ * (a forwarded e-mail's link, a shared or lost device), and so do their links not yet opened
+ * (decision 0089). The number of sessions ended.
+ */
+export async function endEverySession(
+  ctx: AppContext,
+  reply: FastifyReply,
+  userId: string,
+): Promise<number> {
+  const { sessions } = await endSessionsAndLinksOf(ctx.db, userId, ctx.now());
+  clearCookies(ctx, reply, 'logout');
+  return sessions;
+}
+
+/**
+ * Deletes every session of a user and ends their sign-in links not yet opened (a forwarded
+ * e-mail's among them), which would otherwise make a new session; at once, in one transaction.
+ * For the log-out everywhere and support's `end-sessions` (decision 0089).
+ */
+export function endSessionsAndLinksOf(
+  db: Db,
+  userId: string,
+  now: number,
+): Promise<{ sessions: number; links: number }> {
+  return db.transaction().execute(async (trx) => ({
+    sessions: await deleteSessionsOf(trx, userId),
+    links: await expireUnusedLinksOf(trx, userId, now),
+  }));
+}
+
+function clearCookies(ctx: AppContext, reply: FastifyReply, why: 'logout' | 'signin') {
   // A `__Host-` cookie is only replaced by one set as it was (Secure, Path=/), cleared ones too.
   reply.clearCookie(sessionCookie(ctx.config).name, cookieOptions(ctx));
   const print = printCookie(ctx.config);

@@ -7,6 +7,7 @@ import {
   newUserRow,
   setReassign as setReassignOf,
 } from '../auth/repository';
+import { endSessionsAndLinksOf } from '../auth/sessions';
 import type { Db } from '../db/database';
 
 export class CliError extends Error {}
@@ -53,4 +54,20 @@ export async function createUser(db: Db, input: Record<string, unknown>, now = D
     }),
   );
   return `Created ${u.role} ${u.email}. They log in at /signin/ with this address.`;
+}
+
+/**
+ * For support: ends every session of an address and its sign-in links not yet opened, as 'Log out
+ * of all devices' does (decision 0089), for someone who lost a device and cannot sign in to do it.
+ */
+export async function endSessions(db: Db, rawEmail: string | undefined, now = Date.now()) {
+  const email = parseOr(emailSchema, rawEmail ?? '');
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new CliError(`No user with the e-mail ${email}.`);
+  const ended = await endSessionsAndLinksOf(db, user.id, now);
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  return (
+    `Ended ${count(ended.sessions, 'session')} and ${count(ended.links, 'unopened sign-in link')} ` +
+    `of ${email}. They log in again with a new link from /signin/.`
+  );
 }

@@ -2,13 +2,14 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/config';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { backup, restore } from './backup';
-import { CliError, createUser, grantReassign, revokeReassign } from './commands';
+import { CliError, createUser, endSessions, grantReassign, revokeReassign } from './commands';
 
 const USAGE = `Usage: npm run cli -- <command>
 
   grant-reassign <email>     let this user reassign, share and publish proposals
   revoke-reassign <email>    take that permission away
   create-user <email> --role contractor|homeowner --name "Full Name" [--phone …] [--company …]
+  end-sessions <email>       log this user out everywhere: end their sessions and unopened links
   backup <file>              write the SQLite database and the uploads of DATA_DIR into one archive
   restore <file>             bring such an archive back into an empty DATA_DIR
 
@@ -68,6 +69,8 @@ async function run(argv: string[], env: Record<string, string | undefined>): Pro
         return await grantReassign(database.db, email);
       case 'revoke-reassign':
         return await revokeReassign(database.db, email);
+      case 'end-sessions':
+        return await endSessions(database.db, email);
       case 'create-user':
         return await createUser(database.db, {
           email,

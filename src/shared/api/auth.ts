@@ -1,6 +1,8 @@
 import {
   claimBodySchema,
   claimReplySchema,
+  logoutBodySchema,
+  logoutReplySchema,
   meReplySchema,
   signinBodySchema,
   signupBodySchema,
@@ -72,10 +74,12 @@ export const auth = {
     operationId: 'logout',
     method: 'POST',
     path: '/api/authorization/logout',
-    summary: 'End the session.',
+    summary: "End the session; with `everywhere`, every one of the user's sessions.",
     access: 'anonymous',
-    reply: okReplySchema,
-    errors: errorReplies(),
+    body: logoutBodySchema,
+    reply: logoutReplySchema,
+    // 400: a body other than `{everywhere?: boolean}`; 401: `everywhere` with no session.
+    errors: errorReplies(400, 401),
   }),
   me: defineEndpoint({
     operationId: 'me',

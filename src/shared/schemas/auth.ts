@@ -49,6 +49,20 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
+/**
+ * POST /api/authorization/logout: no body (or `{}`) ends this browser's session; `everywhere`
+ * ends every session of the user (decision 0089). Strict, so a misspelt `everywhere` is a 400
+ * rather than a log-out that quietly leaves the other devices signed in.
+ */
+export const logoutBodySchema = z.strictObject({ everywhere: z.boolean().default(false) });
+export type LogoutBody = z.input<typeof logoutBodySchema>;
+
+/** How many sessions the log-out ended: 0 when there was none, all of the user's everywhere. */
+export const logoutReplySchema = z.object({
+  ok: z.literal(true),
+  sessionsEnded: z.number().int().min(0),
+});
+
 export const verifyBodySchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This login link is not valid.'),
 });

@@ -103,7 +103,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await call(auth.logout);
+        await call(auth.logout, { body: {} });
       } catch (error) {
         if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
       }
@@ -111,6 +111,27 @@ export function useLogout() {
     onSuccess: () => {
       forgetLocalDrafts();
       forgetReads(queryClient, null);
+    },
+  });
+}
+
+/**
+ * 'Log out of all devices' (decision 0089): every session of the user ends, this one with the
+ * others; answers how many. Then, as after a log-out, the tab forgets what it read. A 401 (no
+ * session here any more) forgets too: this browser is logged out, and whoever it is signs in
+ * again to end the others.
+ */
+export function useLogoutEverywhere() {
+  const queryClient = useQueryClient();
+  const forget = () => {
+    forgetLocalDrafts();
+    forgetReads(queryClient, null);
+  };
+  return useMutation({
+    mutationFn: async () => (await call(auth.logout, { body: { everywhere: true } })).sessionsEnded,
+    onSuccess: forget,
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 401) forget();
     },
   });
 }

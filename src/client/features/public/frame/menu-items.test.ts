@@ -38,10 +38,10 @@ describe('buildMenu', () => {
     expect(labels(menu)).toEqual({
       main: ['Dashboard', 'Create New Proposal', 'FAQ'],
       contact: [],
-      account: ['Log out'],
+      account: ['Log out', 'Log out of all devices'],
     });
     expect(menu.main.map((i) => i.href)).toEqual(['/dashboard/', '/create/', '/faq/']);
-    expect(menu.account[0]?.href).toBe('/logout/');
+    expect(menu.account.map((i) => i.href)).toEqual(['/logout/', '/logout/everywhere/']);
   });
 
   it('does not give homeowners Create New Proposal', () => {

@@ -60,7 +60,13 @@ export function buildMenu({ user, isLoading, supportEmail }: MenuInput): Menu {
       main.push(link('create', 'Create New Proposal', paths.create(), 'cta'));
     }
     main.push(link('faq', 'FAQ', paths.faq()));
-    return { main, contact: [], account: [link('logout', 'Log out', paths.logout())] };
+    // Beside 'Log out', where one looks for it: a forwarded e-mail link or a lost device holds a
+    // session that can sign as this person (decision 0089).
+    const account = [
+      link('logout', 'Log out', paths.logout()),
+      link('logout-everywhere', 'Log out of all devices', paths.logoutEverywhere()),
+    ];
+    return { main, contact: [], account };
   }
 
   const contact: MenuItem[] = supportEmail

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { paths } from '../../../../shared/paths';
 import type { MenuItem } from './menu-items';
 import styles from './site-header.module.css';
 
@@ -20,8 +21,8 @@ export function MenuLink({ item, onNavigate }: { item: MenuItem; onNavigate?: ()
   return (
     <NavLink
       to={item.href}
-      // "/" would otherwise count as active on every page.
-      end={item.href === '/'}
+      // "/" would otherwise count as active on every page, and 'Log out' on /logout/everywhere/.
+      end={item.href === '/' || item.href === paths.logout()}
       className={({ isActive }) =>
         item.emphasis === 'cta' ? ctaClass : `${styles.link} ${isActive ? styles.active : ''}`
       }
