@@ -80,14 +80,16 @@ describe('a sign-up waits for its link', () => {
       homeownersName: 'Hana',
     });
     expect(sent.status).toBe(200);
+    // Not the stranger's 'Mallory'; nor the sender's 'Hana', which names her on that proposal
+    // only (decision 0087).
     expect(await account('hana.pending@example.com')).toMatchObject({
       role: 'homeowner',
-      name: 'Hana',
+      name: '',
     });
     // Hana opening the stranger's e-mail signs her in to her own account, unchanged.
     const opened = await open(strangers);
     expect(opened.status).toBe(200);
-    expect((opened.body as Me).user).toMatchObject({ role: 'homeowner', name: 'Hana' });
+    expect((opened.body as Me).user).toMatchObject({ role: 'homeowner', name: '' });
     // The page tells her why she is not signed in as the contractor the sign-up asked for.
     expect(opened.body).toMatchObject({ signupAsHomeowner: true });
   });
@@ -285,9 +287,10 @@ describe('a sign-up waits for its link', () => {
     expect((refused.body as { message: string }).message).toBe(
       'Email is already associated with another account',
     );
+    // Not renamed 'Mallory' (nameless since the send: decision 0087).
     expect(await account('hana.taken@example.com')).toMatchObject({
       role: 'homeowner',
-      name: 'Hana',
+      name: '',
     });
   });
 });

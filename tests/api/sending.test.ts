@@ -66,14 +66,20 @@ describe('sending a proposal to its homeowner', () => {
       .selectAll()
       .where('email', '=', 'hana.client@example.com')
       .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ role: 'homeowner', name: 'Hana Client', last_login_at: null });
+    // Nameless: the name typed is this proposal's, on the membership (decision 0087).
+    expect(user).toMatchObject({ role: 'homeowner', name: '', last_login_at: null });
     const members = await db()
       .selectFrom('proposal_members')
       .selectAll()
       .where('proposal_id', '=', id)
       .execute();
     expect(members).toEqual([
-      expect.objectContaining({ user_id: user.id, role: 'homeowner', invited_by: owner.id }),
+      expect.objectContaining({
+        user_id: user.id,
+        role: 'homeowner',
+        homeowner_name: 'Hana Client',
+        invited_by: owner.id,
+      }),
     ]);
     const event = await db()
       .selectFrom('proposal_events')
@@ -227,7 +233,7 @@ describe('sending a proposal to its homeowner', () => {
     expect(old.status).toBe(403);
   });
 
-  it('an invitee sent the proposal becomes its homeowner; an account keeps the name it has', async () => {
+  it('an invitee sent the proposal becomes its homeowner under the typed name; the account keeps its own', async () => {
     const id = await createProposal(t, owner);
     const named = await signedInUser(t, 'named@example.com', 'homeowner', { name: 'Own Name' });
     await addMember(t, id, named.id, 'invitee');
@@ -240,10 +246,10 @@ describe('sending a proposal to its homeowner', () => {
     const row = await db()
       .selectFrom('proposal_members as pm')
       .innerJoin('users as u', 'u.id', 'pm.user_id')
-      .select(['u.name', 'pm.role'])
+      .select(['u.name', 'pm.role', 'pm.homeowner_name'])
       .where('pm.proposal_id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ name: 'Own Name', role: 'homeowner' });
+    expect(row).toEqual({ name: 'Own Name', role: 'homeowner', homeowner_name: 'Typed Name' });
   });
 
   it('only a contractor owner sends', async () => {

@@ -128,6 +128,11 @@ export interface ProposalMembersTable {
   user_id: string;
   /** homeowner: the client the proposal was sent to; invitee: a designer, architect or helper. */
   role: 'homeowner' | 'invitee';
+  /**
+   * The homeowner's name as this proposal's sender gave it (decision 0087), shown and signed with
+   * on this proposal only; '' for invitees, who are named by their account.
+   */
+  homeowner_name: Generated<string>;
   invited_by: string | null;
   created_at: number;
 }

@@ -1,8 +1,8 @@
+import { sql } from 'kysely';
 import { insertUser, newUserRow } from '../auth/repository';
 import type { Dialect } from '../db/database';
 import type { ProposalMembersTable, ProposalRow, UserRow } from '../db/schema';
-import { changedOneRow, changedRows, type Executor, type Trx } from '../db/helpers';
-import { touchProposalsOfUser } from '../proposals/repository';
+import { changedOneRow, type Executor, type Trx } from '../db/helpers';
 
 /** Kysely queries on proposal members, and the proposal row lock their changes take. */
 
@@ -34,12 +34,25 @@ export interface MemberRow {
   user_role: UserRow['role'];
 }
 
+/**
+ * How a person is named on one proposal (decision 0087): its homeowner by the name that
+ * proposal's sender gave them, anyone else (invitee, owner, a past member) by their own account.
+ * `pm`: the alias of the person's membership of that proposal (left-joined: null when they are
+ * none); `u`: the alias of their account.
+ */
+export function nameOnProposal(pm: string, u: string) {
+  return sql<string>`case when ${sql.ref(`${pm}.role`)} = 'homeowner' then ${sql.ref(
+    `${pm}.homeowner_name`,
+  )} else ${sql.ref(`${u}.name`)} end`;
+}
+
 /** A proposal's members with the columns of a MemberRow, which every read of one shares. */
 function selectMembers(db: Executor, proposalId: string) {
   return db
     .selectFrom('proposal_members as pm')
     .innerJoin('users as u', 'u.id', 'pm.user_id')
-    .select(['pm.user_id', 'u.name', 'u.email', 'pm.role', 'u.role as user_role'])
+    .select(['pm.user_id', 'u.email', 'pm.role', 'u.role as user_role'])
+    .select(nameOnProposal('pm', 'u').as('name'))
     .where('pm.proposal_id', '=', proposalId);
 }
 
@@ -89,32 +102,30 @@ export async function findOrCreateUser(
   return { row, created: row.id === fresh.id };
 }
 
-/** Gives a nameless account the name its contractor typed; a name the person set is kept. */
-export async function fillEmptyName(db: Executor, userId: string, name: string): Promise<void> {
-  const result = await db
-    .updateTable('users')
-    .set({ name })
-    .where('id', '=', userId)
-    .where('name', '=', '')
-    .executeTakeFirst();
-  if (changedRows(result) > 0) await touchProposalsOfUser(db, userId);
-}
-
-/** Adds the member, or changes the role of an existing one. */
-export async function upsertMember(
+/**
+ * Makes the person the proposal's homeowner under the name its sender typed (decision 0087): an
+ * invitee becomes the homeowner, and a homeowner sent it again takes the name of this send. The
+ * caller refuses a send once the homeowner signed, so a signed proposal keeps its name.
+ */
+export async function upsertHomeowner(
   db: Executor,
-  member: Omit<ProposalMembersTable, 'created_at'> & { now: number },
+  member: { proposal_id: string; user_id: string; name: string; invited_by: string; now: number },
 ): Promise<void> {
   await db
     .insertInto('proposal_members')
     .values({
       proposal_id: member.proposal_id,
       user_id: member.user_id,
-      role: member.role,
+      role: 'homeowner',
+      homeowner_name: member.name,
       invited_by: member.invited_by,
       created_at: member.now,
     })
-    .onConflict((oc) => oc.columns(['proposal_id', 'user_id']).doUpdateSet({ role: member.role }))
+    .onConflict((oc) =>
+      oc
+        .columns(['proposal_id', 'user_id'])
+        .doUpdateSet({ role: 'homeowner', homeowner_name: member.name }),
+    )
     .execute();
 }
 

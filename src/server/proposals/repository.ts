@@ -4,6 +4,7 @@ import type { ProposalRow, ProposalsTable, UserRow } from '../db/schema';
 import { USER_COLUMN_NAMES } from '../auth/repository';
 import { readKept, readKeptNow } from '../db/database';
 import { changedOneRow, type Executor } from '../db/helpers';
+import { nameOnProposal } from '../members/repository';
 
 /** Kysely queries on proposals and their members; the rules live in the services. */
 
@@ -96,24 +97,6 @@ export async function findProposalForCaller(
     .where('p.id', '=', id)
     .executeTakeFirst();
   return row ? { ...row, member_role: row.member_role ?? null } : undefined;
-}
-
-/** A person's name shows in the proposals they own and in the activity of those they are in. */
-export async function touchProposalsOfUser(db: Executor, userId: string): Promise<void> {
-  await db
-    .updateTable('proposals')
-    .set({ reply_version: nextReplyVersion })
-    .where((eb) =>
-      eb.or([
-        eb('owner_id', '=', userId),
-        eb(
-          'id',
-          'in',
-          eb.selectFrom('proposal_members').select('proposal_id').where('user_id', '=', userId),
-        ),
-      ]),
-    )
-    .execute();
 }
 
 export type ProposalForReader = ProposalForCaller & {
@@ -460,12 +443,19 @@ export async function recordOpened(
       .execute();
 }
 
-/** The events of one proposal of these kinds, oldest first, with their actor's name and e-mail. */
+/**
+ * The events of one proposal of these kinds, oldest first, with their actor's name (as this
+ * proposal names them, decision 0087) and e-mail.
+ */
 export function loadEvents(db: Executor, proposalId: string, kinds: readonly string[]) {
   return db
     .selectFrom('proposal_events as e')
     .leftJoin('users as u', 'u.id', 'e.user_id')
-    .select(['e.id', 'e.kind', 'e.detail', 'e.created_at', 'u.name', 'u.email'])
+    .leftJoin('proposal_members as pm', (join) =>
+      join.onRef('pm.proposal_id', '=', 'e.proposal_id').onRef('pm.user_id', '=', 'e.user_id'),
+    )
+    .select(['e.id', 'e.kind', 'e.detail', 'e.created_at', 'u.email'])
+    .select(nameOnProposal('pm', 'u').as('name'))
     .where('e.proposal_id', '=', proposalId)
     .where('e.kind', 'in', kinds)
     .orderBy('e.created_at')
@@ -543,7 +533,10 @@ export async function moveEventTime(db: Executor, eventId: number, now: number):
     .execute();
 }
 
-/** The homeowner the proposal was sent to (the first, should there be several). */
+/**
+ * The homeowner the proposal was sent to (the first, should there be several), by the name its
+ * sender gave them (decision 0087).
+ */
 export function findHomeowner(
   db: Executor,
   proposalId: string,
@@ -551,7 +544,7 @@ export function findHomeowner(
   return db
     .selectFrom('proposal_members as pm')
     .innerJoin('users as u', 'u.id', 'pm.user_id')
-    .select(['u.name', 'u.email'])
+    .select(['pm.homeowner_name as name', 'u.email'])
     .where('pm.proposal_id', '=', proposalId)
     .where('pm.role', '=', 'homeowner')
     .orderBy('pm.created_at')
@@ -669,8 +662,9 @@ export async function listForUser(
 }
 
 /**
- * One query for a page of the list: each proposal's homeowner members (name, e-mail) with the
- * time of their first open ('opened' event, decision 0009), oldest membership first.
+ * One query for a page of the list: each proposal's homeowner members (the name its sender gave
+ * them, decision 0087, and e-mail) with the time of their first open ('opened' event, decision
+ * 0009), oldest membership first.
  */
 export async function homeownersOf(
   db: Executor,
@@ -686,7 +680,7 @@ export async function homeownersOf(
         .onRef('e.user_id', '=', 'pm.user_id')
         .on('e.kind', '=', 'opened'),
     )
-    .select(['pm.proposal_id', 'u.name', 'u.email', 'e.created_at as opened_at'])
+    .select(['pm.proposal_id', 'pm.homeowner_name as name', 'u.email', 'e.created_at as opened_at'])
     .where('pm.proposal_id', 'in', proposalIds)
     .where('pm.role', '=', 'homeowner')
     .orderBy('pm.created_at')

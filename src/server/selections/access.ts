@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import type { Executor } from '../db/helpers';
+import { findMember } from '../members/repository';
 import { memberAccessNow, NOT_OWNER, requireReader, type Readable } from '../proposals/access';
 
 /*
@@ -65,4 +66,19 @@ export async function requireNoteEditor(
   // Signed by the contractor: only a proposal save can withdraw that signature (decision 0009).
   if (readable.proposal.signed_by_contractor_at !== null) throw conflict('signed_content_locked');
   return { ...readable, user };
+}
+
+/**
+ * How the proposal names the shopper (decision 0087): its homeowner by the name its sender gave
+ * them, anyone else by their account. Only a homeowner costs a read.
+ */
+export async function shopperName(
+  db: Executor,
+  proposalId: string,
+  shopper: Shopper,
+): Promise<{ name: string; email: string }> {
+  const { user } = shopper;
+  if (shopper.access.role !== 'homeowner') return { name: user.name, email: user.email };
+  const member = await findMember(db, proposalId, user.id);
+  return { name: member?.name ?? user.name, email: user.email };
 }

@@ -3,7 +3,7 @@ import type { Comment } from '../../shared/schemas/selections';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { recordKey, type SaveKey } from '../idempotency/keys';
-import { requireShopper } from './access';
+import { requireShopper, shopperName } from './access';
 import { toComment } from './dto';
 import { insertComment } from './comments-repository';
 import { withItemLocked } from './options-service';
@@ -21,7 +21,8 @@ export async function addComment(
   /** Recorded with the comment, so a retry answers it and adds no second one (decision 0015). */
   saveKey: SaveKey | null = null,
 ): Promise<Comment> {
-  const { user: author } = await requireShopper(ctx, user, proposalId);
+  const shopper = await requireShopper(ctx, user, proposalId);
+  const author = shopper.user;
   const row = {
     id: randomUUID(),
     cost_item_id: itemId,
@@ -30,12 +31,14 @@ export async function addComment(
     content,
     created_at: ctx.now(),
   };
-  const comment = toComment({ ...row, author_name: author.name }, author.id, true);
   // Under the item's lock: a save that removes the item meanwhile makes this the 404 of an item
   // gone, not a foreign key's failure.
-  await withItemLocked(ctx, proposalId, itemId, author.id, async (trx) => {
+  return withItemLocked(ctx, proposalId, itemId, author.id, async (trx) => {
+    // Named as loadComments names it later: as this proposal names its author (decision 0087).
+    const { name } = await shopperName(trx, proposalId, shopper);
+    const comment = toComment({ ...row, author_name: name }, author.id, true);
     await insertComment(trx, row);
     await recordKey(trx, saveKey, JSON.stringify(comment), row.created_at);
+    return comment;
   });
-  return comment;
 }

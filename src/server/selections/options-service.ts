@@ -18,6 +18,7 @@ import {
   OPTION_GONE,
   OWN_OPTIONS_ONLY,
   requireShopper,
+  shopperName,
   stillShopping,
   type Shopper,
 } from './access';
@@ -122,24 +123,25 @@ export async function addProduct(
   if (!product) throw notFound('Unknown product.');
 
   const id = randomUUID();
-  const option: Option = {
-    id,
-    productId: product.id,
-    product: toProductDto(product, shopper.user.id),
-    position: 'not_selected',
-    addedBy: displayName(shopper.user, true),
-    canRemove: true,
-    chosenBy: null,
-    chosenAt: null,
-  };
   try {
-    await withItemLocked(
+    return await withItemLocked(
       ctx,
       proposalId,
       item.id,
       shopper.user.id,
       async (trx) => {
         if (await hasProduct(trx, item.id, product.id)) throw conflict('already_on_item');
+        // Named as loadOptions names the adder later (decision 0087).
+        const option: Option = {
+          id,
+          productId: product.id,
+          product: toProductDto(product, shopper.user.id),
+          position: 'not_selected',
+          addedBy: displayName(await shopperName(trx, proposalId, shopper), true),
+          canRemove: true,
+          chosenBy: null,
+          chosenAt: null,
+        };
         await insertOption(trx, {
           id,
           cost_item_id: item.id,
@@ -150,6 +152,7 @@ export async function addProduct(
           created_at: ctx.now(),
         });
         await recordKey(trx, saveKey, JSON.stringify(option), ctx.now());
+        return option;
       },
       'count',
     );
@@ -158,7 +161,6 @@ export async function addProduct(
     if (isUniqueViolation(err)) throw conflict('already_on_item');
     throw err;
   }
-  return option;
 }
 
 const POSITION_ATTEMPTS = 3;

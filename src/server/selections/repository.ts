@@ -2,6 +2,7 @@ import type { CommentsTable, CostItemsTable, OptionsTable } from '../db/schema';
 import type { ProductRow } from '../products/dto';
 import { PRODUCT_COLUMNS } from '../products/product-columns';
 import type { Executor } from '../db/helpers';
+import { nameOnProposal } from '../members/repository';
 
 /*
  * Reading the shop page: selection items, their options (with product and adder) and their
@@ -43,32 +44,38 @@ type Scope = { proposalId: string } | { itemId: string };
 export async function loadOptions(db: Executor, scope: Scope): Promise<OptionRow[]> {
   // The product's columns (toProductDto decides what leaves), beside the option's own columns
   // under names no product column has.
+  // The adder as this proposal names them (decision 0087): its homeowner by its sender's name.
   let query = db
     .selectFrom('options as o')
     .innerJoin('products', 'products.id', 'o.product_id')
+    .innerJoin('cost_items as ci', 'ci.id', 'o.cost_item_id')
     .leftJoin('users as u', 'u.id', 'o.added_by')
     .leftJoin('users as c', 'c.id', 'o.chosen_by')
+    .leftJoin('proposal_members as pm', (join) =>
+      join.onRef('pm.proposal_id', '=', 'ci.proposal_id').onRef('pm.user_id', '=', 'o.added_by'),
+    )
+    .leftJoin('proposal_members as cm', (join) =>
+      join.onRef('cm.proposal_id', '=', 'ci.proposal_id').onRef('cm.user_id', '=', 'o.chosen_by'),
+    )
     .select(PRODUCT_COLUMNS)
     .select([
       'o.id as option_id',
       'o.cost_item_id as option_item_id',
       'o.position as option_position',
       'o.added_by as option_added_by',
-      'u.name as adder_name',
       'u.email as adder_email',
       'o.chosen_by as option_chosen_by',
       'o.chosen_at as option_chosen_at',
       'o.chosen_role as option_chosen_role',
-      'c.name as chooser_name',
       'c.email as chooser_email',
-    ]);
+    ])
+    .select(nameOnProposal('pm', 'u').as('adder_name'))
+    // The chooser too, as this proposal names them (decision 0087).
+    .select(nameOnProposal('cm', 'c').as('chooser_name'));
   if ('itemId' in scope) {
     query = query.where('o.cost_item_id', '=', scope.itemId);
   } else {
-    query = query
-      .innerJoin('cost_items as ci', 'ci.id', 'o.cost_item_id')
-      .where('ci.proposal_id', '=', scope.proposalId)
-      .where('ci.selection', '=', 1);
+    query = query.where('ci.proposal_id', '=', scope.proposalId).where('ci.selection', '=', 1);
   }
   const rows = await query
     .orderBy('o.cost_item_id')
@@ -112,14 +119,17 @@ export async function loadOptions(db: Executor, scope: Scope): Promise<OptionRow
 
 export type CommentRow = CommentsTable & { author_name: string | null };
 
-/** Every comment on the proposal's selection items, oldest first. */
+/** Every comment on the proposal's selection items, oldest first, its author named as it names them. */
 export function loadComments(db: Executor, proposalId: string): Promise<CommentRow[]> {
   return db
     .selectFrom('comments as c')
     .innerJoin('cost_items as ci', 'ci.id', 'c.cost_item_id')
     .leftJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('proposal_members as pm', (join) =>
+      join.onRef('pm.proposal_id', '=', 'ci.proposal_id').onRef('pm.user_id', '=', 'c.user_id'),
+    )
     .selectAll('c')
-    .select('u.name as author_name')
+    .select(nameOnProposal('pm', 'u').as('author_name'))
     .where('ci.proposal_id', '=', proposalId)
     .where('ci.selection', '=', 1)
     .orderBy('c.created_at')

@@ -18,11 +18,10 @@ import { renderMail } from '../mail/render';
 import { contractorContact, contractorMailHeaders } from '../mail/contractor-sender';
 import { ProposalSentEmail } from '../mail/templates/proposal-sent-email';
 import {
-  fillEmptyName,
   findHomeownerMember,
   findOrCreateUser,
   removeMember,
-  upsertMember,
+  upsertHomeowner,
 } from '../members/repository';
 import { lockOwned, requireOwner } from '../proposals/access';
 import { insertEvent, markSent } from '../proposals/repository';
@@ -33,7 +32,8 @@ type SendInput = z.output<typeof sendBodySchema>;
 /*
  * POST /api/proposal/send (docs/product/sending.md Send flow). The owner, a contractor, sends the proposal to one
  * homeowner: their account is made if the address is new (a contractor's address is refused: a
- * contractor cannot be the homeowner), they become the proposal's homeowner member, and they get
+ * contractor cannot be the homeowner), they become the proposal's homeowner member under the name
+ * typed in this send (decision 0087; a resend corrects it until they sign), and they get
  * the contractor's message with a 14-day one-time link that signs them in and opens
  * /proposal/received/{id}/. Sending to another address moves the homeowner role: the previous
  * homeowner loses access and their unused links stop working, and the answer names them so the
@@ -76,25 +76,26 @@ export async function sendProposal(
     const locked = await lockOwned(trx, ctx.dialect, id, owner.id);
     // Signed meanwhile.
     if (locked.signed_by_homeowner_at !== null) throw conflict('already_signed_by_homeowner');
+    // Nameless: the name typed here is this proposal's (decision 0087). Written on the account,
+    // it would name the person on every other contractor's proposals too (review 27 F2).
     const { row: homeowner } = await findOrCreateUser(trx, {
       email: input.to,
-      name: input.homeownersName,
+      name: '',
       role: 'homeowner',
       now,
     });
     // An account made for this address a moment ago by a contractor's sign-up.
     if (homeowner.role !== 'homeowner') throw badRequest(CONTRACTOR_CANNOT_BE_HOMEOWNER);
-    await fillEmptyName(trx, homeowner.id, input.homeownersName);
     const current = await findHomeownerMember(trx, id);
     let previous: string | null = null;
     if (current && current.user_id !== homeowner.id) {
       await removeMember(trx, id, current.user_id);
       previous = current.email;
     }
-    await upsertMember(trx, {
+    await upsertHomeowner(trx, {
       proposal_id: id,
       user_id: homeowner.id,
-      role: 'homeowner',
+      name: input.homeownersName,
       invited_by: owner.id,
       now,
     });

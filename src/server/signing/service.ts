@@ -120,7 +120,9 @@ export async function sign(
         proposal_id: proposalId,
         role: input.role,
         user_id: signer.id,
-        name: signer.name,
+        // The homeowner signs under the name this proposal's sender gave them, not an account
+        // name another contractor may have typed (decision 0087); a contractor under their own.
+        name: input.role === 'homeowner' && member ? member.name : signer.name,
         email: signer.email,
         ip: client.ip,
         user_agent: client.userAgent.slice(0, USER_AGENT_MAX),

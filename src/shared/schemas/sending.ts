@@ -21,7 +21,7 @@ export const sendBodySchema = z.object({
     .string()
     .max(SEND_MESSAGE_MAX, `Please keep the message under ${SEND_MESSAGE_MAX} characters.`)
     .default(''),
-  /** The client's name; stored on a new homeowner account. */
+  /** The client's name: how this proposal names its homeowner (decision 0087). */
   homeownersName: z
     .string({ error: NAME_ERROR })
     .trim()

@@ -121,10 +121,11 @@ export async function homeownerOf(
   if (res.status !== 200) throw new Error(`verify answered ${res.status}`);
   const row = await t.app.ctx.db
     .selectFrom('users')
-    .select(['id', 'name'])
+    .select('id')
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
-  return { id: row.id, email, name: row.name, role: 'homeowner', cookie: jar.header() ?? '', jar };
+  // The name this proposal knows them by (decision 0087); their account's may differ.
+  return { id: row.id, email, name, role: 'homeowner', cookie: jar.header() ?? '', jar };
 }
 
 /** Invites `email` and signs them in through the invitation's link. */

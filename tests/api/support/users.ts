@@ -118,12 +118,19 @@ export async function addMember(
   userId: string,
   role: 'homeowner' | 'invitee',
 ): Promise<void> {
+  // Named as a send names them (decision 0087): the homeowner by the account's name.
+  const user = await t.app.ctx.db
+    .selectFrom('users')
+    .select('name')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   await t.app.ctx.db
     .insertInto('proposal_members')
     .values({
       proposal_id: proposalId,
       user_id: userId,
       role,
+      homeowner_name: role === 'homeowner' ? user.name : '',
       invited_by: null,
       created_at: Date.now(),
     })

@@ -19,6 +19,7 @@ import * as printKeyFromAppSecret from './2026-11-30-0079-print-key-from-app-sec
 import * as fileReferenceIndexes from './2026-11-30-0080-file-reference-indexes';
 import * as feedbackCreatedIndex from './2026-11-30-0081-feedback-created-index';
 import * as dropAppSecrets from './2026-11-30-0082-drop-app-secrets';
+import * as homeownerNamePerProposal from './2026-12-01-0083-homeowner-name-per-proposal';
 import * as uploadBudget from './2026-12-01-0084-upload-budget';
 import * as outboxFromName from './2026-12-01-0090-outbox-from-name';
 import * as optionChosenBy from './2026-12-01-0091-option-chosen-by';
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-0080-file-reference-indexes': fileReferenceIndexes,
   '2026-11-30-0081-feedback-created-index': feedbackCreatedIndex,
   '2026-11-30-0082-drop-app-secrets': dropAppSecrets,
+  '2026-12-01-0083-homeowner-name-per-proposal': homeownerNamePerProposal,
   '2026-12-01-0084-upload-budget': uploadBudget,
   '2026-12-01-0090-outbox-from-name': outboxFromName,
   '2026-12-01-0091-option-chosen-by': optionChosenBy,
