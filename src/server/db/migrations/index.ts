@@ -19,10 +19,10 @@ import * as printKeyFromAppSecret from './2026-11-30-0079-print-key-from-app-sec
 import * as fileReferenceIndexes from './2026-11-30-0080-file-reference-indexes';
 import * as feedbackCreatedIndex from './2026-11-30-0081-feedback-created-index';
 import * as dropAppSecrets from './2026-11-30-0082-drop-app-secrets';
-import * as homeownerNamePerProposal from './2026-12-01-0083-homeowner-name-per-proposal';
 import * as uploadBudget from './2026-12-01-0084-upload-budget';
 import * as outboxFromName from './2026-12-01-0090-outbox-from-name';
 import * as optionChosenBy from './2026-12-01-0091-option-chosen-by';
+import * as homeownerNamePerProposal from './2026-12-01-0092-homeowner-name-per-proposal';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -46,10 +46,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-0080-file-reference-indexes': fileReferenceIndexes,
   '2026-11-30-0081-feedback-created-index': feedbackCreatedIndex,
   '2026-11-30-0082-drop-app-secrets': dropAppSecrets,
-  '2026-12-01-0083-homeowner-name-per-proposal': homeownerNamePerProposal,
   '2026-12-01-0084-upload-budget': uploadBudget,
   '2026-12-01-0090-outbox-from-name': outboxFromName,
   '2026-12-01-0091-option-chosen-by': optionChosenBy,
+  '2026-12-01-0092-homeowner-name-per-proposal': homeownerNamePerProposal,
 };
 
 export const migrationProvider: MigrationProvider = {
