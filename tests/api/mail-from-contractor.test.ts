@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendProposal } from './support/signing';
+import { homeownerOf, proposalVersion, sendProposal, signAs } from './support/signing';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { createProposal, proposalInput, signedInUser, type TestUser } from './support/users';
 
@@ -128,5 +128,37 @@ describe('mail a contractor sends answers to them', () => {
     expect(mail.replyTo).toBe('');
     expect(mail.text).not.toContain('Reply to this email');
     expect(mail.html).toContain('<title>Your Plansmith login link</title>');
+  });
+  it('the homeowner’s signing notices answer to the contractor; the owner’s own do not', async () => {
+    // Countersigned, then changed by the contractor: the homeowner is told it changed.
+    const changed = await newProposal();
+    const hana = await homeownerOf(t, owner, changed, 'hana.changed@example.com', 'Hana Ng');
+    expect((await signAs(t, owner, changed, 'contractor')).status).toBe(200);
+    let since = Date.now();
+    const saved = await request(t.baseUrl, 'PUT', `/api/proposal/${changed}`, {
+      json: {
+        projectName: 'Ng Kitchen and Pantry',
+        version: await proposalVersion(t, changed),
+        withdrawSignature: true,
+      },
+      cookie: owner.cookie,
+    });
+    expect(saved.status).toBe(200);
+    const told = await t.mailbox.waitFor(hana.email, { since, subject: /changed/ });
+    expect(told.replyTo).toBe('carla@example.com');
+    expect(told.fromName).toBe('Carla Contreras via Plansmith');
+
+    // Signed by both: the homeowner's 'Fully signed' answers to the contractor, the owner's not.
+    const signed = await newProposal();
+    const nina = await homeownerOf(t, owner, signed, 'nina.signed@example.com', 'Nina Ng');
+    expect((await signAs(t, nina, signed, 'homeowner')).status).toBe(200);
+    since = Date.now();
+    expect((await signAs(t, owner, signed, 'contractor')).status).toBe(200);
+    const hers = await t.mailbox.waitFor(nina.email, { since, subject: /Fully signed/ });
+    expect(hers.replyTo).toBe('carla@example.com');
+    expect(hers.fromName).toBe('Carla Contreras via Plansmith');
+    const his = await t.mailbox.waitFor(owner.email, { since, subject: /Fully signed/ });
+    expect(his.replyTo).toBe('');
+    expect(his.fromName).toBe('Plansmith');
   });
 });

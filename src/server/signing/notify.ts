@@ -3,6 +3,7 @@ import { paths } from '../../shared/paths';
 import type { SignerRole } from '../../shared/schemas/signing';
 import type { AppContext } from '../context';
 import type { ProposalRow } from '../db/schema';
+import { contractorContact, contractorMailHeaders } from '../mail/contractor-sender';
 import { renderMail } from '../mail/render';
 import { HomeownerSignedEmail } from '../mail/templates/homeowner-signed-email';
 import { ProposalSignedEmail } from '../mail/templates/proposal-signed-email';
@@ -36,9 +37,14 @@ export async function queueSigningMail(
     const subject = mailSubject(
       project ? `Fully signed: the proposal for ${project}` : 'Fully signed: your proposal',
     );
+    // The homeowner's copy answers to the contractor, as the proposal e-mail did (decision 0090).
     const recipients = [
-      { email: homeowner.email, link: paths.proposalReceived(proposal.id) },
-      ...(owner ? [{ email: owner.email, link: paths.proposal(proposal.id) }] : []),
+      {
+        email: homeowner.email,
+        link: paths.proposalReceived(proposal.id),
+        headers: owner ? contractorMailHeaders(contractorContact(proposal, owner)) : {},
+      },
+      ...(owner ? [{ email: owner.email, link: paths.proposal(proposal.id), headers: {} }] : []),
     ];
     for (const r of recipients) {
       const mail = await renderMail(
@@ -51,7 +57,7 @@ export async function queueSigningMail(
           supportEmail,
         }),
       );
-      await ctx.mailer.enqueue(trx, { to: r.email, subject, ...mail });
+      await ctx.mailer.enqueue(trx, { to: r.email, subject, ...mail, ...r.headers });
     }
     return;
   }

@@ -69,7 +69,7 @@ export function findSigner(db: Executor, userId: string) {
 export function findOwner(db: Executor, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'company_name'])
+    .select(['id', 'name', 'email', 'company_name', 'phone_number'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

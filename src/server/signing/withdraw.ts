@@ -3,12 +3,13 @@ import { paths } from '../../shared/paths';
 import type { SignerRole } from '../../shared/schemas/signing';
 import type { AppContext } from '../context';
 import type { ProposalRow } from '../db/schema';
+import { contractorContact, contractorMailHeaders } from '../mail/contractor-sender';
 import { renderMail } from '../mail/render';
 import { ProposalChangedEmail } from '../mail/templates/proposal-changed-email';
 import { SignatureWithdrawnEmail } from '../mail/templates/signature-withdrawn-email';
 import { findHomeowner, insertEvent } from '../proposals/repository';
 import { mailSubject } from '../sending/names';
-import { clearSigned, findSignature, moveToWithdrawals } from './repository';
+import { clearSigned, findOwner, findSignature, moveToWithdrawals } from './repository';
 import type { Trx } from '../db/helpers';
 
 /*
@@ -23,7 +24,10 @@ import type { Trx } from '../db/helpers';
 export async function withdrawSignature(
   ctx: AppContext,
   trx: Trx,
-  proposal: Pick<ProposalRow, 'id' | 'project_name' | 'company_name' | 'name'>,
+  proposal: Pick<
+    ProposalRow,
+    'id' | 'project_name' | 'company_name' | 'name' | 'phone_number' | 'owner_id'
+  >,
   role: SignerRole,
   byUserId: string,
   now: number,
@@ -67,7 +71,10 @@ export async function withdrawSignature(
 async function tellHomeowner(
   ctx: AppContext,
   trx: Trx,
-  proposal: Pick<ProposalRow, 'id' | 'project_name' | 'company_name' | 'name'>,
+  proposal: Pick<
+    ProposalRow,
+    'id' | 'project_name' | 'company_name' | 'name' | 'phone_number' | 'owner_id'
+  >,
   signerName: string,
 ): Promise<void> {
   const homeowner = await findHomeowner(trx, proposal.id);
@@ -85,6 +92,8 @@ async function tellHomeowner(
       supportEmail: ctx.config.supportEmail,
     }),
   );
+  // The contractor changed it: a reply reaches them, as the proposal e-mail's did (decision 0090).
+  const owner = proposal.owner_id ? await findOwner(trx, proposal.owner_id) : undefined;
   await ctx.mailer.enqueue(trx, {
     to: homeowner.email,
     subject: mailSubject(
@@ -93,5 +102,6 @@ async function tellHomeowner(
         : `${contractorName} changed your proposal`,
     ),
     ...mail,
+    ...(owner ? contractorMailHeaders(contractorContact(proposal, owner)) : {}),
   });
 }
