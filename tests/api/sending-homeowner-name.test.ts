@@ -187,7 +187,7 @@ describe('a homeowner is named per proposal', () => {
     ]);
   });
 
-  it('proposals sent before keep the name they showed (migration 0083)', async () => {
+  it('proposals sent before keep the name they showed (migration 0092)', async () => {
     const id = await createProposal(t, owner, proposalInput({ projectName: 'Before' }));
     await send(owner, id, 'olga@home.test', 'Olga Before');
     const migrator = new Migrator({ db: t.app.ctx.db, provider: migrationProvider });

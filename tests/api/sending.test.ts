@@ -77,7 +77,7 @@ describe('sending a proposal to its homeowner', () => {
       expect.objectContaining({
         user_id: user.id,
         role: 'homeowner',
-        homeowner_name: 'Hana Client',
+        name_on_proposal: 'Hana Client',
         invited_by: owner.id,
       }),
     ]);
@@ -246,10 +246,10 @@ describe('sending a proposal to its homeowner', () => {
     const row = await db()
       .selectFrom('proposal_members as pm')
       .innerJoin('users as u', 'u.id', 'pm.user_id')
-      .select(['u.name', 'pm.role', 'pm.homeowner_name'])
+      .select(['u.name', 'pm.role', 'pm.name_on_proposal'])
       .where('pm.proposal_id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ name: 'Own Name', role: 'homeowner', homeowner_name: 'Typed Name' });
+    expect(row).toEqual({ name: 'Own Name', role: 'homeowner', name_on_proposal: 'Typed Name' });
   });
 
   it('only a contractor owner sends', async () => {

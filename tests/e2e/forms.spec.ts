@@ -110,6 +110,39 @@ test(
   },
 );
 
+test(
+  'an invitation can name the person, and the people list of the proposal says the name',
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('pro'), 'Parker Pro');
+    const id = await createdProposal(page.request, {
+      projectName: 'Named Guests',
+      companyName: 'Pro Builders',
+      name: 'Parker Pro',
+    });
+    await page.goto(`/proposal/${id}/`);
+    const invite = page.getByRole('textbox', { name: 'Invite users to this proposal' });
+    const name = page.getByRole('textbox', { name: 'Their name (optional)' });
+    // Offered once an address is typed (review 27: invitees read as 'dora.designer').
+    await expect(name).toHaveCount(0);
+    const dora = uniqueEmail('dora.designer').toLowerCase();
+    await invite.fill(dora);
+    await invite.press('Tab');
+    await expect(name).toBeFocused();
+    await name.pressSequentially('Dora Designer');
+    await invite.evaluate((box) => box.scrollIntoView({ block: 'center' }));
+    await expectNoAxeViolations(page, 'the invite form with a name');
+    await reviewShot(page, 'invite-form-name');
+    await name.press('Enter');
+    await expect(page.getByText(`Invitation sent to ${dora}.`)).toBeVisible();
+    await expect(invite).toHaveValue('');
+    await expect(name).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: dora })).toContainText(
+      'Dora Designer',
+    );
+  },
+);
+
 test('removing the homeowner forgets their name and offers Send again', async ({
   page,
   signUp,

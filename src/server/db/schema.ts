@@ -130,9 +130,10 @@ export interface ProposalMembersTable {
   role: 'homeowner' | 'invitee';
   /**
    * The homeowner's name as this proposal's sender gave it (decision 0087), shown and signed with
-   * on this proposal only; '' for invitees, who are named by their account.
+   * on this proposal only; for an invitee, the name the owner gave when inviting them ('' for
+   * none), shown while their account has no name of its own.
    */
-  homeowner_name: Generated<string>;
+  name_on_proposal: Generated<string>;
   invited_by: string | null;
   created_at: number;
 }

@@ -36,14 +36,16 @@ export interface MemberRow {
 
 /**
  * How a person is named on one proposal (decision 0087): its homeowner by the name that
- * proposal's sender gave them, anyone else (invitee, owner, a past member) by their own account.
+ * proposal's sender gave them; anyone else (invitee, owner, a past member) by their own account,
+ * or, while that has no name, by the name the owner gave them when inviting them.
  * `pm`: the alias of the person's membership of that proposal (left-joined: null when they are
  * none); `u`: the alias of their account.
  */
 export function nameOnProposal(pm: string, u: string) {
-  return sql<string>`case when ${sql.ref(`${pm}.role`)} = 'homeowner' then ${sql.ref(
-    `${pm}.homeowner_name`,
-  )} else ${sql.ref(`${u}.name`)} end`;
+  const given = sql.ref(`${pm}.name_on_proposal`);
+  const own = sql.ref(`${u}.name`);
+  return sql<string>`case when ${sql.ref(`${pm}.role`)} = 'homeowner' then ${given}
+    when ${own} <> '' then ${own} else coalesce(${given}, ${own}) end`;
 }
 
 /** A proposal's members with the columns of a MemberRow, which every read of one shares. */
@@ -117,22 +119,26 @@ export async function upsertHomeowner(
       proposal_id: member.proposal_id,
       user_id: member.user_id,
       role: 'homeowner',
-      homeowner_name: member.name,
+      name_on_proposal: member.name,
       invited_by: member.invited_by,
       created_at: member.now,
     })
     .onConflict((oc) =>
       oc
         .columns(['proposal_id', 'user_id'])
-        .doUpdateSet({ role: 'homeowner', homeowner_name: member.name }),
+        .doUpdateSet({ role: 'homeowner', name_on_proposal: member.name }),
     )
     .execute();
 }
 
-/** Adds an invitee; an existing membership (of either role) is left as it is. */
+/**
+ * Adds an invitee under the name the owner typed ('' for none). An existing membership is left
+ * as it is, except that an invitee invited again with a name takes it: the homeowner's is the
+ * send's to give (decision 0087).
+ */
 export async function insertInvitee(
   db: Executor,
-  member: { proposal_id: string; user_id: string; invited_by: string; now: number },
+  member: { proposal_id: string; user_id: string; name: string; invited_by: string; now: number },
 ): Promise<void> {
   await db
     .insertInto('proposal_members')
@@ -140,10 +146,18 @@ export async function insertInvitee(
       proposal_id: member.proposal_id,
       user_id: member.user_id,
       role: 'invitee',
+      name_on_proposal: member.name,
       invited_by: member.invited_by,
       created_at: member.now,
     })
-    .onConflict((oc) => oc.columns(['proposal_id', 'user_id']).doNothing())
+    .onConflict((oc) =>
+      member.name === ''
+        ? oc.columns(['proposal_id', 'user_id']).doNothing()
+        : oc
+            .columns(['proposal_id', 'user_id'])
+            .doUpdateSet({ name_on_proposal: member.name })
+            .where('proposal_members.role', '=', 'invitee'),
+    )
     .execute();
 }
 

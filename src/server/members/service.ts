@@ -78,6 +78,7 @@ export async function invite(
     await insertInvitee(trx, {
       proposal_id: proposalId,
       user_id: user.id,
+      name: input.inviteeName,
       invited_by: owner.id,
       now,
     });

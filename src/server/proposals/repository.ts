@@ -544,7 +544,7 @@ export function findHomeowner(
   return db
     .selectFrom('proposal_members as pm')
     .innerJoin('users as u', 'u.id', 'pm.user_id')
-    .select(['pm.homeowner_name as name', 'u.email'])
+    .select(['pm.name_on_proposal as name', 'u.email'])
     .where('pm.proposal_id', '=', proposalId)
     .where('pm.role', '=', 'homeowner')
     .orderBy('pm.created_at')
@@ -680,7 +680,7 @@ export async function homeownersOf(
         .onRef('e.user_id', '=', 'pm.user_id')
         .on('e.kind', '=', 'opened'),
     )
-    .select(['pm.proposal_id', 'pm.homeowner_name as name', 'u.email', 'e.created_at as opened_at'])
+    .select(['pm.proposal_id', 'pm.name_on_proposal as name', 'u.email', 'e.created_at as opened_at'])
     .where('pm.proposal_id', 'in', proposalIds)
     .where('pm.role', '=', 'homeowner')
     .orderBy('pm.created_at')

@@ -70,7 +70,8 @@ export async function requireNoteEditor(
 
 /**
  * How the proposal names the shopper (decision 0087): its homeowner by the name its sender gave
- * them, anyone else by their account. Only a homeowner costs a read.
+ * them, an invitee by their account or, while it has no name, by the invitation's. Only those
+ * two cost a read.
  */
 export async function shopperName(
   db: Executor,
@@ -78,7 +79,11 @@ export async function shopperName(
   shopper: Shopper,
 ): Promise<{ name: string; email: string }> {
   const { user } = shopper;
-  if (shopper.access.role !== 'homeowner') return { name: user.name, email: user.email };
+  // A member is named as the proposal names them: the homeowner by the send, an invitee without
+  // a name of their own by the invitation (decision 0087).
+  const named =
+    shopper.access.role === 'homeowner' || (shopper.access.role === 'invitee' && !user.name);
+  if (!named) return { name: user.name, email: user.email };
   const member = await findMember(db, proposalId, user.id);
   return { name: member?.name ?? user.name, email: user.email };
 }

@@ -48,7 +48,15 @@ export const renewBodySchema = verifyBodySchema;
 export const renewReplySchema = z.object({ ok: z.literal(true), sent: z.boolean() });
 
 /** POST /api/proposal/{id}/invite */
-export const inviteBodySchema = z.object({ inviteeEmail: emailSchema });
+export const inviteBodySchema = z.object({
+  inviteeEmail: emailSchema,
+  /** How the proposal names them until they name themselves; optional (decision 0087). */
+  inviteeName: z
+    .string()
+    .trim()
+    .max(HOMEOWNER_NAME_MAX, `At most ${HOMEOWNER_NAME_MAX} characters.`)
+    .default(''),
+});
 export type InviteBody = z.input<typeof inviteBodySchema>;
 
 export const memberRoleSchema = z.enum(['homeowner', 'invitee']);

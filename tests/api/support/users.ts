@@ -130,7 +130,7 @@ export async function addMember(
       proposal_id: proposalId,
       user_id: userId,
       role,
-      homeowner_name: role === 'homeowner' ? user.name : '',
+      name_on_proposal: role === 'homeowner' ? user.name : '',
       invited_by: null,
       created_at: Date.now(),
     })

@@ -44,8 +44,8 @@ export function useMembers(id: string, enabled: boolean) {
 export function useInvite(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (inviteeEmail: string) =>
-      call(sending.invite, { params: { id }, body: { inviteeEmail } }),
+    mutationFn: (body: { inviteeEmail: string; inviteeName: string }) =>
+      call(sending.invite, { params: { id }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: sendingKeys.members(id) }),
   });
 }

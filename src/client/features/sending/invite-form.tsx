@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { FormField } from '../../ui/form-field';
 import { BusyButton } from '../../ui/busy-button';
 import { Spinner } from '../../ui/spinner';
+import { HOMEOWNER_NAME_MAX } from '../../../shared/schemas/sending';
 import { useInvite } from './api';
 import { inviteDisabled, inviteFormSchema } from './send-form';
 import { useSettledEmail } from './use-settled-email';
@@ -34,7 +35,7 @@ export function InviteForm({
   const [handed] = useState(() => typed?.());
   const form = useForm<InviteFormInput, unknown, InviteFormOutput>({
     resolver: zodResolver(inviteFormSchema),
-    defaultValues: { email: handed?.email ?? '' },
+    defaultValues: { email: handed?.email ?? '', name: '' },
     // The message shows on leaving the box or when typing pauses (useSettledEmail).
     mode: 'onBlur',
     reValidateMode: 'onBlur',
@@ -52,20 +53,23 @@ export function InviteForm({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const disabled = inviteDisabled({ email, pending: invite.isPending });
 
-  const send = form.handleSubmit(({ email: address }) => {
+  const send = form.handleSubmit(({ email: address, name }) => {
     setSentTo(null);
-    invite.mutate(address, {
-      onSuccess: () => {
-        // Emptied only while it still holds the address just invited: the next one, typed while
-        // this one was sending, stays. Empty, not back to what the stand-in handed over.
-        const now = form.getValues('email').trim().toLowerCase();
-        if (now === address.trim().toLowerCase()) {
-          settle.cancel();
-          form.reset({ email: '' });
-        }
-        setSentTo(address);
+    invite.mutate(
+      { inviteeEmail: address, inviteeName: name },
+      {
+        onSuccess: () => {
+          // Emptied only while it still holds the address just invited: the next one, typed
+          // while this one was sending, stays. Empty, not back to what the stand-in handed over.
+          const now = form.getValues('email').trim().toLowerCase();
+          if (now === address.trim().toLowerCase()) {
+            settle.cancel();
+            form.reset({ email: '', name: '' });
+          }
+          setSentTo(address);
+        },
       },
-    });
+    );
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,6 +100,18 @@ export function InviteForm({
               className={styles.input}
               autoFocus={handed?.focused}
             />
+            {/* Offered once an address is typed: until then the form is the stand-in's markup
+                (team-access.tsx), which the viewer's first load carries. */}
+            {email.trim() !== '' && (
+              <input
+                {...form.register('name')}
+                aria-label="Their name (optional)"
+                placeholder="Their name (optional)"
+                autoComplete="off"
+                maxLength={HOMEOWNER_NAME_MAX}
+                className={styles.input}
+              />
+            )}
             <BusyButton
               type="submit"
               className="btn btn-primary"

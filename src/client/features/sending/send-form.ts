@@ -25,7 +25,8 @@ export const emailFieldSchema = z.string().transform((value, ctx) => {
 });
 
 /** The invitation box. */
-export const inviteFormSchema = z.object({ email: emailFieldSchema });
+/** The name is optional, and checked by the server (decision 0087: how the proposal names them). */
+export const inviteFormSchema = z.object({ email: emailFieldSchema, name: z.string().default('') });
 
 /**
  * The send form. The client name and the message are sent as typed (the server checks their
