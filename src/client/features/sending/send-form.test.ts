@@ -50,7 +50,10 @@ describe('emailFieldSchema', () => {
   it('is the e-mail of the invite and send forms', () => {
     expect(inviteFormSchema.parse({ email: 'Pat@Example.com' })).toEqual({
       email: 'pat@example.com',
+      name: '',
     });
+    // The invitee's name is optional, and goes as typed (the server trims and checks it).
+    expect(inviteFormSchema.parse({ email: 'pat@example.com', name: ' Pat ' }).name).toBe(' Pat ');
     expect(inviteFormSchema.safeParse({ email: 'pat@' }).success).toBe(false);
     expect(
       sendFormSchema.parse({ email: 'SAM@example.com', clientName: ' Sam ', message: null }),
