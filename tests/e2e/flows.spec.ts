@@ -190,7 +190,9 @@ test(
         await expect(home).toHaveURL(/\/dashboard\/$/);
 
         const mail = await mailbox.waitFor(proEmail, { since: asked });
-        expect(mail.text).toContain(`Hollis Home (${homeownerEmail}) sent it to you`);
+        // Her account has no name of its own: 'Hollis Home' was the first proposal's sender's
+        // name for her, not one for every contractor to see (decision 0087).
+        expect(mail.text).toContain(`A homeowner (${homeownerEmail}) sent it to you`);
         await contractorAddsIt(browser, linkFrom(mail), copyId);
       },
     );
