@@ -13,6 +13,7 @@ import { useStillShown } from '../../lib/use-still-shown';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
+import { CommentBody } from './comment-body';
 import { useRememberUnsent, useUnsent } from './unsent-text';
 import styles from './comments.module.css';
 
@@ -35,7 +36,7 @@ const POST_FAILED = `${NOT_POSTED} Please try again.`;
 
 /**
  * An item's comments, oldest first, and a box to add one. Comments come from other people, so
- * they are rendered as text (line breaks kept), never as HTML.
+ * they are rendered as text (line breaks kept, http(s) addresses as links), never as HTML.
  */
 export function Comments({
   itemName,
@@ -130,7 +131,7 @@ export function Comments({
                   {dayjs(comment.createdAt).format(COMMENT_TIME_FORMAT)}
                 </time>
               </p>
-              <p className={styles.content}>{comment.content}</p>
+              <CommentBody content={comment.content} />
             </li>
           ))}
         </ol>
