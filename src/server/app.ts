@@ -33,6 +33,7 @@ import { proposalRoutes } from './proposals/routes';
 import { startProposalHousekeeping } from './proposals/housekeeping';
 import { startCatalogueHousekeeping } from './products/housekeeping';
 import { startReportsHousekeeping } from './reports/housekeeping';
+import { startCommentDigests } from './selections/comment-digest';
 import { sendingRoutes } from './sending/routes';
 import { memberRoutes } from './members/routes';
 import { signingRoutes } from './signing/routes';
@@ -245,11 +246,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const stopProposalHousekeeping = startProposalHousekeeping(ctx);
   const stopCatalogueHousekeeping = startCatalogueHousekeeping(ctx);
   const stopReportsHousekeeping = startReportsHousekeeping(ctx);
+  const stopCommentDigests = startCommentDigests(ctx);
   app.addHook('onClose', async () => {
     stopHousekeeping();
     stopProposalHousekeeping();
     stopCatalogueHousekeeping();
     stopReportsHousekeeping();
+    stopCommentDigests();
     await ctx.mailer.stop();
     await metricsServer?.close();
     await ctx.pageParser.close();

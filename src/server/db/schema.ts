@@ -240,6 +240,17 @@ export interface CommentsTable {
   created_at: number;
 }
 
+/**
+ * A comment someone of the proposal has yet to be e-mailed about (decision 0092): the digest job
+ * lists and deletes a person's rows once the oldest is a batching window old.
+ */
+export interface CommentNoticesTable {
+  comment_id: string;
+  user_id: string;
+  proposal_id: string;
+  created_at: number;
+}
+
 export interface SignaturesTable {
   id: string;
   proposal_id: string;
@@ -381,6 +392,7 @@ export interface DatabaseSchema {
   products: ProductsTable;
   options: OptionsTable;
   comments: CommentsTable;
+  comment_notices: CommentNoticesTable;
   signatures: SignaturesTable;
   proposal_events: ProposalEventsTable;
   signature_withdrawals: SignatureWithdrawalsTable;

@@ -6,6 +6,7 @@ import { recordKey, type SaveKey } from '../idempotency/keys';
 import { requireShopper, shopperName } from './access';
 import { toComment } from './dto';
 import { insertComment } from './comments-repository';
+import { noteNewComment } from './comment-digest';
 import { withItemLocked } from './options-service';
 
 /**
@@ -38,6 +39,13 @@ export async function addComment(
     const { name } = await shopperName(trx, proposalId, shopper);
     const comment = toComment({ ...row, author_name: name }, author.id, true);
     await insertComment(trx, row);
+    // The others are e-mailed about it, batched (decision 0092); committed with the comment.
+    await noteNewComment(trx, {
+      id: row.id,
+      proposalId,
+      authorId: author.id,
+      createdAt: row.created_at,
+    });
     await recordKey(trx, saveKey, JSON.stringify(comment), row.created_at);
     return comment;
   });
