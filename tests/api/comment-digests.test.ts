@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMENT_DIGEST_WINDOW_MS,
+  DIGEST_LISTED_MAX,
   sendDueCommentDigests,
 } from '../../src/server/selections/comment-digest';
 import type { Mail } from '../support/smtp-mailbox';
@@ -183,6 +184,20 @@ describe('comment digests', () => {
       'dora@example.com',
     ]);
     expect(await t.app.ctx.db.selectFrom('comment_notices').selectAll().execute()).toEqual([]);
+  });
+
+  it('a burst of comments is one e-mail listing the oldest and counting the rest', async () => {
+    const p = await proposal('Busy Attic');
+    const total = DIGEST_LISTED_MAX + 2;
+    for (let i = 1; i <= total; i += 1) await comment(dora, p, `Burst ${i}.`);
+    offset += COMMENT_DIGEST_WINDOW_MS;
+    await sendDueCommentDigests(t.app.ctx);
+    const mail = await received(carla, 'Busy Attic');
+    expect(mail.subject).toBe(`${total} new comments on Busy Attic`);
+    expect(mail.text).toContain(`Burst ${DIGEST_LISTED_MAX}.`);
+    expect(mail.text).not.toContain(`Burst ${DIGEST_LISTED_MAX + 1}.`);
+    expect(mail.text).toContain("And 2 more comments on the proposal's page.");
+    expect(await digestsOf('Busy Attic')).toHaveLength(3);
   });
 
   it(

@@ -34,6 +34,8 @@ export const COMMENT_DIGEST_WINDOW_MS = 10 * 60 * 1000;
 /** How often the fleet looks for digests due: one is sent at most this late. */
 const PERIOD_MS = 60 * 1000;
 const BATCH = 50;
+/** The most comments one e-mail lists; the rest are counted, so a burst makes no huge message. */
+export const DIGEST_LISTED_MAX = 30;
 
 /** In the comment's transaction: the owner and every member but the author are to be told. */
 export async function noteNewComment(
@@ -96,12 +98,13 @@ async function sendDigest(ctx: AppContext, digest: DueDigest): Promise<boolean> 
       link: new URL(path, ctx.config.appUrl).toString(),
       recipient: recipient.email,
       projectName: proposal.project_name,
-      comments: shown.map((n) => ({
+      comments: shown.slice(0, DIGEST_LISTED_MAX).map((n) => ({
         author: displayName({ name: n.author_name, email: n.author_email }, true),
         itemName: n.item_name,
         text: n.content,
         time: commentTime(n.created_at),
       })),
+      more: Math.max(0, shown.length - DIGEST_LISTED_MAX),
       reason: reasonFor(access, proposal.owner_name ?? ''),
       windowMinutes: COMMENT_DIGEST_WINDOW_MS / 60_000,
       supportEmail: ctx.config.supportEmail,

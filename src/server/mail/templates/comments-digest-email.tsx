@@ -27,12 +27,14 @@ export function CommentsDigestEmail(props: {
   recipient: string;
   projectName: string;
   comments: DigestComment[];
+  /** Comments left out of the list (the newest), counted in the heading. */
+  more: number;
   /** Why they get it and how to stop it, one sentence for their role. */
   reason: string;
   windowMinutes: number;
   supportEmail: string;
 }) {
-  const heading = commentsDigestHeading(props.comments.length, props.projectName);
+  const heading = commentsDigestHeading(props.comments.length + props.more, props.projectName);
   const authors = [...new Set(props.comments.map((c) => c.author))];
   return (
     <EmailLayout
@@ -49,6 +51,12 @@ export function CommentsDigestEmail(props: {
           <MultilineText text={comment.text} />
         </div>
       ))}
+      {props.more > 0 ? (
+        <EmailText>
+          And {props.more === 1 ? '1 more comment' : `${props.more} more comments`} on the
+          proposal&apos;s page.
+        </EmailText>
+      ) : null}
       <EmailButton href={props.link}>Open the selections</EmailButton>
       <EmailLinkText link={props.link}>
         To answer, comment on the proposal&apos;s page: everyone on the proposal sees it there.
