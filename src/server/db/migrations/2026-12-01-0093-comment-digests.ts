@@ -15,9 +15,9 @@ export async function up(db: AnyDb): Promise<void> {
       c.notNull().references('comments.id').onDelete('cascade'),
     )
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('proposal_id', 'text', (c) =>
-      c.notNull().references('proposals.id').onDelete('cascade'),
-    )
+    // No foreign key: its check would lock the proposal's row after the item's, the reverse of a
+    // plan save's order (a deadlock on PostgreSQL). The comment's cascade removes the row anyway.
+    .addColumn('proposal_id', 'text', (c) => c.notNull())
     // The comment's time: the oldest of a (proposal, person) opens the batching window.
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('comment_notices_pk', ['comment_id', 'user_id'])
