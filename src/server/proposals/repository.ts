@@ -680,7 +680,12 @@ export async function homeownersOf(
         .onRef('e.user_id', '=', 'pm.user_id')
         .on('e.kind', '=', 'opened'),
     )
-    .select(['pm.proposal_id', 'pm.name_on_proposal as name', 'u.email', 'e.created_at as opened_at'])
+    .select([
+      'pm.proposal_id',
+      'pm.name_on_proposal as name',
+      'u.email',
+      'e.created_at as opened_at',
+    ])
     .where('pm.proposal_id', 'in', proposalIds)
     .where('pm.role', '=', 'homeowner')
     .orderBy('pm.created_at')
