@@ -277,7 +277,12 @@ test(
     // Logged out in another tab of the same browser (review 27).
     const other = await page.context().newPage();
     await other.goto('/logout/');
-    await expect(other).toHaveURL(/\/$/);
+    // Gone home once the log-out is done ('/logout/' itself ends in a slash too), and the
+    // session is over for every tab of this browser.
+    await expect(other).toHaveURL(/^https?:\/\/[^/]+\/$/);
+    await expect
+      .poll(async () => (await (await page.request.get('/api/authorization/me')).json()) as unknown)
+      .toEqual({ user: null });
     await other.close();
 
     await page.getByRole('button', { name: 'Update Proposal' }).click();
