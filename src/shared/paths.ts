@@ -32,6 +32,21 @@ export const paths = {
   proposalSent: (id: string) => `/proposal/sent/${id}/`,
 } as const;
 
+/** A person's relation to a proposal (`Proposal.access.role`). */
+export type ProposalRelation = 'owner' | 'homeowner' | 'invitee' | 'public';
+
+/**
+ * Decision 0093: where a proposal opens comes from the person's relation to it, not from their
+ * account's role. Whoever it was sent or shared to (its homeowner, an invitee) reads it in the
+ * received view; its owner and the public in the contractor's view.
+ */
+export const receivedIt = (relation: ProposalRelation): boolean =>
+  relation === 'homeowner' || relation === 'invitee';
+
+/** The view of proposal `id` for someone with `relation` to it (decision 0093). */
+export const proposalViewPath = (id: string, relation: ProposalRelation): string =>
+  receivedIt(relation) ? paths.proposalReceived(id) : paths.proposal(id);
+
 /** Route patterns in React Router syntax; the server answers 404 for paths matching none. */
 export const routePatterns = {
   home: '/',

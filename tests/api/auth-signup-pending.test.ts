@@ -86,12 +86,22 @@ describe('a sign-up waits for its link', () => {
       role: 'homeowner',
       name: '',
     });
-    // Hana opening the stranger's e-mail signs her in to her own account, unchanged.
+    // Decision 0093: a homeowner's account becomes a contractor's when a contractor's sign-up
+    // link to it is opened, so Hana opening the stranger's unasked e-mail gets the details typed
+    // in it, as anyone opening such an e-mail for a new address does (decision 0078). She still
+    // holds the proposal sent to her, under its sender's name for her (decision 0087).
     const opened = await open(strangers);
     expect(opened.status).toBe(200);
-    expect((opened.body as Me).user).toMatchObject({ role: 'homeowner', name: '' });
-    // The page tells her why she is not signed in as the contractor the sign-up asked for.
-    expect(opened.body).toMatchObject({ signupAsHomeowner: true });
+    expect((opened.body as Me).user).toMatchObject({ role: 'contractor', name: 'Mallory' });
+    expect(opened.body).toMatchObject({ signupAsHomeowner: false });
+    const hana = await account('hana.pending@example.com');
+    const member = await t.app.ctx.db
+      .selectFrom('proposal_members')
+      .select(['role', 'name_on_proposal'])
+      .where('proposal_id', '=', proposalId)
+      .where('user_id', '=', hana!.id)
+      .executeTakeFirst();
+    expect(member).toEqual({ role: 'homeowner', name_on_proposal: 'Hana' });
   });
 
   it('the person who proves the address gets the account in their own words', async () => {
@@ -273,7 +283,9 @@ describe('a sign-up waits for its link', () => {
     expect(membership).toEqual({ role: 'invitee' });
   });
 
-  it("a proposal's homeowner keeps their account: a sign-up for it is refused as taken", async () => {
+  // Decision 0093 (it was refused as taken before): the sign-up is taken, and changes nothing
+  // until its link is opened (tests/api/roles-per-proposal.test.ts opens it).
+  it("a proposal's homeowner may sign up as a contractor; nothing changes before the link", async () => {
     const owner = await signedInUser(t, 'sender.taken@example.com');
     const proposalId = await createProposal(t, owner, proposalInput());
     const sent = await sendProposal(t, owner, {
@@ -282,12 +294,9 @@ describe('a sign-up waits for its link', () => {
       homeownersName: 'Hana',
     });
     expect(sent.status).toBe(200);
-    const refused = await signUp('hana.taken@example.com', 'Mallory', 'Scam Co');
-    expect(refused.status).toBe(400);
-    expect((refused.body as { message: string }).message).toBe(
-      'Email is already associated with another account',
-    );
-    // Not renamed 'Mallory' (nameless since the send: decision 0087).
+    const taken = await signUp('hana.taken@example.com', 'Mallory', 'Scam Co');
+    expect(taken.status).toBe(200);
+    // Not renamed 'Mallory' (nameless since the send: decision 0087), nor made a contractor.
     expect(await account('hana.taken@example.com')).toMatchObject({
       role: 'homeowner',
       name: '',

@@ -83,13 +83,15 @@ describe('invitations and members', () => {
     expect(token.expires_at - token.created_at).toBe(14 * 24 * 60 * 60 * 1000);
   });
 
-  it('a contractor invitee keeps their role and their link opens the contractor view', async () => {
+  // Decision 0093: where a link opens is read per proposal, so an invitee's lands on the received
+  // view whatever their account (it opened the contractor's view for contractors before).
+  it('a contractor invitee keeps their role and their link opens the received view', async () => {
     const id = await createProposal(t, owner);
     const architect = await signedInUser(t, 'architect@example.com');
     const since = Date.now();
     expect((await invite(id, 'architect@example.com')).status).toBe(200);
     const { res } = await openMailedLink(t, 'architect@example.com', since);
-    expect(res.body.redirect).toBe(`/proposal/${id}/`);
+    expect(res.body.redirect).toBe(`/proposal/received/${id}/`);
     const user = await db()
       .selectFrom('users')
       .select('role')

@@ -3,8 +3,8 @@ import { PROPOSAL_LINK_TTL_MS } from '../../src/shared/constants';
 import { EMAIL_ERROR, NAME_ERROR } from '../../src/shared/schemas/auth';
 import { proposalSchema } from '../../src/shared/schemas/proposal';
 import {
-  CONTRACTOR_CANNOT_BE_HOMEOWNER,
   ONLY_CONTRACTORS_SEND,
+  SEND_TO_SELF,
   sendReplySchema,
 } from '../../src/shared/schemas/sending';
 import { messageOf, openMailedLink, sendProposal } from './support/signing';
@@ -125,12 +125,14 @@ describe('sending a proposal to its homeowner', () => {
     expect(proposalSchema.parse(read.body).access).toEqual({ role: 'homeowner', canEdit: false });
   });
 
-  it('refuses a contractor address: a contractor cannot be the homeowner', async () => {
+  // Decision 0093: another contractor may be the homeowner (tests/api/sending-contractors.test.ts);
+  // the owner may not be their own.
+  it("refuses the owner's own address: the owner cannot be the homeowner", async () => {
     const id = await createProposal(t, owner);
-    for (const to of ['stranger@example.com', 'owner@example.com']) {
+    for (const to of ['owner@example.com', 'Owner@Example.com']) {
       const res = await sendProposal(t, owner, { proposalId: id, to });
       expect(res.status).toBe(400);
-      expect(messageOf(res)).toBe(CONTRACTOR_CANNOT_BE_HOMEOWNER);
+      expect(messageOf(res)).toBe(SEND_TO_SELF);
     }
     const members = await db()
       .selectFrom('proposal_members')

@@ -206,8 +206,10 @@ test('a session check that fails is not a log-out: the page says so and tries ag
   await expect(page.getByRole('link', { name: 'Log out' }).first()).toBeVisible();
 });
 
+// Decision 0093 (before it, the link signed in to the homeowner's account and said the sign-up
+// was not used): a homeowner's account becomes the contractor's, keeping what it received.
 test(
-  'a sign-up whose address was sent a proposal before its link was opened says whose account it is',
+  'a sign-up whose address was sent a proposal before its link was opened makes a contractor who keeps it',
   { tag: '@mobile' },
   async ({ page, browser, signUp, mailbox }) => {
     await signUp(uniqueEmail('sender'), 'Sam Sender');
@@ -236,20 +238,16 @@ test(
     try {
       const mona = await context.newPage();
       await mona.goto(link);
-      const heading = mona.getByRole('heading', {
-        level: 1,
-        name: 'You are signed in as a homeowner',
-      });
-      await expect(heading).toBeFocused();
-      await expect(mona.getByText(address)).toBeVisible();
-      await expect(
-        mona.getByText('Your sign-up details were not used.', { exact: false }),
-      ).toBeVisible();
-      await expectNoAxeViolations(mona, 'the sign-up overtaken by a send');
-      await reviewShot(mona, 'signup-as-homeowner');
-      await mona.getByRole('button', { name: 'Continue' }).click();
       await expect(mona).toHaveURL(/\/dashboard\/$/);
-      await expect(mona.getByRole('link', { name: 'Create New Proposal' })).toHaveCount(0);
+      await expect(
+        mona.getByRole('main').getByRole('link', { name: 'Create New Proposal' }),
+      ).toBeVisible();
+      await expect(mona.getByRole('link', { name: /Oak Porch/ })).toHaveAttribute(
+        'href',
+        `/proposal/received/${id}/`,
+      );
+      await expectNoAxeViolations(mona, 'the dashboard of a homeowner who signed up');
+      await reviewShot(mona, 'signup-keeps-received');
     } finally {
       await context.close();
     }

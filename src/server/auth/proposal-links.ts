@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { PROPOSAL_LINK_TTL_MS } from '../../shared/constants';
-import { paths } from '../../shared/paths';
+import { paths, proposalViewPath } from '../../shared/paths';
 import type { AppContext } from '../context';
-import type { UserRow } from '../db/schema';
+import type { ProposalMembersTable } from '../db/schema';
 import { renderMail } from '../mail/render';
 import { ProposalLinkEmail } from '../mail/templates/proposal-link-email';
 import { findMember, lockProposal } from '../members/repository';
@@ -32,9 +32,15 @@ export function newProposalLink(ctx: AppContext): NewLink {
   return { token, url: ctx.config.appUrl + paths.signinToken(token) };
 }
 
-/** Where the link opens: the homeowner's view for homeowner accounts, else the contractor's. */
-export function proposalLinkRedirect(proposalId: string, userRole: UserRow['role']): string {
-  return userRole === 'homeowner' ? paths.proposalReceived(proposalId) : paths.proposal(proposalId);
+/**
+ * Where the link opens: the view of the member it is for, by their place on this proposal and
+ * not their account's role (decision 0093), so a contractor it was sent to lands as its homeowner.
+ */
+export function proposalLinkRedirect(
+  proposalId: string,
+  memberRole: ProposalMembersTable['role'],
+): string {
+  return proposalViewPath(proposalId, memberRole);
 }
 
 export async function saveProposalLink(
@@ -108,12 +114,13 @@ async function sendNewProposalLink(
   return ctx.db.transaction().execute(async (trx) => {
     // Again under the lock a member's removal takes: removed meanwhile, no new link.
     const live = await lockProposal(trx, ctx.dialect, proposalId);
-    if (!live || !(await findMember(trx, proposalId, old.user_id))) return false;
+    const member = live ? await findMember(trx, proposalId, old.user_id) : undefined;
+    if (!member) return false;
     const linkExpiresAt = await saveProposalLink(trx, ctx, {
       token: link.token,
       userId: old.user_id,
       proposalId,
-      redirect: proposalLinkRedirect(proposalId, old.role),
+      redirect: proposalLinkRedirect(proposalId, member.role),
     });
     await ctx.mailer.enqueue(trx, {
       to: old.email,

@@ -7,7 +7,6 @@ import {
   countPairSince,
   findUserByEmail,
   hasLiveSignup,
-  isInviteeOnly,
   lockAttempts,
   recordAttemptIfUnder,
   recordProposalMailIfUnder,
@@ -130,14 +129,14 @@ async function refuse(
 
 /**
  * Whether the inbox may hold a live sign-up link with a stranger's details that would make the
- * account with them: when the address has no account yet, or one an invitation made, which
- * becomes a contractor's when such a link is opened (decision 0079). Once a contractor's, a
- * sign-up link only signs in.
+ * account with them: when the address has no account yet, or a homeowner's, which becomes a
+ * contractor's when such a link is opened (decision 0093). Once a contractor's, a sign-up link
+ * only signs in.
  */
 async function strangersLinksLive(ctx: AppContext, email: string): Promise<boolean> {
   if (!(await hasLiveSignup(ctx.db, email, ctx.now()))) return false;
   const user = await findUserByEmail(ctx.db, email);
-  return !user || (await isInviteeOnly(ctx.db, user));
+  return !user || user.role === 'homeowner';
 }
 
 /**

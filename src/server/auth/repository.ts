@@ -262,24 +262,9 @@ export function accountOf(signup: SignupDetails, createdAt: number): NewAccount 
 }
 
 /**
- * A homeowner account that is nobody's homeowner: an invitation made it (decision 0006), and it
- * only reads and shops as an invitee. A contractor's sign-up for its address may turn it into a
- * contractor account once the link is opened (decision 0079).
- */
-export async function isInviteeOnly(db: Executor, user: UserRow): Promise<boolean> {
-  if (user.role !== 'homeowner') return false;
-  const homeowner = await db
-    .selectFrom('proposal_members')
-    .select('proposal_id')
-    .where('user_id', '=', user.id)
-    .where('role', '=', 'homeowner')
-    .executeTakeFirst();
-  return homeowner === undefined;
-}
-
-/**
- * The sign-up's details and the contractor role on an invitee-only account, in one statement that
- * does nothing once the account is someone's homeowner (a send committed first). True when done.
+ * The sign-up's details and the contractor role on a homeowner's account, whose memberships stay
+ * (decision 0093), in one statement that does nothing once the account is a contractor's (another
+ * sign-up's link opened first). True when done.
  */
 export async function becomeContractor(
   db: Executor,
@@ -297,17 +282,6 @@ export async function becomeContractor(
     })
     .where('id', '=', userId)
     .where('role', '=', 'homeowner')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('proposal_members')
-            .select('proposal_id')
-            .whereRef('proposal_members.user_id', '=', 'users.id')
-            .where('proposal_members.role', '=', 'homeowner'),
-        ),
-      ),
-    )
     .executeTakeFirst();
   return changedRows(result) > 0;
 }

@@ -24,7 +24,6 @@ import {
   becomeContractor,
   insertPendingSignup,
   insertUser,
-  isInviteeOnly,
   newUserRow,
   signupDetailsOf,
   type SignupDetails,
@@ -160,6 +159,15 @@ export async function signin(
   );
 }
 
+/**
+ * Whether a sign-up may still make an existing account a contractor's: a contractor's sign-up for
+ * a homeowner's account, whatever proposals it was sent (decision 0093). What it received stays
+ * its own; only an address that is a contractor's already is taken.
+ */
+function mayBecomeContractor(signup: { role: UserRow['role'] }, account: UserRow): boolean {
+  return signup.role === 'contractor' && account.role === 'homeowner';
+}
+
 export async function signup(
   ctx: AppContext,
   body: SignupBody,
@@ -176,9 +184,9 @@ export async function signup(
     {
       check: async () => {
         const existing = await findUserByEmail(ctx.db, body.email);
-        // An account an invitation made may still become a contractor's (decision 0079).
-        if (existing && !(body.role === 'contractor' && (await isInviteeOnly(ctx.db, existing))))
-          throw new HttpError(400, EMAIL_TAKEN);
+        // A homeowner's account, made by a send or an invitation, may still become a contractor's
+        // (decisions 0079 and 0093).
+        if (existing && !mayBecomeContractor(body, existing)) throw new HttpError(400, EMAIL_TAKEN);
         // The logo is decoded and written again here, where the attempt counts against the IP
         // only: a large image takes seconds, and a stranger's must not hold the address's count
         // meanwhile; its refusals (413, 415, 400) are the request's own (decision 0082).
@@ -253,11 +261,8 @@ export async function renewSignupLink(
       check: () => Promise.resolve(old),
       send: async () => {
         const found = await findUserByEmail(ctx.db, old.email);
-        // An account an invitation made still waits for the contractor's sign-up (decision 0079).
-        const account =
-          found && !(old.role === 'contractor' && (await isInviteeOnly(ctx.db, found)))
-            ? found
-            : undefined;
+        // A homeowner's account still waits for the contractor's sign-up (decision 0093).
+        const account = found && !mayBecomeContractor(old, found) ? found : undefined;
         const { redirect, proposal_id } = old;
         const signup = signupDetailsOf(old);
         const claim = await claimFor(
@@ -342,14 +347,12 @@ async function openSignupLink(
     await insertUser(trx, newUserRow(accountOf(pending, now)), { ifAbsent: true });
     const user = await findUserByEmail(trx, pending.email);
     if (!user) return undefined;
-    // An account an invitation made, and the one who proved the address signed up as a
-    // contractor: it becomes theirs, memberships and all (decision 0079).
-    const homeownerNow =
-      pending.role === 'contractor' &&
-      user.role === 'homeowner' &&
-      !(await becomeContractor(trx, user.id, pending));
+    // A homeowner's account (a send's or an invitation's), and the one who proved the address
+    // signed up as a contractor: it becomes theirs, memberships and all (decision 0093). Nothing
+    // is left for a send to win since then, so the link never signs in as a homeowner any more.
+    if (mayBecomeContractor(pending, user)) await becomeContractor(trx, user.id, pending);
     const link = { user_id: user.id, purpose: 'signin' as const, redirect, proposal_id };
     await insertLoginToken(trx, { ...link, token_hash, created_at, expires_at, used_at: now });
-    return { ...link, signupAsHomeowner: homeownerNow };
+    return { ...link, signupAsHomeowner: false };
   });
 }

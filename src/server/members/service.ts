@@ -89,7 +89,7 @@ export async function invite(
       token: link.token,
       userId: user.id,
       proposalId,
-      redirect: proposalLinkRedirect(proposalId, user.role),
+      redirect: proposalLinkRedirect(proposalId, row.role),
     });
     await insertEvent(trx, {
       proposal_id: proposalId,

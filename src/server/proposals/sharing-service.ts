@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import { findUserByEmail, insertUser, newUserRow } from '../auth/repository';
+import { findHomeownerMember } from '../members/repository';
 import { lockOwned, requireReader } from './access';
 import { setVisibility, insertEvent, listContractorEmails, setOwner } from './repository';
 
@@ -18,6 +19,8 @@ export const HOMEOWNER_ADDRESS =
   'This address belongs to a homeowner account. Proposals can only be given to contractors.';
 export const ALREADY_YOURS =
   'This proposal is already yours. Enter the address of another contractor.';
+export const REASSIGN_TO_HOMEOWNER =
+  'This contractor is the homeowner of this proposal, so it cannot be given to them.';
 export const NO_SUCH_CONTRACTOR =
   'No contractor account uses this address. Check it, or create a new contractor for it.';
 const CONTRACTORS_LIMIT = 1000;
@@ -68,6 +71,10 @@ export async function reassignProposal(
     const target = await findUserByEmail(trx, email);
     if (!target) throw badRequest(NO_SUCH_CONTRACTOR);
     if (target.role !== 'contractor') throw badRequest(HOMEOWNER_ADDRESS);
+    // A contractor may be a proposal's homeowner (decision 0093), but not also its owner: one
+    // person would be both sides of the contract.
+    if ((await findHomeownerMember(trx, body.id))?.user_id === target.id)
+      throw badRequest(REASSIGN_TO_HOMEOWNER);
     await setOwner(trx, body.id, target.id);
     await insertEvent(trx, {
       proposal_id: body.id,

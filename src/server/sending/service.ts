@@ -3,13 +3,12 @@ import { createElement } from 'react';
 import type { z } from 'zod';
 import { paths } from '../../shared/paths';
 import {
-  CONTRACTOR_CANNOT_BE_HOMEOWNER,
   ONLY_CONTRACTORS_SEND,
+  SEND_TO_SELF,
   type SendReply,
   type sendBodySchema,
 } from '../../shared/schemas/sending';
 import { newProposalLink, saveProposalLink } from '../auth/proposal-links';
-import { findUserByEmail } from '../auth/repository';
 import { checkProposalEmailLimit } from '../auth/rate-limit';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
@@ -31,10 +30,10 @@ type SendInput = z.output<typeof sendBodySchema>;
 
 /*
  * POST /api/proposal/send (docs/product/sending.md Send flow). The owner, a contractor, sends the proposal to one
- * homeowner: their account is made if the address is new (a contractor's address is refused: a
- * contractor cannot be the homeowner), they become the proposal's homeowner member under the name
- * typed in this send (decision 0087; a resend corrects it until they sign), and they get
- * the contractor's message with a 14-day one-time link that signs them in and opens
+ * homeowner: their account is made if the address is new (another contractor's account may be
+ * it too, decision 0093; the owner's own address is refused), they become its homeowner member
+ * under the name typed in this send (decision 0087; a resend corrects it until they sign), and
+ * they get the contractor's message with a 14-day one-time link that signs them in and opens
  * /proposal/received/{id}/. Sending to another address moves the homeowner role: the previous
  * homeowner loses access and their unused links stop working, and the answer names them so the
  * contractor is told. `events.sent` moves to now (Resend compares it with `events.edited`).
@@ -51,8 +50,9 @@ export async function sendProposal(
   const { proposal, user: owner } = await requireOwner(ctx, caller, input.proposalId);
   if (owner.role !== 'contractor') throw forbidden(ONLY_CONTRACTORS_SEND);
   if (proposal.signed_by_homeowner_at !== null) throw conflict('already_signed_by_homeowner');
-  const known = await findUserByEmail(ctx.db, input.to);
-  if (known && known.role !== 'homeowner') throw badRequest(CONTRACTOR_CANNOT_BE_HOMEOWNER);
+  // Any other account may be this proposal's homeowner, a contractor's too (decision 0093); the
+  // owner cannot sign in both blocks of their own proposal.
+  if (input.to === owner.email) throw badRequest(SEND_TO_SELF);
 
   const id = proposal.id;
   const from = senderName(proposal, owner);
@@ -84,8 +84,6 @@ export async function sendProposal(
       role: 'homeowner',
       now,
     });
-    // An account made for this address a moment ago by a contractor's sign-up.
-    if (homeowner.role !== 'homeowner') throw badRequest(CONTRACTOR_CANNOT_BE_HOMEOWNER);
     const current = await findHomeownerMember(trx, id);
     let previous: string | null = null;
     if (current && current.user_id !== homeowner.id) {

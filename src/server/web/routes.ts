@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { matchPath } from 'react-router';
 import {
   canonicalPath,
+  receivedIt,
   routePatterns,
   serverRenderedPageAt,
   signinTokenAt,
@@ -25,6 +26,7 @@ import {
 } from '../../../scripts/build/viewer-page-files.mjs';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
+import { memberAccessNow } from '../proposals/access';
 import { loadShopPage, loadViewerPage, type RenderedPage } from './viewer-page';
 import { allowInlineScripts, inlineScriptHashes } from './inline-script';
 import type { RateLimitHook } from '../http/general-rate-limit';
@@ -115,7 +117,7 @@ const webRoutesPlugin: FastifyPluginAsync<{
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     // Decision 0027: a visit to / without a session gets the prerendered landing page, which
     // loads the app only when used; a session (even a stale one) gets the app, which knows.
-    const shown = proposalPageAt(proposalPages, pathname, request.user);
+    const shown = await proposalPageAt(app.ctx, proposalPages, pathname, request.user);
     // Decisions 0033 and 0066: a proposal's page links its route's scripts, and the data its
     // first screen shows is asked for at once (the same request the page makes, so the browser
     // hands it over), so neither waits for the entry script to run first.
@@ -195,10 +197,10 @@ interface ProposalPageRoute {
   data: (id: string) => string;
   load: (ctx: AppContext, pageFile: string) => Promise<RenderedPage | undefined>;
   /**
-   * The homeowner's own paths (docs/product/roles.md): the app sends anyone else to /signin/,
-   * so they get the app's page and nothing is read for them.
+   * The received view's paths, for those the proposal was sent or shared to (decision 0093): the
+   * app sends anyone else to /signin/, so they get the app's page and nothing is read for them.
    */
-  homeownerOnly?: boolean;
+  receivedOnly?: boolean;
 }
 
 const proposalRead = (id: string) => `/api/proposal/${id}`;
@@ -219,13 +221,13 @@ const PROPOSAL_PAGES: readonly ProposalPageRoute[] = [
     name: 'received',
     data: proposalRead,
     load: loadViewerPage,
-    homeownerOnly: true,
+    receivedOnly: true,
   },
   {
     name: 'received-shop',
     data: selectionsRead,
     load: loadShopPage,
-    homeownerOnly: true,
+    receivedOnly: true,
   },
 ];
 
@@ -253,16 +255,23 @@ async function loadProposalPages(ctx: AppContext, index: Buffer): Promise<Propos
 }
 
 /** The proposal page at `pathname` for this caller, with the proposal's id. */
-function proposalPageAt(
+async function proposalPageAt(
+  ctx: AppContext,
   pages: readonly ProposalPage[],
   pathname: string,
   user: UserRow | null,
-): { page: ProposalPage; id: string } | undefined {
+): Promise<{ page: ProposalPage; id: string } | undefined> {
   const at = serverRenderedPageAt(pathname);
   const page = at && pages.find((p) => p.name === at.name);
   if (!at || !page) return undefined;
-  if (page.homeownerOnly && user?.role !== 'homeowner') return undefined;
+  if (page.receivedOnly && !(user && (await receivedBy(ctx, at.id, user.id)))) return undefined;
   return { page, id: at.id };
+}
+
+/** Whether the proposal was sent or shared to this person, whatever their account's role. */
+async function receivedBy(ctx: AppContext, proposalId: string, userId: string): Promise<boolean> {
+  const access = await memberAccessNow(ctx.db, proposalId, userId);
+  return access !== null && receivedIt(access.role);
 }
 
 const isSigninLink = (pathname: string) => signinTokenAt(pathname) !== undefined;

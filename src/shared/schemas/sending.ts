@@ -85,8 +85,8 @@ export const removeMemberReplySchema = z.object({ ok: z.literal(true) });
 
 export const ONLY_CONTRACTORS_SEND = 'Only contractors can send proposals.';
 export const ONLY_CONTRACTORS_INVITE = 'Only contractors can invite people to a proposal.';
-export const CONTRACTOR_CANNOT_BE_HOMEOWNER =
-  'This address belongs to a contractor account. A proposal can only be sent to a homeowner.';
+export const SEND_TO_SELF =
+  'This is your own address. Send the proposal to your client: you cannot be the homeowner of your own proposal.';
 export const ALREADY_SIGNED_BY_HOMEOWNER =
   'The homeowner has already signed this proposal, so it cannot be sent again.';
 export const INVITE_OWNER = 'You own this proposal, so you already have access to it.';

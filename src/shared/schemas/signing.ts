@@ -136,15 +136,14 @@ export interface SignRefusal {
 }
 
 /**
- * docs/product/signing.md: the homeowner signs only as the proposal's homeowner (a homeowner account it was sent to)
- * and only once; the contractor only as its owner (a contractor account), only after sending, and
- * only once. Null when signing is allowed.
+ * docs/product/signing.md: the homeowner signs only as the proposal's homeowner (the account it
+ * was sent to, a contractor's too: decision 0093) and only once; the contractor only as its owner
+ * (a contractor account), only after sending, and only once. Null when signing is allowed.
  */
 export function signRefusal(f: SignFacts): SignRefusal | null {
   switch (f.role) {
     case 'homeowner':
-      if (f.access !== 'homeowner' || f.userRole !== 'homeowner')
-        return { status: 403, message: NOT_THE_HOMEOWNER };
+      if (f.access !== 'homeowner') return { status: 403, message: NOT_THE_HOMEOWNER };
       if (f.signedByHomeowner)
         return { status: 409, message: ALREADY_SIGNED, code: 'already_signed' };
       return null;

@@ -100,7 +100,6 @@ export function ProposalList({ archived = false }: { archived?: boolean }) {
                   key={item._id}
                   item={item}
                   names={names.get(item._id) ?? { options: 'Options', place: null }}
-                  userRole={user?.role}
                   canReassign={canReassign}
                   onDialogAction={(action, trigger) => onDialogAction(action, item, trigger)}
                   onProgress={setProgress}

@@ -2,7 +2,6 @@ import { Globe } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { formatDate } from '../../../shared/domain/status';
-import type { Role } from '../../../shared/schemas/auth';
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useDuplicateProposal } from '../proposals/api';
 import { errorText, HIDE_FAULTS } from '../../lib/error-text';
@@ -16,7 +15,6 @@ interface ProposalRowProps {
   item: ProposalListItem;
   /** What tells this row apart from the others: its Options trigger's name, its place (row-model `rowNames`). */
   names: RowNames;
-  userRole: Role | undefined;
   canReassign: boolean;
   /** Every action but Duplicate opens a dialog beside the list. */
   onDialogAction: (action: Exclude<RowAction, 'duplicate'>, trigger: HTMLElement | null) => void;
@@ -55,7 +53,7 @@ export function ProposalRow(props: ProposalRowProps) {
 
   return (
     <li className={styles.row}>
-      <Link to={proposalHref(item, props.userRole)} className={styles.link} data-row-link="">
+      <Link to={proposalHref(item)} className={styles.link} data-row-link="">
         <span className={styles.project}>
           <span className={styles.projectName}>{title}</span>
           {item.isPublic && item.access.role === 'owner' && (

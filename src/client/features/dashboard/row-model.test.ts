@@ -39,25 +39,25 @@ function item(overrides: Partial<ProposalListItem> = {}): ProposalListItem {
 
 describe('proposalHref', () => {
   it('opens the contractor view for the owner', () => {
-    expect(proposalHref(item(), 'contractor')).toBe(`/proposal/${ID}/`);
+    expect(proposalHref(item())).toBe(`/proposal/${ID}/`);
   });
 
-  it('opens the received view for a homeowner', () => {
-    const row = item({ access: { role: 'homeowner', canEdit: false } });
-    expect(proposalHref(row, 'homeowner')).toBe(`/proposal/received/${ID}/`);
-  });
-
-  it('keeps an invited contractor on the contractor view (received needs the homeowner role)', () => {
-    const row = item({ access: { role: 'invitee', canEdit: false } });
-    expect(proposalHref(row, 'contractor')).toBe(`/proposal/${ID}/`);
-    expect(proposalHref(row, 'homeowner')).toBe(`/proposal/received/${ID}/`);
-  });
-
-  it('sends an unknown role to the received view unless it owns the proposal', () => {
-    expect(proposalHref(item({ access: { role: 'public', canEdit: false } }), undefined)).toBe(
+  it('opens the received view for the homeowner, a contractor too (decision 0093)', () => {
+    expect(proposalHref(item({ access: { role: 'homeowner', canEdit: false } }))).toBe(
       `/proposal/received/${ID}/`,
     );
-    expect(proposalHref(item(), undefined)).toBe(`/proposal/${ID}/`);
+  });
+
+  it('opens the received view for an invitee, whatever their account', () => {
+    expect(proposalHref(item({ access: { role: 'invitee', canEdit: false } }))).toBe(
+      `/proposal/received/${ID}/`,
+    );
+  });
+
+  it('opens a public reader on the contractor view, as its link does', () => {
+    expect(proposalHref(item({ access: { role: 'public', canEdit: false } }))).toBe(
+      `/proposal/${ID}/`,
+    );
   });
 });
 

@@ -1,6 +1,5 @@
 import { formatDate } from '../../../shared/domain/status';
-import { paths } from '../../../shared/paths';
-import type { Role } from '../../../shared/schemas/auth';
+import { proposalViewPath } from '../../../shared/paths';
 import type { ProposalList, ProposalListItem } from '../../../shared/schemas/proposal';
 
 /* How a dashboard row reads and where it leads (docs/product/dashboard.md Dashboard), as plain functions. */
@@ -8,17 +7,14 @@ import type { ProposalList, ProposalListItem } from '../../../shared/schemas/pro
 export const UNTITLED_PROJECT = 'Untitled Project';
 
 /**
- * A row opens the contractor's view for contractors and the owner, the homeowner's view
- * (/proposal/received/{id}/) for everyone else. The received route requires the homeowner role
- * (docs/product/roles.md), so a contractor who was only invited still gets the contractor's view.
+ * A row opens the contractor's view for its owner, the received view (/proposal/received/{id}/)
+ * for the one it was sent or shared to, read per proposal (decision 0093): a contractor's own
+ * proposals open as theirs and one another contractor sent them opens as its homeowner's.
  */
 export function proposalHref(
   row: Pick<ProposalListItem, '_id'> & { access: Pick<ProposalListItem['access'], 'role'> },
-  userRole: Role | undefined,
 ): string {
-  return userRole === 'contractor' || row.access.role === 'owner'
-    ? paths.proposal(row._id)
-    : paths.proposalReceived(row._id);
+  return proposalViewPath(row._id, row.access.role);
 }
 
 /** The row's title: the project name, or 'Untitled Project' (as the selections page says). */

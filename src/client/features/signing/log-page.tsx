@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Fingerprint } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
+import { paths, proposalViewPath } from '../../../shared/paths';
 import { PageSpinner } from '../../ui/page-spinner';
 import { ApiRequestError } from '../../lib/api';
-import { useSession } from '../auth/api';
 import { useProposal } from '../proposals/api';
 import { PrivateRedirect } from '../viewer/private-redirect';
 import { useSigningLog } from './api';
@@ -25,7 +24,6 @@ const LOG_FAILED = 'The signing log could not be loaded. Please try again.';
 /** /proposal/log/{id}/ (docs/product/signing.md Signing log): who signed, from where and when, and the hashes. */
 export function Component() {
   const { id = '' } = useParams();
-  const { user } = useSession();
   const log = useSigningLog(id);
   const proposal = useProposal(id);
 
@@ -38,7 +36,8 @@ export function Component() {
   if (status >= 400 && status < 500 && !membersOnly) return <PrivateRedirect />;
 
   const project = proposal.data?.projectName.trim() || 'Untitled Project';
-  const back = user?.role === 'homeowner' ? paths.proposalReceived(id) : paths.proposal(id);
+  // Back to the caller's own view of it, by their relation to it (decision 0093).
+  const back = proposal.data ? proposalViewPath(id, proposal.data.access.role) : paths.proposal(id);
   const events = proposal.data?.events;
 
   return (

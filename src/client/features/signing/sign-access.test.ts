@@ -73,8 +73,21 @@ describe('signDecision', () => {
     expect(signDecision(reader, 'contractor')).toEqual({ kind: 'redirect', to: '/proposal/p/' });
   });
 
-  it('refuses a member whose account role does not match the block', () => {
+  it("lets a contractor sign as the homeowner of another contractor's proposal (decision 0093)", () => {
     const p = makeProposal({ _id: 'p', access: homeowner, events: events({ sent: 2 }) });
-    expect(signDecision(p, 'contractor')).toEqual({ kind: 'redirect', to: '/proposal/p/' });
+    expect(signDecision(p, 'contractor')).toEqual({
+      kind: 'sign',
+      role: 'homeowner',
+      view: 'received',
+      closeTo: '/proposal/received/p/',
+    });
+  });
+
+  it('sends an invited contractor to the received view, where their invitation opens', () => {
+    const invitee = makeProposal({ _id: 'p', access: { role: 'invitee', canEdit: false } });
+    expect(signDecision(invitee, 'contractor')).toEqual({
+      kind: 'redirect',
+      to: '/proposal/received/p/',
+    });
   });
 });

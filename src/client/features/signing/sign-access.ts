@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/paths';
+import { paths, proposalViewPath } from '../../../shared/paths';
 import type { Role } from '../../../shared/schemas/auth';
 import type { Proposal } from '../../../shared/schemas/proposal';
 import { SIGN_BEFORE_SEND, signRefusal, type SignerRole } from '../../../shared/schemas/signing';
@@ -17,11 +17,6 @@ export type SignDecision =
   | { kind: 'alert'; message: string; view: ViewerKind; backTo: string }
   | { kind: 'redirect'; to: string };
 
-/** The caller's own view: the received view for homeowners, else the contractor's. */
-export function viewPathFor(id: string, userRole: Role): string {
-  return userRole === 'homeowner' ? paths.proposalReceived(id) : paths.proposal(id);
-}
-
 export function signDecision(
   p: Pick<Proposal, '_id' | 'access' | 'events'>,
   userRole: Role,
@@ -30,7 +25,9 @@ export function signDecision(
   const access = p.access.role;
   const role: SignerRole | null =
     access === 'owner' ? 'contractor' : access === 'homeowner' ? 'homeowner' : null;
-  if (role === null) return { kind: 'redirect', to: viewPathFor(id, userRole) };
+  // The caller's own view of it, by their relation to it (decision 0093).
+  const own = proposalViewPath(id, access);
+  if (role === null) return { kind: 'redirect', to: own };
 
   const view: ViewerKind = role === 'homeowner' ? 'received' : 'contractor';
   const home = role === 'homeowner' ? paths.proposalReceived(id) : paths.proposal(id);
@@ -46,5 +43,5 @@ export function signDecision(
   if (refusal.message === SIGN_BEFORE_SEND) {
     return { kind: 'alert', message: SIGN_BEFORE_SEND, view, backTo: home };
   }
-  return { kind: 'redirect', to: refusal.status === 403 ? viewPathFor(id, userRole) : home };
+  return { kind: 'redirect', to: refusal.status === 403 ? own : home };
 }

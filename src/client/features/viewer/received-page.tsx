@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths, receivedIt } from '../../../shared/paths';
 import { PageSpinner } from '../../ui/page-spinner';
 import { accessLost } from '../../lib/api';
 import { useSession } from '../auth/api';
@@ -8,19 +8,22 @@ import { PrivateRedirect, readNotice } from './private-redirect';
 import { Viewer } from './viewer';
 
 /**
- * /proposal/received/{id}/: the homeowner's view (docs/product/viewer.md). Signed-in homeowners only (docs/product/roles.md: a role
- * mismatch goes to /signin/); when loading fails, /private/.
+ * /proposal/received/{id}/: the homeowner's view (docs/product/viewer.md), for those the proposal
+ * was sent or shared to, whatever their account's role (decision 0093); anyone else goes to
+ * /signin/ (docs/product/roles.md); when loading fails, /private/.
  */
 export function Component() {
   const { id = '' } = useParams();
   const location = useLocation();
   const { user } = useSession();
-  const isHomeowner = user?.role === 'homeowner';
-  const query = useProposal(isHomeowner ? id : undefined);
+  const query = useProposal(user ? id : undefined);
 
-  if (!isHomeowner) return <Navigate to={paths.signin()} replace />;
+  if (!user) return <Navigate to={paths.signin()} replace />;
   // A copy kept from before is not shown once a read says it is no longer this reader's.
   if (accessLost(query.error)) return <PrivateRedirect />;
+  // Its owner, or a reader of a public proposal: not theirs to have received.
+  if (query.data && !receivedIt(query.data.access.role))
+    return <Navigate to={paths.signin()} replace />;
   if (query.data) {
     return (
       <Viewer
