@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdThreadPool, lockWaiters } from './support/locks';
 import { cookieJar, request, startTestApp, type TestApp } from './support/test-app';
 import { png } from './support/uploads';
-import { accountFor, addMember, createProposal, signedInUser } from './support/users';
+import { accountFor, createProposal, signedInUser } from './support/users';
 
 /*
  * Sign-in and sign-up e-mails: 5 per address and 30 per client IP an hour (the defaults). Only an
@@ -145,27 +145,28 @@ describe('a stranger cannot lock an address out of signing in', () => {
     async () => {
       const email = 'inflight.homeowner@example.com';
       await accountFor(t, email, 'homeowner');
-      const { id: userId } = await t.app.ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow();
-      // A proposal's homeowner: a contractor's sign-up of the address is refused as taken.
-      const id = await createProposal(t, { jar: cookieJar() });
-      await addMember(t, id, userId, 'homeowner');
+      // A claim naming a homeowner's address is refused (decision 0082), after reading the
+      // proposal to be claimed. (A contractor's sign-up of a homeowner's address, the refusal
+      // held here before decision 0093, is now taken.)
+      const stranger = cookieJar();
+      const id = await createProposal(t, { jar: stranger });
       const own = client();
       for (let i = 0; i < 4; i++) expect((await signin(email, own)).status).toBe(200);
-      let refused: ReturnType<typeof signup> | undefined;
+      let refused: ReturnType<typeof signin> | undefined;
       await t.app.ctx.db.transaction().execute(async (trx) => {
-        // The sign-up reads the address's memberships to decide it is taken: with their table
-        // locked it waits there, its attempt recorded, its refusal not yet made.
-        await sql`lock table proposal_members in access exclusive mode`.execute(trx);
-        refused = signup(email, client());
+        // With the proposals locked the claim waits there, its attempt recorded, its refusal not
+        // yet made; the owner's sign-in reads no proposal.
+        await sql`lock table proposals in access exclusive mode`.execute(trx);
+        refused = request<{ message?: string }>(t.baseUrl, 'POST', '/api/authorization/signin', {
+          json: { email, proposalId: id },
+          jar: stranger,
+          headers: client(),
+        });
         await expect.poll(() => lockWaiters(t), { timeout: 20_000 }).toBeGreaterThan(0);
         // The owner's fifth link, while the stranger's attempt is in flight.
         expect(answer(await signin(email, own))).toBe('200');
       });
-      expect(answer(await refused!)).toBe(`400 ${TAKEN}`);
+      expect(answer(await refused!)).toMatch(/^400 .*contractor account/);
       const sixth = await signin(email, own);
       expect(sixth.status).toBe(429);
       expect(sixth.body.message).toMatch(ADDRESS_WAIT);
