@@ -20,6 +20,7 @@ import { createMailer } from './mail/mailer';
 import { createStorage } from './files/create-storage';
 import { sessionPlugin } from './auth/session-plugin';
 import { authRoutes } from './auth/routes';
+import { accountRoutes } from './auth/account-routes';
 import { reportRoutes } from './reports/routes';
 import { storeServerError } from './reports/service';
 import { devMailRoutes } from './mail/dev-routes';
@@ -227,6 +228,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerJsonBody(app);
   await app.register(sessionPlugin);
   await app.register(authRoutes, { prefix: '/api/authorization' });
+  await app.register(accountRoutes, { prefix: '/api/authorization' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(fileRoutes, { prefix: '/api/files' });
   await app.register(proposalRoutes, { prefix: '/api/proposal' });

@@ -22,6 +22,10 @@ const json = (path: string, body: unknown, cookie?: string): Ask => {
   return (t) => request(t.baseUrl, 'POST', path, { json: body, cookie });
 };
 
+const put = (path: string, body: unknown, cookie?: string): Ask => {
+  return (t) => request(t.baseUrl, 'PUT', path, { json: body, cookie });
+};
+
 const signupForm = (logo: { bytes: Buffer; name: string }): Ask => {
   return (t) => {
     const form = new FormData();
@@ -69,6 +73,15 @@ const REFUSALS: Record<keyof typeof auth, [status: number, ask: Ask][]> = {
     [401, json(auth.logout.path, { everywhere: true })],
   ],
   me: [],
+  account: [[401, (t) => request(t.baseUrl, 'GET', auth.account.path)]],
+  updateAccount: [
+    [
+      400,
+      (t, u) => put(auth.updateAccount.path, { version: 1, name: 'N', email: 'x' }, u.cookie)(t, u),
+    ],
+    [401, put(auth.updateAccount.path, { version: 1, name: 'N' })],
+    [409, (t, u) => put(auth.updateAccount.path, { version: 99, name: 'N' }, u.cookie)(t, u)],
+  ],
 };
 
 describe('the auth routes declare the refusals they answer', () => {

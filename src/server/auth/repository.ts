@@ -37,6 +37,7 @@ export function newUserRow(account: NewAccount): UserRow {
     company_logo_file_id: account.companyLogoFileId ?? null,
     created_at: account.createdAt,
     last_login_at: null,
+    account_version: 1,
   };
 }
 
@@ -129,6 +130,7 @@ export const USER_COLUMN_NAMES = Object.keys({
   company_logo_file_id: true,
   created_at: true,
   last_login_at: true,
+  account_version: true,
 } satisfies Record<keyof UserRow, true>) as (keyof UserRow)[];
 const USER_COLUMNS = USER_COLUMN_NAMES.map((c) => `users.${c}` as const);
 

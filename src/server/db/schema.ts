@@ -20,6 +20,8 @@ export interface UsersTable {
   company_logo_file_id: string | null;
   created_at: number;
   last_login_at: number | null;
+  /** Moves on each change on the account settings page (decision 0094). */
+  account_version: Generated<number>;
 }
 
 export interface SessionsTable {

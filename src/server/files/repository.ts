@@ -4,7 +4,10 @@ import { changedOneRow, type Executor } from '../db/helpers';
 import type { FilesTable, ProposalRow } from '../db/schema';
 
 export type FileWithContext = Selectable<FilesTable> & {
-  /** Some account shows it as its company logo (public, like the account's pages). */
+  /**
+   * Some account shows it as its company logo, or did and proposals still borrow it (public,
+   * like the account's pages).
+   */
   is_account_logo: boolean;
   /** A catalogue product shows it (public, like the catalogue itself). */
   is_catalogue_image: boolean;
@@ -39,12 +42,26 @@ export async function findFileWithContext(
       'p.signed_by_homeowner_at as p_signed_by_homeowner_at',
       'pm.role as member_role',
       eb
-        .exists(
-          eb
-            .selectFrom('users')
-            .select('users.id')
-            .whereRef('users.company_logo_file_id', '=', 'f.id'),
-        )
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('users')
+              .select('users.id')
+              .whereRef('users.company_logo_file_id', '=', 'f.id'),
+          ),
+          // A logo an account had, still on the covers of proposals that borrowed it: changing
+          // the account's logo leaves what proposals already show as it was (decision 0094).
+          eb.and([
+            eb('f.kind', '=', 'company_logo'),
+            eb('f.proposal_id', 'is', null),
+            eb.exists(
+              eb
+                .selectFrom('proposals as lp')
+                .select('lp.id')
+                .whereRef('lp.company_logo_file_id', '=', 'f.id'),
+            ),
+          ]),
+        ])
         .as('is_account_logo'),
       eb
         .exists(

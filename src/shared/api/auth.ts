@@ -9,6 +9,7 @@ import {
   verifyBodySchema,
   verifyReplySchema,
 } from '../schemas/auth';
+import { accountSchema, accountUpdateSchema } from '../schemas/account';
 import { okReplySchema } from '../schemas/proposal';
 import { renewBodySchema, renewReplySchema } from '../schemas/sending';
 import { defineEndpoint, errorReplies } from './endpoint';
@@ -89,5 +90,29 @@ export const auth = {
     access: 'anonymous',
     reply: meReplySchema,
     errors: errorReplies(),
+  }),
+  account: defineEndpoint({
+    operationId: 'account',
+    method: 'GET',
+    path: '/api/authorization/account',
+    summary: "The signed-in user's account, with the version a change sends back (decision 0094).",
+    access: 'signedIn',
+    reply: accountSchema,
+    errors: errorReplies(401),
+  }),
+  updateAccount: defineEndpoint({
+    operationId: 'updateAccount',
+    method: 'PUT',
+    path: '/api/authorization/account',
+    summary:
+      "Change one's own name, phone and, for a contractor, company name and logo; the e-mail address is not changed here.",
+    access: 'signedIn',
+    body: accountUpdateSchema,
+    // 401 before the body is looked at.
+    bodyKind: 'json-checked-by-handler',
+    reply: accountSchema,
+    // 400: bad fields, a company for a homeowner, a logo that is not the caller's new upload;
+    // 409 `account_changed`: the version is not the current one (another tab saved first).
+    errors: errorReplies(400, 401, 409),
   }),
 };

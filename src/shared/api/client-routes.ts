@@ -20,6 +20,8 @@ export const auth: ClientRoutes<typeof authContract> = {
   renew: { method: 'POST', path: '/api/authorization/renew' },
   logout: { method: 'POST', path: '/api/authorization/logout' },
   me: { method: 'GET', path: '/api/authorization/me' },
+  account: { method: 'GET', path: '/api/authorization/account' },
+  updateAccount: { method: 'PUT', path: '/api/authorization/account' },
 };
 
 export const config: ClientRoutes<typeof configContract> = {

@@ -1,3 +1,4 @@
+import { ACCOUNT_CHANGED } from './account';
 import type { ConflictCode } from './errors';
 import { PRODUCT_EDITED_ELSEWHERE } from './products';
 import {
@@ -49,4 +50,5 @@ export const CONFLICT_MESSAGES: Readonly<Record<WordedConflict, string>> = {
   product_edited_elsewhere: PRODUCT_EDITED_ELSEWHERE,
   option_product_not_shared: OPTION_PRODUCT_NOT_SHARED,
   item_full: ITEM_FULL,
+  account_changed: ACCOUNT_CHANGED,
 };

@@ -29,6 +29,8 @@ export const CONFLICT_CODES = [
   'product_edited_elsewhere',
   'option_product_not_shared',
   'item_full',
+  // The account settings page
+  'account_changed',
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];
 

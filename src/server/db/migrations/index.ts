@@ -24,6 +24,7 @@ import * as outboxFromName from './2026-12-01-0090-outbox-from-name';
 import * as optionChosenBy from './2026-12-01-0091-option-chosen-by';
 import * as homeownerNamePerProposal from './2026-12-01-0092-homeowner-name-per-proposal';
 import * as commentDigests from './2026-12-01-0093-comment-digests';
+import * as accountVersion from './2026-12-01-0095-account-version';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0091-option-chosen-by': optionChosenBy,
   '2026-12-01-0092-homeowner-name-per-proposal': homeownerNamePerProposal,
   '2026-12-01-0093-comment-digests': commentDigests,
+  '2026-12-01-0095-account-version': accountVersion,
 };
 
 export const migrationProvider: MigrationProvider = {
