@@ -38,6 +38,7 @@ const publicRoutes: RouteObject[] = [
 
 const signedInRoutes: RouteObject[] = [
   { path: r.dashboard, lazy: () => import('../features/dashboard/dashboard-page') },
+  { path: r.account, lazy: () => import('../features/account/account-page') },
   { path: r.proposalEdit, lazy: () => import('../features/wizard/edit-page') },
   { path: r.proposalEditAlt, lazy: () => import('../features/wizard/edit-page') },
   { path: r.proposalReceived, lazy: () => import('../features/viewer/received-page') },

@@ -5,10 +5,22 @@ import styles from './form.module.css';
 
 interface LogoFieldProps {
   onChange: (file: File | null) => void;
+  /** The account's logo now (its URL), shown until another is chosen (the account page). */
+  current?: string | null;
+  /** Removes the current logo; offered beside it when given. */
+  onRemoveCurrent?: () => void;
+  hint?: string;
 }
 
+const SIGNUP_HINT = 'PNG, JPG or GIF, up to 15 MB. It appears on the cover of your proposals.';
+
 /** The optional 'Company logo': one image, checked for type and size before it is kept. */
-export function LogoField({ onChange }: LogoFieldProps) {
+export function LogoField({
+  onChange,
+  current = null,
+  onRemoveCurrent,
+  hint = SIGNUP_HINT,
+}: LogoFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -64,8 +76,27 @@ export function LogoField({ onChange }: LogoFieldProps) {
         onChange={handleChange}
       />
       <p id={hintId} className={styles.hint}>
-        PNG, JPG or GIF, up to 15 MB. It appears on the cover of your proposals.
+        {hint}
       </p>
+      {!chosen && current && (
+        <div className={styles.preview}>
+          <img src={current} alt="" />
+          <span className={styles.fileName}>Your current logo</span>
+          {onRemoveCurrent && (
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => {
+                onRemoveCurrent();
+                inputRef.current?.focus();
+              }}
+              aria-label="Remove company logo"
+            >
+              <X size={18} aria-hidden="true" />
+            </button>
+          )}
+        </div>
+      )}
       {chosen && (
         <div className={styles.preview}>
           <img src={chosen.url} alt="" />

@@ -38,10 +38,14 @@ describe('buildMenu', () => {
     expect(labels(menu)).toEqual({
       main: ['Dashboard', 'Create New Proposal', 'FAQ'],
       contact: [],
-      account: ['Log out', 'Log out of all devices'],
+      account: ['Account', 'Log out', 'Log out of all devices'],
     });
     expect(menu.main.map((i) => i.href)).toEqual(['/dashboard/', '/create/', '/faq/']);
-    expect(menu.account.map((i) => i.href)).toEqual(['/logout/', '/logout/everywhere/']);
+    expect(menu.account.map((i) => i.href)).toEqual([
+      '/account/',
+      '/logout/',
+      '/logout/everywhere/',
+    ]);
   });
 
   it('does not give homeowners Create New Proposal', () => {

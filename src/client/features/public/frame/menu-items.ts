@@ -62,7 +62,9 @@ export function buildMenu({ user, isLoading, supportEmail }: MenuInput): Menu {
     main.push(link('faq', 'FAQ', paths.faq()));
     // Beside 'Log out', where one looks for it: a forwarded e-mail link or a lost device holds a
     // session that can sign as this person (decision 0089).
+    // Where one changes their name, company, phone and logo (decision 0094).
     const account = [
+      link('account', 'Account', paths.account()),
       link('logout', 'Log out', paths.logout()),
       link('logout-everywhere', 'Log out of all devices', paths.logoutEverywhere()),
     ];
