@@ -18,7 +18,10 @@ export const LOGO_UNAVAILABLE =
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 
-/** GET and PUT /api/authorization/account: the user as /me gives it, with the version to send back. */
+/**
+ * GET and PUT /api/authorization/account: the user as /me gives it, and the version a change
+ * sends back.
+ */
 export const accountSchema = z.object({
   user: userSchema,
   /** Moves on with every change; a change names the one it started from. */
