@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
-import { createdProposal } from './support/proposals';
+import { createdProposal, receivedByHomeowner } from './support/proposals';
 import { reviewShot } from './support/review-shot';
 
 /*
@@ -133,6 +133,38 @@ test(
     await expect(name).toHaveValue('Tess from the other tab');
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
     await expect(page.getByRole('alert')).toHaveCount(0);
+  },
+);
+
+test(
+  'a homeowner names themselves; the proposal sent to them keeps its own name for them',
+  { tag: '@mobile' },
+  async ({ page, browser, mailbox, signUp }) => {
+    await signUp(uniqueEmail('owner'), 'Olga Owner');
+    const id = await createdProposal(page.request, { projectName: 'Ng Bath' });
+    const homeowner = { email: uniqueEmail('hana'), name: 'Hana Ng' };
+    await receivedByHomeowner({ browser, mailbox, page }, id, homeowner, async (home) => {
+      await home.goto('/account/');
+      await expect(home.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+      // No company and no logo for a homeowner; the name is theirs to leave empty.
+      await expect(home.getByRole('textbox', { name: 'Company name' })).toHaveCount(0);
+      await expect(home.getByLabel('Company logo')).toHaveCount(0);
+      await expect(home.getByRole('main')).toContainText(
+        'On a proposal sent to you, you keep the name its contractor wrote for you.',
+      );
+      const name = home.getByRole('textbox', { name: 'Name', exact: true });
+      await expect(name).toHaveValue('');
+      await name.fill('Hana Nakamura');
+      await name.press('Enter');
+      await expect(home.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible();
+      await reviewShot(home, 'account-homeowner-saved');
+      await expectNoAxeViolations(home, 'account settings, homeowner');
+    });
+    // The contractor's proposal still names her as they wrote it (decision 0087).
+    const members = (await (await page.request.get(`/api/proposal/${id}/members`)).json()) as {
+      name: string;
+    }[];
+    expect(members.map((m) => m.name)).toEqual(['Hana Ng']);
   },
 );
 

@@ -141,7 +141,7 @@ export function AccountForm({ account, reloaded, onReload }: AccountFormProps) {
         </p>
 
         <form
-          className={formStyles.form}
+          className={`${formStyles.form} ${styles.form}`}
           onSubmit={submit}
           noValidate
           aria-label="Account settings"
