@@ -77,8 +77,20 @@ test(
       buffer: await logo(),
     });
     const save = page.getByRole('button', { name: 'Save changes' });
+    // The save is held until its progress has been seen, then let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/authorization/account', async (route) => {
+      if (route.request().method() === 'PUT') await released;
+      await route.continue();
+    });
     await save.focus();
     await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Saving your changes…' }),
+    ).toBeVisible();
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    release();
     const status = page.getByRole('status').filter({ hasText: 'Changes saved.' });
     await expect(status).toHaveText(
       'Changes saved. New proposals and e-mails use them from now on.',
