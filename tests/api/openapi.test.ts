@@ -189,7 +189,18 @@ describe('GET /api/openapi.json', () => {
     expect(comment.responses?.['201']?.content?.['application/json']?.schema).toMatchObject({
       type: 'object',
       additionalProperties: false,
-      required: ['id', 'content', 'createdAt', 'email', 'authorName', 'mine'],
+      required: [
+        'id',
+        'content',
+        'createdAt',
+        'email',
+        'authorName',
+        'mine',
+        'editedAt',
+        'version',
+        'canEdit',
+        'canDelete',
+      ],
     });
     const me = doc.paths['/api/authorization/me']!.get!;
     expect(me.security).toEqual([{}, { session: [] }]);

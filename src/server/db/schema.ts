@@ -240,6 +240,10 @@ export interface CommentsTable {
   email: string;
   content: string;
   created_at: number;
+  /** Moves with every edit: an edit from a screen that showed an older one is refused (0095). */
+  version: Generated<number>;
+  /** The last edit's time; null when never edited. */
+  edited_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /**

@@ -1,5 +1,10 @@
 import type { Comment, Option } from '../../shared/schemas/selections';
-import { mayRemoveOption, type ChoiceHolder } from '../../shared/domain/selections';
+import {
+  mayDeleteComment,
+  mayEditComment,
+  mayRemoveOption,
+  type ChoiceHolder,
+} from '../../shared/domain/selections';
 import type { ProposalAccess } from '../../shared/schemas/proposal';
 import { toProductDto } from '../products/dto';
 import type { CommentRow, OptionRow } from './repository';
@@ -57,13 +62,22 @@ export function holderOf(row: Pick<OptionRow, 'position' | 'chosen_role'>): Choi
   return row.chosen_role ?? 'unknown';
 }
 
-export function toComment(row: CommentRow, callerId: string | null, showEmail: boolean): Comment {
+export function toComment(
+  row: CommentRow,
+  callerId: string | null,
+  role: ProposalAccess['role'],
+): Comment {
+  const showEmail = role !== 'public';
   return {
     id: row.id,
     content: row.content,
-    createdAt: row.created_at,
+    createdAt: Number(row.created_at),
     email: showEmail ? row.email : '',
     authorName: displayName({ name: row.author_name, email: row.email }, showEmail),
     mine: callerId !== null && row.user_id === callerId,
+    editedAt: row.edited_at === null ? null : Number(row.edited_at),
+    version: row.version,
+    canEdit: mayEditComment(role, row.user_id, callerId),
+    canDelete: mayDeleteComment(role, row.user_id, callerId),
   };
 }

@@ -27,7 +27,6 @@ export async function getSelectionsPage(
 ): Promise<SelectionsPage> {
   const { proposal, access } = await requireReader(ctx, user, proposalId);
   const callerId = user?.id ?? null;
-  const showEmail = access.role !== 'public';
   const groups = await loadGroups(ctx.db, proposalId);
   const items = groupBy(await loadSelectionItems(ctx.db, proposalId), (i) => i.group_id);
   const options = groupBy(await loadOptions(ctx.db, { proposalId }), (o) => o.cost_item_id);
@@ -47,7 +46,7 @@ export async function getSelectionsPage(
           note: item.note,
           costCents: Number(item.cost_cents),
           options: (options.get(item.id) ?? []).map((o) => toOption(o, callerId, access.role)),
-          comments: (comments.get(item.id) ?? []).map((c) => toComment(c, callerId, showEmail)),
+          comments: (comments.get(item.id) ?? []).map((c) => toComment(c, callerId, access.role)),
         })),
       },
     ];

@@ -1,4 +1,5 @@
 import type { CommentsTable, CostItemsTable, OptionsTable } from '../db/schema';
+import type { Selectable } from 'kysely';
 import type { ProductRow } from '../products/dto';
 import { PRODUCT_COLUMNS } from '../products/product-columns';
 import type { Executor } from '../db/helpers';
@@ -117,7 +118,7 @@ export async function loadOptions(db: Executor, scope: Scope): Promise<OptionRow
   );
 }
 
-export type CommentRow = CommentsTable & { author_name: string | null };
+export type CommentRow = Selectable<CommentsTable> & { author_name: string | null };
 
 /** Every comment on the proposal's selection items, oldest first, its author named as it names them. */
 export function loadComments(db: Executor, proposalId: string): Promise<CommentRow[]> {

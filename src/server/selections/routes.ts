@@ -5,7 +5,7 @@ import type { Comment, Option } from '../../shared/schemas/selections';
 import { route } from '../http/route';
 import { onceForKey, saveKeyOf } from '../idempotency/keys';
 import { noStore } from '../proposals/http';
-import { addComment } from './comments-service';
+import { addComment, deleteComment, editComment } from './comments-service';
 import { updateNote } from './notes-service';
 import { addProduct, removeOption, reorderOptions, setOptionPosition } from './options-service';
 import { getSelectionsPage } from './page-service';
@@ -109,6 +109,31 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(201).send(comment);
     },
   );
+
+  // Edited text is stored text too: the same limit as posting, counted on its own.
+  route(
+    app,
+    selections.editComment,
+    {
+      config: {
+        rateLimit: {
+          max: COMMENTS_PER_WINDOW.max,
+          timeWindow: COMMENTS_PER_WINDOW.windowMs,
+          keyGenerator: personOrClient('comment-edit'),
+        },
+      },
+    },
+    async (request) => {
+      const { id, commentId } = request.params;
+      return editComment(ctx, request.user, id, commentId, request.body);
+    },
+  );
+
+  route(app, selections.deleteComment, async (request) => {
+    const { id, commentId } = request.params;
+    await deleteComment(ctx, request.user, id, commentId, request.query.version);
+    return { ok: true as const };
+  });
 
   route(app, selections.note, async (request) => {
     const { id, itemId } = request.params;

@@ -80,6 +80,8 @@ export const selections: ClientRoutes<typeof selectionsContract> = {
   removeOption: { method: 'DELETE', path: '/api/proposal/:id/options/:optionId' },
   reorder: { method: 'PUT', path: '/api/proposal/:id/items/:itemId/options/order' },
   comment: { method: 'POST', path: '/api/proposal/:id/items/:itemId/comments', idempotent: true },
+  editComment: { method: 'PUT', path: '/api/proposal/:id/comments/:commentId' },
+  deleteComment: { method: 'DELETE', path: '/api/proposal/:id/comments/:commentId' },
   note: { method: 'PUT', path: '/api/proposal/:id/items/:itemId/note' },
 };
 

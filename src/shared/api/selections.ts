@@ -1,9 +1,12 @@
 import { manualProductDataSchema } from '../schemas/products';
-import { proposalIdParamsSchema } from '../schemas/proposal';
+import { okReplySchema, proposalIdParamsSchema } from '../schemas/proposal';
 import {
   addCommentRequestSchema,
   addProductRequestSchema,
+  commentParams,
   commentSchema,
+  deleteCommentQuerySchema,
+  editCommentRequestSchema,
   itemOptionsSchema,
   itemParams,
   noteReplySchema,
@@ -20,6 +23,7 @@ import { defineEndpoint, errorReplies } from './endpoint';
 // The proposal id is checked as for every proposal route: malformed is as unknown as missing.
 const optionPath = optionParams.extend({ id: proposalIdParamsSchema.shape.id });
 const itemPath = itemParams.extend({ id: proposalIdParamsSchema.shape.id });
+const commentPath = commentParams.extend({ id: proposalIdParamsSchema.shape.id });
 
 /** The shop page's reads and changes (/api/proposal/:id/…). */
 export const selections = {
@@ -103,6 +107,29 @@ export const selections = {
     status: 201,
     idempotent: true,
     errors: errorReplies(400, 401, 403, 404),
+  }),
+  editComment: defineEndpoint({
+    operationId: 'editComment',
+    method: 'PUT',
+    path: '/api/proposal/:id/comments/:commentId',
+    summary: "Change one's own comment (409 when it was edited since the screen showed `version`).",
+    access: 'member',
+    params: commentPath,
+    body: editCommentRequestSchema,
+    reply: commentSchema,
+    errors: errorReplies(400, 401, 403, 404, 409),
+  }),
+  deleteComment: defineEndpoint({
+    operationId: 'deleteComment',
+    method: 'DELETE',
+    path: '/api/proposal/:id/comments/:commentId',
+    summary:
+      "Delete one's own comment, or any as the proposal's owner (409 when edited since `version`).",
+    access: 'member',
+    params: commentPath,
+    query: deleteCommentQuerySchema,
+    reply: okReplySchema,
+    errors: errorReplies(400, 401, 403, 404, 409),
   }),
   note: defineEndpoint({
     operationId: 'updateItemNote',

@@ -7,6 +7,8 @@ import {
   choiceLabel,
   itemAnchor,
   mayChangeChoice,
+  mayDeleteComment,
+  mayEditComment,
   mayRemoveOption,
   moveItem,
   nextPosition,
@@ -197,5 +199,24 @@ describe("who may change an item's choice (decision 0091)", () => {
     expect(mayRemoveOption('invitee', 'me', 'me', 'invitee')).toBe(true);
     expect(mayRemoveOption('invitee', 'me', 'me', 'homeowner')).toBe(false);
     expect(mayRemoveOption('homeowner', 'me', 'you', 'owner')).toBe(true);
+  });
+});
+
+describe('who may edit and delete a comment (decision 0095)', () => {
+  it('lets its author edit it, whatever their role, and nobody else', () => {
+    for (const role of ['owner', 'homeowner', 'invitee'] as const) {
+      expect(mayEditComment(role, 'me', 'me')).toBe(true);
+      expect(mayEditComment(role, 'them', 'me')).toBe(false);
+    }
+    expect(mayEditComment('public', 'me', 'me')).toBe(false);
+    expect(mayEditComment('invitee', null, null)).toBe(false);
+  });
+
+  it('lets its author delete it, and the owner any comment', () => {
+    expect(mayDeleteComment('owner', 'them', 'me')).toBe(true);
+    expect(mayDeleteComment('homeowner', 'me', 'me')).toBe(true);
+    expect(mayDeleteComment('homeowner', 'them', 'me')).toBe(false);
+    expect(mayDeleteComment('invitee', 'them', 'me')).toBe(false);
+    expect(mayDeleteComment('public', 'them', null)).toBe(false);
   });
 });

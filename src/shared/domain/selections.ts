@@ -140,3 +140,16 @@ export function mayRemoveOption(
   if (chosenAs !== 'none' && !mayChangeChoice(role, chosenAs)) return false;
   return role === 'invitee' && callerId !== null && addedBy === callerId;
 }
+
+/**
+ * Decision 0095: only its author edits a comment (their words, nobody else's), while they are
+ * still on the proposal's team; a public reader's page-only comments are not the server's.
+ */
+export function mayEditComment(role: Role, authorId: string | null, callerId: string | null) {
+  return role !== 'public' && callerId !== null && authorId === callerId;
+}
+
+/** Decision 0095: its author deletes a comment, and the proposal's owner any on it (moderation). */
+export function mayDeleteComment(role: Role, authorId: string | null, callerId: string | null) {
+  return role === 'owner' || mayEditComment(role, authorId, callerId);
+}

@@ -11,6 +11,7 @@ import {
 } from './proposal';
 import {
   ALREADY_ON_ITEM,
+  COMMENT_CHANGED,
   ITEM_FULL,
   NOTE_CHANGED,
   OPTION_PRODUCT_NOT_SHARED,
@@ -51,4 +52,5 @@ export const CONFLICT_MESSAGES: Readonly<Record<WordedConflict, string>> = {
   option_product_not_shared: OPTION_PRODUCT_NOT_SHARED,
   item_full: ITEM_FULL,
   account_changed: ACCOUNT_CHANGED,
+  comment_changed: COMMENT_CHANGED,
 };

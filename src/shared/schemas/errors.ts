@@ -31,6 +31,7 @@ export const CONFLICT_CODES = [
   'item_full',
   // The account settings page
   'account_changed',
+  'comment_changed',
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];
 

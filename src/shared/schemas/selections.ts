@@ -14,6 +14,8 @@ import { productSchema } from './products';
  *   DELETE /api/proposal/{id}/options/{optionId}                → ItemOptions
  *   PUT    /api/proposal/{id}/items/{itemId}/options/order {optionIds, expected?} → ItemOptions
  *   POST   /api/proposal/{id}/items/{itemId}/comments {content} → Comment
+ *   PUT    /api/proposal/{id}/comments/{commentId} {content, version} → Comment
+ *   DELETE /api/proposal/{id}/comments/{commentId}?version=      → {ok}
  *   PUT    /api/proposal/{id}/items/{itemId}/note {note, expected} → {note}
  */
 
@@ -55,6 +57,13 @@ export const commentSchema = z.object({
   email: z.string(),
   authorName: z.string(),
   mine: z.boolean(),
+  /** When it was last edited (ms), shown as '(edited)'; null when never (decision 0095). */
+  editedAt: z.number().nullable(),
+  /** Sent back with an edit or a deletion: one from an older screen is refused (409). */
+  version: z.number().int(),
+  /** The caller may edit it (its author) and delete it (its author, or the proposal's owner). */
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -153,13 +162,37 @@ export const reorderOptionsRequestSchema = z.object({
 });
 
 export const COMMENT_MAX = 2000;
-export const addCommentRequestSchema = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Please write a comment.')
-    .max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX} characters.`),
+const commentContent = z
+  .string()
+  .trim()
+  .min(1, 'Please write a comment.')
+  .max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX} characters.`);
+export const addCommentRequestSchema = z.object({ content: commentContent });
+
+const commentVersion = z.coerce
+  .number('Unknown version.')
+  .int('Unknown version.')
+  .min(1, 'Unknown version.')
+  .max(2 ** 31 - 1, 'Unknown version.');
+
+/**
+ * Decision 0095: the same rules as posting; `version`, the comment's on the editor's screen.
+ * Someone (the author in another tab) edited it since: 409 COMMENT_CHANGED, nothing overwritten.
+ */
+export const editCommentRequestSchema = z.strictObject({
+  content: commentContent,
+  version: z.number('Unknown version.').int('Unknown version.').min(1, 'Unknown version.'),
 });
+
+/** DELETE …/comments/{commentId}?version=3: the version the confirmation was asked about. */
+export const deleteCommentQuerySchema = z.strictObject({ version: commentVersion.optional() });
+
+export const COMMENT_CHANGED =
+  'This comment was changed in another window meanwhile. It is shown as it is now.';
+/** One message for a comment deleted and for an id that is not this proposal's: nothing leaks. */
+export const COMMENT_GONE = 'This comment is no longer on this proposal.';
+export const EDIT_OWN_ONLY = 'Only its author can edit a comment.';
+export const DELETE_OWN_ONLY = "Only its author or the proposal's owner can delete a comment.";
 
 /** The same limit as the plan editor's item note, so any note can be edited here. */
 export const NOTE_MAX = 5000;
@@ -175,6 +208,10 @@ export const optionParams = z.object({
   optionId: z.uuid('Unknown option.'),
 });
 export const itemParams = z.object({ id: z.string().max(64), itemId: z.uuid('Unknown item.') });
+export const commentParams = z.object({
+  id: z.string().max(64),
+  commentId: z.uuid('Unknown comment.'),
+});
 
 export const OPTION_PRODUCT_NOT_SHARED =
   'This product was entered by hand for this proposal: the person who added it can edit it.';

@@ -63,6 +63,14 @@ export const selectionsApi = {
     }),
   addComment: (proposalId: string, itemId: string, content: string) =>
     call(selections.comment, { params: { id: proposalId, itemId }, body: { content } }),
+  /** `version`: the comment's on this screen; refused with a 409 once it was edited elsewhere. */
+  editComment: (proposalId: string, commentId: string, content: string, version: number) =>
+    call(selections.editComment, {
+      params: { id: proposalId, commentId },
+      body: { content, version },
+    }),
+  deleteComment: (proposalId: string, commentId: string, version: number) =>
+    call(selections.deleteComment, { params: { id: proposalId, commentId }, query: { version } }),
   updateNote: (proposalId: string, itemId: string, note: string, expected: string) =>
     call(selections.note, { params: { id: proposalId, itemId }, body: { note, expected } }),
 };

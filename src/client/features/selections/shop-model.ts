@@ -146,6 +146,11 @@ export function localComment(
     email: author?.email ?? '',
     authorName: author?.name ?? 'You',
     mine: true,
+    editedAt: null,
+    version: 1,
+    // Kept in the page, so this page may change it and take it away again.
+    canEdit: true,
+    canDelete: true,
   };
 }
 

@@ -188,8 +188,30 @@ describe('shop reducer: comments and notes', () => {
         email: '',
         authorName: 'You',
         mine: true,
+        editedAt: null,
+        version: 1,
+        canEdit: true,
+        canDelete: true,
       },
     ]);
+  });
+
+  it('replaces an edited comment in place and removes a deleted one (decision 0095)', () => {
+    const a = localComment('First', null, 1, 'c1');
+    const b = localComment('Second', null, 2, 'c2');
+    let next = shopReducer(page(item('sink')), { type: 'addComment', itemId: 'sink', comment: a });
+    next = shopReducer(next, { type: 'addComment', itemId: 'sink', comment: b });
+    const edited = { ...a, content: 'First, edited', editedAt: 3, version: 2 };
+    next = shopReducer(next, { type: 'replaceComment', itemId: 'sink', comment: edited });
+    expect(findItem(next, 'sink')?.comments).toEqual([edited, b]);
+    next = shopReducer(next, { type: 'removeComment', itemId: 'sink', commentId: 'c1' });
+    expect(findItem(next, 'sink')?.comments).toEqual([b]);
+    // Gone meanwhile (deleted in another tab): an edit's late reply does not bring it back.
+    const again = shopReducer(next, { type: 'replaceComment', itemId: 'sink', comment: edited });
+    expect(again).toBe(next);
+    expect(shopReducer(next, { type: 'removeComment', itemId: 'sink', commentId: 'c1' })).toBe(
+      next,
+    );
   });
 
   it('does not add the same comment twice', () => {

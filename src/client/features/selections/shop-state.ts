@@ -30,6 +30,9 @@ export type ShopAction =
   | { type: 'replaceOptions'; itemId: string; options: Option[] }
   | { type: 'replaceProduct'; product: Product }
   | { type: 'addComment'; itemId: string; comment: Comment }
+  /** An edit (decision 0095): the comment as saved; nothing when it is gone meanwhile. */
+  | { type: 'replaceComment'; itemId: string; comment: Comment }
+  | { type: 'removeComment'; itemId: string; commentId: string }
   | { type: 'setNote'; itemId: string; note: string };
 
 function mapItem(
@@ -144,6 +147,21 @@ export function shopReducer(page: SelectionsPage, action: ShopAction): Selection
         item.comments.some((c) => c.id === action.comment.id)
           ? item
           : { ...item, comments: [...item.comments, action.comment] },
+      );
+    case 'replaceComment':
+      return mapItem(page, action.itemId, (item) =>
+        item.comments.some((c) => c.id === action.comment.id)
+          ? {
+              ...item,
+              comments: item.comments.map((c) => (c.id === action.comment.id ? action.comment : c)),
+            }
+          : item,
+      );
+    case 'removeComment':
+      return mapItem(page, action.itemId, (item) =>
+        item.comments.some((c) => c.id === action.commentId)
+          ? { ...item, comments: item.comments.filter((c) => c.id !== action.commentId) }
+          : item,
       );
     case 'setNote':
       return mapItem(page, action.itemId, (item) =>

@@ -25,6 +25,7 @@ import * as optionChosenBy from './2026-12-01-0091-option-chosen-by';
 import * as homeownerNamePerProposal from './2026-12-01-0092-homeowner-name-per-proposal';
 import * as commentDigests from './2026-12-01-0093-comment-digests';
 import * as accountVersion from './2026-12-01-0095-account-version';
+import * as commentEdits from './2026-12-01-0096-comment-edits';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0092-homeowner-name-per-proposal': homeownerNamePerProposal,
   '2026-12-01-0093-comment-digests': commentDigests,
   '2026-12-01-0095-account-version': accountVersion,
+  '2026-12-01-0096-comment-edits': commentEdits,
 };
 
 export const migrationProvider: MigrationProvider = {
