@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import dayjs from 'dayjs';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,9 +10,11 @@ import {
 import { errorText, namedFailure } from '../../lib/error-text';
 import { useStillShown } from '../../lib/use-still-shown';
 import { BusyButton } from '../../ui/busy-button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
-import { CommentBody } from './comment-body';
+import { commentView } from './comment-text';
+import { CommentItem } from './comment-item';
 import { useRememberUnsent, useUnsent } from './unsent-text';
 import styles from './comments.module.css';
 
@@ -24,13 +25,17 @@ interface CommentsProps {
   /** Whether the comment is saved; the page keeps a logged-out visitor's comments itself. */
   canPost: boolean;
   onPost: (content: string) => Promise<void>;
+  /** Saves a comment's new text (its author, decision 0095); rejects with the reason. */
+  onEdit: (comment: Comment, content: string) => Promise<void>;
+  /** Deletes a comment (its author, or the owner); rejects with the reason. */
+  onDelete: (comment: Comment) => Promise<void>;
   /** Shows a failure on the item's card, for a post that fails after the item was closed. */
   onFailedClosed: (message: string) => void;
   /** Where the shop page keeps the unsent comment while the item is closed. */
   unsentKey: string;
 }
 
-export const COMMENT_TIME_FORMAT = 'MMM D, YYYY h:mm A';
+export { COMMENT_TIME_FORMAT } from './comment-item';
 const NOT_POSTED = 'Your comment could not be posted.';
 const POST_FAILED = `${NOT_POSTED} Please try again.`;
 
@@ -43,9 +48,20 @@ export function Comments({
   comments,
   canPost,
   onPost,
+  onEdit,
+  onDelete,
   onFailedClosed,
   unsentKey,
 }: CommentsProps) {
+  const [deleting, setDeleting] = useState<{
+    id: string;
+    pending: boolean;
+    error: string | null;
+  } | null>(null);
+  // The comment as the page shows it now: read again after a refusal, so a second Delete is
+  // asked about the text as it is.
+  const target = deleting ? comments.find((c) => c.id === deleting.id) : undefined;
+  const deleted = useRef(false);
   const id = useId();
   const headingId = `${id}-heading`;
   const errorId = `${id}-error`;
@@ -109,6 +125,25 @@ export function Comments({
         textarea.focus({ preventScroll: fromNowhere });
     }
   });
+  const runDelete = async () => {
+    if (!deleting || !target) return;
+    setDeleting({ ...deleting, pending: true, error: null });
+    try {
+      await onDelete(target);
+      deleted.current = true;
+      setDeleting(null);
+    } catch (err) {
+      setDeleting({
+        ...deleting,
+        pending: false,
+        error:
+          err instanceof Error && err.message
+            ? err.message
+            : 'The comment could not be deleted. Please try again.',
+      });
+    }
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (empty || tooLong || posting) return;
@@ -123,16 +158,12 @@ export function Comments({
       {ordered.length > 0 ? (
         <ol className={styles.list}>
           {ordered.map((comment) => (
-            <li key={comment.id} className={styles.comment}>
-              <p className={styles.meta}>
-                <span className={styles.author}>{comment.authorName || 'Guest'}</span>
-                {comment.email !== '' && <span className={styles.email}>{comment.email}</span>}
-                <time className={styles.time} dateTime={new Date(comment.createdAt).toISOString()}>
-                  {dayjs(comment.createdAt).format(COMMENT_TIME_FORMAT)}
-                </time>
-              </p>
-              <CommentBody content={comment.content} />
-            </li>
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              onEdit={onEdit}
+              onDelete={(c) => setDeleting({ id: c.id, pending: false, error: null })}
+            />
           ))}
         </ol>
       ) : (
@@ -191,6 +222,41 @@ export function Comments({
           </BusyButton>
         </div>
       </form>
+      {deleting && target && (
+        <ConfirmDialog
+          title="Delete this comment?"
+          description={<DeletedPreview content={target.content} />}
+          confirmLabel="Delete"
+          pending={deleting.pending}
+          error={deleting.error}
+          onConfirm={() => void runDelete()}
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!deleted.current) return;
+            // Its Delete button went with it: on to the box for the next comment.
+            deleted.current = false;
+            event.preventDefault();
+            box.current?.focus();
+          }}
+        />
+      )}
     </section>
+  );
+}
+
+/** What the question is about: the comment's opening, as its folded preview shows it. */
+function DeletedPreview({ content }: { content: string }) {
+  const view = commentView(content);
+  const text = (view.preview ?? view.parts).map((part) => part.text).join('');
+  return (
+    <>
+      It is removed for everyone and cannot be brought back.
+      <span className={styles.quoted}>
+        “{text}
+        {view.preview ? '…' : ''}”
+      </span>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { ExternalLink, PenLine, Search, X } from 'lucide-react';
 import { itemAnchor } from '../../../shared/domain/selections';
 import type { Product } from '../../../shared/schemas/products';
-import type { Option, SelectionItem } from '../../../shared/schemas/selections';
+import type { Comment, Option, SelectionItem } from '../../../shared/schemas/selections';
 import { AddByUrl } from './add-by-url';
 import { Comments } from './comments';
 import { ItemNote } from './item-note';
@@ -28,6 +28,8 @@ export type ItemCardHandlers = {
   reorder: (itemId: string, optionIds: string[]) => void;
   saveNote: (itemId: string, note: string, expected: string) => Promise<void>;
   addComment: (itemId: string, content: string) => Promise<void>;
+  editComment: (itemId: string, comment: Comment, content: string) => Promise<void>;
+  deleteComment: (itemId: string, comment: Comment) => Promise<void>;
   addByUrl: (itemId: string, groupId: string, url: string) => Promise<boolean>;
   /** Resolves true when the product is now an option of the item. */
   addCatalogueProduct: (itemId: string, groupId: string, product: Product) => Promise<boolean>;
@@ -204,6 +206,8 @@ export const ItemCard = memo(function ItemCard({
                 canPost={canSave}
                 unsentKey={`${itemId}:comment`}
                 onPost={(content) => handlers.addComment(itemId, content)}
+                onEdit={(comment, content) => handlers.editComment(itemId, comment, content)}
+                onDelete={(comment) => handlers.deleteComment(itemId, comment)}
                 onFailedClosed={(message) => handlers.notify(itemId, message)}
               />
             </div>

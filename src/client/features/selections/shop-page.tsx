@@ -142,6 +142,8 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
     reorder: actions.reorder,
     saveNote: actions.saveNote,
     addComment: actions.addComment,
+    editComment: actions.editComment,
+    deleteComment: actions.deleteComment,
     addByUrl: adding.addByUrl,
     addCatalogueProduct: adding.addCatalogueProduct,
     openManual: (itemId) => dialogs.openManual(itemId),

@@ -1,6 +1,6 @@
 import { nextPosition, POSITION_LABELS } from '../../../shared/domain/selections';
 import type { ManualProductData, Product } from '../../../shared/schemas/products';
-import type { Option } from '../../../shared/schemas/selections';
+import type { Comment, Option } from '../../../shared/schemas/selections';
 import type { User } from '../../../shared/schemas/auth';
 import { useUpdateProduct } from '../products/api';
 import { selectionsApi } from './api';
@@ -21,6 +21,10 @@ export interface ShopActions {
   /** Replaces a shared product with corrected details for this proposal (decision 0011). */
   fixProduct: (itemId: string, option: Option, data: ManualProductData) => Promise<void>;
   addComment: (itemId: string, content: string) => Promise<void>;
+  /** Decision 0095: rejects with the reason (its message), so the editor shows it, text kept. */
+  editComment: (itemId: string, comment: Comment, content: string) => Promise<void>;
+  /** Rejects with the reason (its message), so the confirmation shows it and stays open. */
+  deleteComment: (itemId: string, comment: Comment) => Promise<void>;
   /** Rejects with a NoteConflict carrying the stored note when someone else changed it. */
   saveNote: (itemId: string, note: string, expected: string) => Promise<void>;
 }
@@ -38,6 +42,14 @@ export class NoteConflict extends Error {
 
 export const NOTE_CONFLICT =
   'Someone else changed this note while you were editing. Save again to replace it with yours, or Cancel to see theirs.';
+
+export const COMMENT_EDIT_CONFLICT =
+  'This comment was changed in another window while you were editing. Save again to replace it with your text, or Cancel to see it as it is now.';
+export const COMMENT_DELETE_CONFLICT =
+  'This comment was changed in another window meanwhile. Delete it as it is now?';
+const COMMENT_GONE_EDITING = 'The comment you were editing was deleted meanwhile.';
+const NOT_SAVED = 'Your comment could not be saved. Please try again.';
+const NOT_DELETED = 'The comment could not be deleted. Please try again.';
 
 /**
  * Ranking, ordering, removing, editing, comments and notes. For members each change is saved and
@@ -212,6 +224,56 @@ export function useShopActions(
       }
       const comment = await selectionsApi.addComment(proposalId, itemId, content);
       await applySaved({ type: 'addComment', itemId, comment });
+    },
+
+    async editComment(itemId, comment, content) {
+      if (local) {
+        const edited = { ...comment, content, editedAt: Date.now(), version: comment.version + 1 };
+        apply({ type: 'replaceComment', itemId, comment: edited });
+      } else {
+        // The version this screen shows: edited meanwhile (another tab), it is refused with 409.
+        const shown = findItem(current(), itemId)?.comments.find((c) => c.id === comment.id);
+        try {
+          const saved = await selectionsApi.editComment(
+            proposalId,
+            comment.id,
+            content,
+            (shown ?? comment).version,
+          );
+          await applySaved({ type: 'replaceComment', itemId, comment: saved });
+        } catch (err) {
+          if (isOutOfDate(err)) {
+            // Read again: a second Save is checked against the text as it is now.
+            await reload();
+            const gone = !findItem(current(), itemId)?.comments.some((c) => c.id === comment.id);
+            if (gone) notify(itemId, COMMENT_GONE_EDITING);
+          }
+          const reason = isConflict(err) ? COMMENT_EDIT_CONFLICT : errorText(err, NOT_SAVED);
+          throw new Error(reason, { cause: err });
+        }
+      }
+      announce('Comment saved.');
+    },
+
+    async deleteComment(itemId, comment) {
+      if (local) {
+        apply({ type: 'removeComment', itemId, commentId: comment.id });
+      } else {
+        try {
+          await selectionsApi.deleteComment(proposalId, comment.id, comment.version);
+          await applySaved({ type: 'removeComment', itemId, commentId: comment.id });
+        } catch (err) {
+          if (!isOutOfDate(err)) throw new Error(errorText(err, NOT_DELETED), { cause: err });
+          await reload();
+          const still = findItem(current(), itemId)?.comments.some((c) => c.id === comment.id);
+          // Deleted meanwhile (another tab, or the owner): what was asked is done.
+          if (still) {
+            const reason = isConflict(err) ? COMMENT_DELETE_CONFLICT : errorText(err, NOT_DELETED);
+            throw new Error(reason, { cause: err });
+          }
+        }
+      }
+      announce('Comment deleted.');
     },
 
     async saveNote(itemId, note, expected) {
