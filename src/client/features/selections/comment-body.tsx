@@ -3,7 +3,7 @@ import { commentView, isLink, type CommentPart } from './comment-text';
 import styles from './comments.module.css';
 
 /**
- * One comment's text: line breaks kept, http(s) addresses as links that open in a new tab, and a
+ * One comment's text, or an item's note: line breaks kept, http(s) addresses as links that open in a new tab, and a
  * long comment folded behind 'Show more'. Built from React text and elements, never from HTML.
  */
 export function CommentBody({ content }: { content: string }) {

@@ -10,6 +10,7 @@ import { BusyButton } from '../../ui/busy-button';
 import { Spinner } from '../../ui/spinner';
 import { NoteConflict } from './use-shop-actions';
 import { useRememberUnsent, useUnsent } from './unsent-text';
+import { CommentBody } from './comment-body';
 import styles from './item-note.module.css';
 
 interface ItemNoteProps {
@@ -159,7 +160,8 @@ export function ItemNote({
       ) : (
         <>
           {note !== '' ? (
-            <p className={styles.text}>{note}</p>
+            // Linked and folded as a comment is: a note often carries a product's address.
+            <CommentBody content={note} />
           ) : (
             <p className={styles.empty}>No note yet.</p>
           )}
