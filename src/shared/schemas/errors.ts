@@ -29,9 +29,9 @@ export const CONFLICT_CODES = [
   'product_edited_elsewhere',
   'option_product_not_shared',
   'item_full',
+  'comment_changed',
   // The account settings page
   'account_changed',
-  'comment_changed',
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];
 
