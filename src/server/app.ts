@@ -35,6 +35,11 @@ import { startProposalHousekeeping } from './proposals/housekeeping';
 import { startCatalogueHousekeeping } from './products/housekeeping';
 import { startReportsHousekeeping } from './reports/housekeeping';
 import { startCommentDigests } from './selections/comment-digest';
+import { commentEmailsKey, keepCommentEmailsKey } from './selections/comment-emails-link';
+import {
+  commentEmailsOneClickRoute,
+  commentEmailsRoutes,
+} from './selections/comment-emails-routes';
 import { sendingRoutes } from './sending/routes';
 import { memberRoutes } from './members/routes';
 import { signingRoutes } from './signing/routes';
@@ -151,6 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const appSecret = loadAppSecret(config);
   ctx.mailer = createMailer(ctx, mailBodyKey(appSecret));
   keepPrintKey(ctx, printCookieKey(appSecret));
+  keepCommentEmailsKey(ctx, commentEmailsKey(appSecret));
   await ctx.mailer.sealLegacyBodies();
   app.decorate('ctx', ctx);
   const lifecycle: Lifecycle = { draining: false };
@@ -236,6 +242,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(memberRoutes, { prefix: '/api/proposal' });
   await app.register(signingRoutes, { prefix: '/api/proposal' });
   await app.register(selectionRoutes, { prefix: '/api/proposal' });
+  await app.register(commentEmailsRoutes, { prefix: '/api' });
+  await app.register(commentEmailsOneClickRoute);
   await app.register(productRoutes, { prefix: '/api/products' });
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
   await app.register(apiDocsRoutes, { prefix: '/api' });

@@ -31,6 +31,7 @@ export const paths = {
   proposalSignup: (id: string) => `/proposal/signup/${id}/`,
   proposalLogin: (id: string) => `/proposal/login/${id}/`,
   proposalSent: (id: string) => `/proposal/sent/${id}/`,
+  commentEmails: (token: string) => `/comment-emails/${encodeURIComponent(token)}/`,
 } as const;
 
 /** A person's relation to a proposal (`Proposal.access.role`). */
@@ -77,6 +78,7 @@ export const routePatterns = {
   proposalSignup: '/proposal/signup/:id',
   proposalLogin: '/proposal/login/:id',
   proposalSent: '/proposal/sent/:id',
+  commentEmails: '/comment-emails/:token',
   proposal: '/proposal/:id',
   proposalSelections: '/proposal/:id/selections',
 } as const;

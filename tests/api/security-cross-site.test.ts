@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CROSS_SITE_REFUSED } from '../../src/server/http/same-origin';
+import { CROSS_SITE_ALLOWED, CROSS_SITE_REFUSED } from '../../src/server/http/same-origin';
 import { request, startTestApp, type TestApp } from './support/test-app';
 import { createProposal, signedInUser, type TestUser } from './support/users';
 import { png } from './support/uploads';
@@ -50,9 +50,14 @@ describe('requests from another site', () => {
     ).user?.email;
 
   it('are refused with 403 on every state-changing route, whatever the body', async () => {
-    const routes = routesOf(t.app.printRoutes({ commonPrefix: false })).filter((r) =>
+    const all = routesOf(t.app.printRoutes({ commonPrefix: false })).filter((r) =>
       STATE_CHANGING.includes(r.method),
     );
+    // The one exception, named: RFC 8058's one-click unsubscribe, which mail providers post from
+    // anywhere and which can only turn comment e-mails off (tests/api/comment-emails.test.ts).
+    expect([...CROSS_SITE_ALLOWED]).toEqual(['POST /comment-emails/:token']);
+    expect(all.map((r) => `${r.method} ${r.path}`)).toContain('POST /comment-emails/:token');
+    const routes = all.filter((r) => !CROSS_SITE_ALLOWED.has(`${r.method} ${r.path}`));
     const named = routes.map((r) => `${r.method} ${r.path}`);
     // The routes the issue names are among them, and the list is the whole API, not a few.
     expect(named).toEqual(

@@ -30,6 +30,8 @@ export interface Mail {
   receivedAt: number;
   /** The Message-ID header ('' when absent). */
   messageId: string;
+  /** Every header as sent, by its lower-cased name, unfolded (the last of a repeated one). */
+  headers: Record<string, string>;
 }
 
 export interface WaitOptions {
@@ -174,6 +176,15 @@ export async function startMailbox(opts: { dir?: string } = {}): Promise<Mailbox
             date: (parsed.date ?? new Date(receivedAt)).toISOString(),
             receivedAt,
             messageId: parsed.messageId ?? '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           };
           const answer = () => {
             received.push(mail);

@@ -257,6 +257,13 @@ export interface CommentNoticesTable {
   created_at: number;
 }
 
+/** Decision 0097: this person stopped the comment e-mails of this proposal. */
+export interface CommentEmailOptOutsTable {
+  proposal_id: string;
+  user_id: string;
+  created_at: number;
+}
+
 export interface SignaturesTable {
   id: string;
   proposal_id: string;
@@ -399,6 +406,7 @@ export interface DatabaseSchema {
   options: OptionsTable;
   comments: CommentsTable;
   comment_notices: CommentNoticesTable;
+  comment_email_opt_outs: CommentEmailOptOutsTable;
   signatures: SignaturesTable;
   proposal_events: ProposalEventsTable;
   signature_withdrawals: SignatureWithdrawalsTable;

@@ -34,6 +34,16 @@ export interface OutgoingMail {
    * before other mail, and it is never sent once the link has expired (or nearly so).
    */
   linkExpiresAt?: number;
+  /**
+   * Where one click stops mail of this kind (decision 0097): sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+   */
+  unsubscribeUrl?: string;
+}
+
+/** The headers of a message that can be stopped in one click (RFC 2369 and RFC 8058). */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export interface Mailer {
@@ -201,6 +211,7 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
         text: body.text,
         messageId: messageIdFor(row.id, ctx.config.appUrl),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        ...(body.unsubscribeUrl ? { headers: unsubscribeHeaders(body.unsubscribeUrl) } : {}),
       });
       // Sent: the body (and any link in it) is gone from the database.
       await updateMail(ctx.db, row.id, {
@@ -323,7 +334,13 @@ export function createMailer(ctx: AppContext, bodyKey: Buffer): Mailer {
         id,
         to_address: mail.to,
         subject: mail.subject,
-        body: keep ? sealBody(bodyKey, id, { html: mail.html, text: mail.text }) : null,
+        body: keep
+          ? sealBody(bodyKey, id, {
+              html: mail.html,
+              text: mail.text,
+              ...(mail.unsubscribeUrl ? { unsubscribeUrl: mail.unsubscribeUrl } : {}),
+            })
+          : null,
         status: transport ? 'pending' : 'logged',
         attempts: 0,
         next_attempt_at: now,

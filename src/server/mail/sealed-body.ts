@@ -10,6 +10,11 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 export interface MailBody {
   html: string;
   text: string;
+  /**
+   * The address of the List-Unsubscribe header and RFC 8058's one-click POST (decision 0097):
+   * sealed with the body, since it holds a link's token as the body does.
+   */
+  unsubscribeUrl?: string;
 }
 
 const VERSION = 'v1';

@@ -22,6 +22,8 @@ import {
   type DueDigest,
 } from './comment-digest-repository';
 import { displayName } from './dto';
+import { commentEmailsLink } from './comment-emails';
+import { hasStoppedCommentEmails, listStoppedCommentEmails } from './comment-emails-repository';
 
 /*
  * Decision 0092: a comment reaches the proposal's other people by e-mail, batched. Posting one
@@ -43,7 +45,13 @@ export async function noteNewComment(
   comment: { id: string; proposalId: string; authorId: string; createdAt: number },
 ): Promise<void> {
   const recipients = await listCommentRecipients(trx, comment.proposalId, comment.authorId);
-  await insertCommentNotices(trx, comment, recipients);
+  // Those who stopped these e-mails (decision 0097) are not noted at all.
+  const stopped = await listStoppedCommentEmails(trx, comment.proposalId, recipients);
+  await insertCommentNotices(
+    trx,
+    comment,
+    recipients.filter((id) => !stopped.has(id)),
+  );
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
@@ -65,7 +73,7 @@ function reasonFor(access: ProposalAccess, ownerName: string): string {
     case 'homeowner':
       return `You get this email because ${contractor} sent you this proposal.`;
     case 'invitee':
-      return `You get this email because ${contractor} invited you to this proposal. To stop it, ask them to remove you.`;
+      return `You get this email because ${contractor} invited you to this proposal.`;
     case 'public':
       return '';
   }
@@ -85,7 +93,16 @@ async function sendDigest(ctx: AppContext, digest: DueDigest): Promise<boolean> 
   const recipient = await findRecipient(ctx.db, digest.user_id);
   // Never their own words, and only comments the shop still shows.
   const shown = notices.filter((n) => n.shown && n.author_id !== digest.user_id);
-  if (!proposal || !access || access.role === 'public' || !recipient || shown.length === 0) {
+  // Stopped (decision 0097) after these were noted: they are dropped, never sent later.
+  const stopped = await hasStoppedCommentEmails(ctx.db, digest.proposal_id, digest.user_id);
+  if (
+    !proposal ||
+    !access ||
+    access.role === 'public' ||
+    !recipient ||
+    shown.length === 0 ||
+    stopped
+  ) {
     await deleteNotices(ctx.db, digest.user_id, ids);
     return false;
   }
@@ -93,6 +110,7 @@ async function sendDigest(ctx: AppContext, digest: DueDigest): Promise<boolean> 
     access.role === 'owner'
       ? paths.proposalSelections(proposal.id)
       : paths.proposalReceivedSelections(proposal.id);
+  const stopLink = commentEmailsLink(ctx, proposal.id, digest.user_id);
   const mail = await renderMail(
     createElement(CommentsDigestEmail, {
       link: new URL(path, ctx.config.appUrl).toString(),
@@ -106,6 +124,7 @@ async function sendDigest(ctx: AppContext, digest: DueDigest): Promise<boolean> 
       })),
       more: Math.max(0, shown.length - DIGEST_LISTED_MAX),
       reason: reasonFor(access, proposal.owner_name ?? ''),
+      stopLink,
       windowMinutes: COMMENT_DIGEST_WINDOW_MS / 60_000,
       supportEmail: ctx.config.supportEmail,
     }),
@@ -122,6 +141,7 @@ async function sendDigest(ctx: AppContext, digest: DueDigest): Promise<boolean> 
         to: recipient.email,
         subject: mailSubject(commentsDigestHeading(shown.length, proposal.project_name)),
         ...mail,
+        unsubscribeUrl: stopLink,
       });
       return true;
     })

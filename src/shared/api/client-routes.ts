@@ -4,6 +4,7 @@ import type { ClientRoutes } from './endpoint';
 import type { auth as authContract } from './auth';
 import type { config as configContract } from './config';
 import type { docs as docsContract } from './docs';
+import type { emails as emailsContract } from './emails';
 import type { files as filesContract } from './files';
 import type { products as productsContract } from './products';
 import type { proposals as proposalsContract } from './proposals';
@@ -32,6 +33,13 @@ export const docs: ClientRoutes<typeof docsContract> = {
   openapi: { method: 'GET', path: '/api/openapi.json' },
   reference: { method: 'GET', path: '/api/docs' },
   referenceScript: { method: 'GET', path: '/api/docs/js/scalar.js' },
+};
+
+export const emails: ClientRoutes<typeof emailsContract> = {
+  byLink: { method: 'GET', path: '/api/comment-emails/:token' },
+  setByLink: { method: 'PUT', path: '/api/comment-emails/:token' },
+  mine: { method: 'GET', path: '/api/proposal/:id/comment-emails' },
+  setMine: { method: 'PUT', path: '/api/proposal/:id/comment-emails' },
 };
 
 export const files: ClientRoutes<typeof filesContract> = {

@@ -1,6 +1,7 @@
 import { auth } from './auth';
 import { config } from './config';
 import { docs } from './docs';
+import { emails } from './emails';
 import type { EndpointDef } from './endpoint';
 import { files } from './files';
 import { products } from './products';
@@ -15,6 +16,7 @@ export const contract = {
   auth,
   config,
   docs,
+  emails,
   files,
   products,
   proposals,

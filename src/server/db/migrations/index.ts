@@ -26,6 +26,7 @@ import * as homeownerNamePerProposal from './2026-12-01-0092-homeowner-name-per-
 import * as commentDigests from './2026-12-01-0093-comment-digests';
 import * as accountVersion from './2026-12-01-0095-account-version';
 import * as commentEdits from './2026-12-01-0096-comment-edits';
+import * as commentEmailOptOuts from './2026-12-01-0098-comment-email-opt-outs';
 
 /** Migrations are listed in code (not read from disk) so they work the same under tsx, in tests and in a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0093-comment-digests': commentDigests,
   '2026-12-01-0095-account-version': accountVersion,
   '2026-12-01-0096-comment-edits': commentEdits,
+  '2026-12-01-0098-comment-email-opt-outs': commentEmailOptOuts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { Link } from '@react-email/link';
 import { EmailButton, EmailLayout, EmailLinkText, EmailText } from './email-layout';
 import { MultilineText } from './multiline-text';
 
@@ -17,6 +18,14 @@ export function commentsDigestHeading(count: number, projectName: string): strin
   return project ? `${what} on ${project}` : `${what} on a proposal you take part in`;
 }
 
+/** The words of the digest's stop link: 'Stop e-mails about comments on Ng Kitchen Remodel'. */
+export function stopCommentEmailsText(projectName: string): string {
+  const project = projectName.trim();
+  return project
+    ? `Stop e-mails about comments on ${project}`
+    : 'Stop e-mails about comments on this proposal';
+}
+
 /**
  * To a person of a proposal (its contractor, homeowner or an invitee) when the others commented
  * on its selections: one message per batching window (decision 0092). The link is the plain shop
@@ -29,8 +38,10 @@ export function CommentsDigestEmail(props: {
   comments: DigestComment[];
   /** Comments left out of the list (the newest), counted in the heading. */
   more: number;
-  /** Why they get it and how to stop it, one sentence for their role. */
+  /** Why they get it, one sentence for their role. */
   reason: string;
+  /** The page that stops these e-mails for this person and proposal (decision 0097). */
+  stopLink: string;
   windowMinutes: number;
   supportEmail: string;
 }) {
@@ -65,6 +76,12 @@ export function CommentsDigestEmail(props: {
       <EmailText>
         {props.reason} Comments are sent at most once every {props.windowMinutes} minutes per
         proposal.
+      </EmailText>
+      {/* A paragraph of its own: in the plain text nothing follows the address to be taken in. */}
+      <EmailText>
+        <Link href={props.stopLink} style={{ textDecoration: 'underline' }}>
+          {stopCommentEmailsText(props.projectName)}
+        </Link>
       </EmailText>
     </EmailLayout>
   );
