@@ -34,6 +34,8 @@ const publicRoutes: RouteObject[] = [
   { path: r.allProducts, lazy: () => import('../features/products/all-products-page') },
   // The server lets it load for members or with the print cookie; otherwise /private/.
   { path: r.print, lazy: () => import('../features/viewer/print-page') },
+  // The link in a comment e-mail: it names the person, so no sign-in (decision 0097).
+  { path: r.commentEmails, lazy: () => import('../features/comment-emails/comment-emails-page') },
 ];
 
 const signedInRoutes: RouteObject[] = [

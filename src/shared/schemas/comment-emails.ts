@@ -21,7 +21,7 @@ export const setCommentEmailsBodySchema = z.strictObject({ receiving: z.boolean(
 
 /** What the e-mail link's page says when the token is not one we made (or was mistyped). */
 export const COMMENT_EMAILS_LINK_INVALID =
-  'This link is not valid. Use the link in the newest e-mail, or change the setting on the proposal’s page.';
+  'This link is not valid. Use the link in the newest e-mail about comments on the proposal.';
 /** When the person is no longer on the proposal: it sends them nothing anyway. */
 export const COMMENT_EMAILS_NOT_ON_PROPOSAL =
   'You are no longer on this proposal, so it sends you no e-mails.';
