@@ -32,11 +32,10 @@ if (linkToken) {
       const reply = JSON.parse(text) as {
         redirect?: string | null;
         pendingClaim?: unknown;
-        signupAsHomeowner?: boolean;
       };
       const destination = reply.redirect;
       // Something to ask or say first: the app's token page does.
-      if (reply.pendingClaim || reply.signupAsHomeowner || !destination) return loadApp();
+      if (reply.pendingClaim || !destination) return loadApp();
       early.leaving = true;
       location.replace(destination);
     })

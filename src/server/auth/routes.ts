@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }
     }
     const redirect = pendingClaim ? paths.dashboard() : result.redirect;
-    return { user, redirect, pendingClaim, signupAsHomeowner: result.signupAsHomeowner };
+    return { user, redirect, pendingClaim };
   });
 
   // 'Add to my account' on the sign-in page, after a claim link opened in another browser.

@@ -291,20 +291,13 @@ export interface Verified {
   redirect: string;
   /** The proposal this sign-in link was e-mailed to claim, if any (the route decides: claim.ts). */
   claimProposalId: string | null;
-  /**
-   * A contractor's sign-up whose address became a proposal's homeowner before its link was
-   * opened: signed in to that homeowner account, the sign-up's details unused (decision 0079).
-   */
-  signupAsHomeowner: boolean;
 }
 
 export async function verify(ctx: AppContext, token: string): Promise<Verified> {
   const now = ctx.now();
   const tokenHash = hashSecret(token);
   const signin = await consumeLoginToken(ctx.db, tokenHash, now);
-  const consumed = signin
-    ? { ...signin, signupAsHomeowner: false }
-    : await openSignupLink(ctx, tokenHash, now);
+  const consumed = signin ?? (await openSignupLink(ctx, tokenHash, now));
   if (!consumed) throw new HttpError(403, OLD_LINK);
   const user = await findUserById(ctx.db, consumed.user_id);
   if (!user) throw new HttpError(403, OLD_LINK);
@@ -316,7 +309,6 @@ export async function verify(ctx: AppContext, token: string): Promise<Verified> 
     user: { ...user, last_login_at: now },
     redirect: safeRedirect(consumed.redirect),
     claimProposalId,
-    signupAsHomeowner: consumed.signupAsHomeowner,
   };
 }
 
@@ -330,12 +322,7 @@ async function openSignupLink(
   ctx: AppContext,
   tokenHash: string,
   now: number,
-): Promise<
-  | (Pick<LoginTokensTable, 'user_id' | 'purpose' | 'redirect' | 'proposal_id'> & {
-      signupAsHomeowner: boolean;
-    })
-  | undefined
-> {
+): Promise<Pick<LoginTokensTable, 'user_id' | 'purpose' | 'redirect' | 'proposal_id'> | undefined> {
   return ctx.db.transaction().execute(async (trx) => {
     // A link naming a proposal is taken under the proposal's lock, the one a newer link for it
     // takes to supersede this one (decision 0010): which names it is settled before it is read.
@@ -348,11 +335,10 @@ async function openSignupLink(
     const user = await findUserByEmail(trx, pending.email);
     if (!user) return undefined;
     // A homeowner's account (a send's or an invitation's), and the one who proved the address
-    // signed up as a contractor: it becomes theirs, memberships and all (decision 0093). Nothing
-    // is left for a send to win since then, so the link never signs in as a homeowner any more.
+    // signed up as a contractor: it becomes theirs, memberships and all (decision 0093).
     if (mayBecomeContractor(pending, user)) await becomeContractor(trx, user.id, pending);
     const link = { user_id: user.id, purpose: 'signin' as const, redirect, proposal_id };
     await insertLoginToken(trx, { ...link, token_hash, created_at, expires_at, used_at: now });
-    return { ...link, signupAsHomeowner: false };
+    return link;
   });
 }

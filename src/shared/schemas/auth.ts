@@ -90,11 +90,6 @@ export const verifyReplySchema = z.object({
   user: userSchema,
   redirect: z.string(),
   pendingClaim: pendingClaimSchema.nullable().default(null),
-  /**
-   * The link was a contractor's sign-up, and its address became a proposal's homeowner before it
-   * was opened: this is that homeowner's account, and the page says so (decision 0079).
-   */
-  signupAsHomeowner: z.boolean().default(false),
 });
 export type VerifyReply = z.input<typeof verifyReplySchema>;
 

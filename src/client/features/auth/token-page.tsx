@@ -11,7 +11,6 @@ import { verifyErrorText, verifyFailureKind } from './auth-errors';
 import { loadsFromServer, verifiedDestination } from './auth-state';
 import { takeEarlySignin } from '../../lib/early-signin';
 import { RENEW_NOT_SENT, RENEW_SENT, renewErrorText, useRenewLink } from './renew-link';
-import { SignupAsHomeowner } from './signup-as-homeowner';
 import styles from './auth.module.css';
 import { errorText } from '../../lib/error-text';
 
@@ -36,10 +35,6 @@ export function Component() {
   const started = useRef(false);
   // A proposal this link was e-mailed for, opened in another browser: ask before adding it.
   const [pending, setPending] = useState<PendingClaim | null>(null);
-  // A contractor's sign-up that found its address a homeowner's: where to go once it is said.
-  const [asHomeowner, setAsHomeowner] = useState<{ email: string; destination: string } | null>(
-    null,
-  );
 
   useEffect(() => {
     if (started.current) return;
@@ -53,22 +48,12 @@ export function Component() {
         if (reply.pendingClaim) return setPending(reply.pendingClaim);
         // That script is already on its way to a page the server renders.
         if (early?.leaving) return;
-        const destination = verifiedDestination(reply.redirect, queryRedirect);
-        if (reply.signupAsHomeowner)
-          return setAsHomeowner({ email: reply.user.email, destination });
-        goTo(navigate, destination);
+        goTo(navigate, verifiedDestination(reply.redirect, queryRedirect));
       },
     });
   }, [mutate, navigate, token, queryRedirect]);
 
   if (pending) return <ClaimPrompt claim={pending} />;
-  if (asHomeowner)
-    return (
-      <SignupAsHomeowner
-        email={asHomeowner.email}
-        onContinue={() => goTo(navigate, asHomeowner.destination)}
-      />
-    );
 
   if (!verify.isError) {
     return (
