@@ -572,11 +572,6 @@ export async function listContractorEmails(
 
 // ---- the dashboard list -----------------------------------------------------------------------
 
-export interface ListCursor {
-  createdAt: number;
-  id: string;
-}
-
 export type ListRow = Pick<
   ProposalRow,
   | 'id'
@@ -598,68 +593,6 @@ export type ListRow = Pick<
   owner_name: string | null;
   owner_company_name: string | null;
 };
-
-/**
- * The caller's proposals (owned or member of), not deleted, newest first; keyset-paged on
- * (created_at, id), so a page costs the same however deep it is and rows added meanwhile do not
- * shift the pages.
- */
-export async function listForUser(
-  db: Executor,
-  userId: string,
-  cursor: ListCursor | undefined,
-  limit: number,
-  /** true: only the caller's own archived proposals; false: everything else (decision 0009). */
-  archived = false,
-): Promise<ListRow[]> {
-  let query = db
-    .selectFrom('proposals as p')
-    .leftJoin('proposal_members as pm', (join) =>
-      join.onRef('pm.proposal_id', '=', 'p.id').on('pm.user_id', '=', userId),
-    )
-    .leftJoin('users as o', 'o.id', 'p.owner_id')
-    .select([
-      'p.id',
-      'p.owner_id',
-      'p.name',
-      'p.project_name',
-      'p.is_public',
-      'p.deleted_at',
-      'p.created_at',
-      'p.sent_at',
-      'p.edited_at',
-      'p.signed_by_contractor_at',
-      'p.signed_by_homeowner_at',
-      'p.archived_at',
-      'p.company_name',
-      'pm.role as member_role',
-      'o.name as owner_name',
-      'o.company_name as owner_company_name',
-    ])
-    .where('p.deleted_at', 'is', null)
-    .where((eb) =>
-      archived
-        ? eb.and([eb('p.owner_id', '=', userId), eb('p.archived_at', 'is not', null)])
-        : eb.or([
-            eb.and([eb('p.owner_id', '=', userId), eb('p.archived_at', 'is', null)]),
-            eb('pm.user_id', '=', userId),
-          ]),
-    );
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('p.created_at', '<', cursor.createdAt),
-        eb.and([eb('p.created_at', '=', cursor.createdAt), eb('p.id', '<', cursor.id)]),
-      ]),
-    );
-  }
-  const rows = await query
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ ...r, member_role: r.member_role ?? null }));
-}
 
 /**
  * One query for a page of the list: each proposal's homeowner members (the name its sender gave

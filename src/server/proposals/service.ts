@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_SORT, searchWords } from '../../shared/domain/dashboard-list';
 import { optionsGainedMessage, type RemovedItem } from '../../shared/domain/plan-removals';
 import {
   ACTIVITY_KINDS,
@@ -7,6 +8,7 @@ import {
   type ProposalAccess,
   type ProposalInputParsed,
   type ProposalList,
+  type ProposalListQuery,
 } from '../../shared/schemas/proposal';
 import type { AppContext } from '../context';
 import type { ProposalRow, UserRow } from '../db/schema';
@@ -16,7 +18,8 @@ import { accessFor, lockOwned, readableAccess, readableOr404, requireOwner } fro
 import { costGroups, toListItem, toProposal, type ListHomeowner, type LoadedPlan } from './dto';
 import { applyFileRefs, type CurrentRefs, type Uploader } from './file-refs';
 import { readContent, recordEdit } from './edit-trace';
-import { decodeCursor, encodeCursor } from './list-cursor';
+import { cursorAt, decodeCursor, encodeCursor } from './list-cursor';
+import { countForUser, listForUser } from './list-repository';
 import { buildPlan } from './plan';
 import {
   groupPart,
@@ -49,7 +52,6 @@ import {
   markEdited,
   insertProposal,
   homeownersOf,
-  listForUser,
   loadEvents,
   recordOpened,
   selectionOptionCounts,
@@ -529,11 +531,19 @@ export async function getProposal(
 export async function listProposals(
   ctx: AppContext,
   user: UserRow | null,
-  query: { cursor?: string | undefined; limit: number; archived?: boolean },
+  query: ProposalListQuery,
 ): Promise<ProposalList> {
   if (!user) throw unauthorized();
-  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const rows = await listForUser(ctx.db, user.id, cursor, query.limit + 1, query.archived ?? false);
+  const sort = query.sort ?? DEFAULT_SORT;
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+  const filter = {
+    archived: query.archived,
+    status: query.status === undefined || query.status === 'all' ? null : query.status,
+    words: searchWords(query.q),
+    sort,
+  };
+  const rows = await listForUser(ctx.db, ctx.dialect, user.id, filter, cursor, query.limit + 1);
+  const total = await countForUser(ctx.db, user.id, filter);
   const page = rows.slice(0, query.limit);
   const counts = new Map<string, number[]>();
   for (const c of await selectionOptionCounts(
@@ -563,7 +573,8 @@ export async function listProposals(
     items,
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.created_at, id: last.id })
+        ? encodeCursor(cursorAt(sort, last.sort_key, last.id))
         : null,
+    total,
   };
 }

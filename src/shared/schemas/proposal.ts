@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, PROPOSAL_CURRENCIES, UNKNOWN_CURRENCY } from '../domain/currency';
+import { LIST_SEARCH_MAX, LIST_SORTS, LIST_STATUSES } from '../domain/dashboard-list';
 
 /*
  * One definition of every proposal payload (docs/product/model.md), used by the routes, the API client and the
@@ -230,18 +231,39 @@ export const proposalListSchema = z.object({
   items: z.array(proposalListItemSchema),
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
+  /** How many proposals match the query in all pages (decision 0096). */
+  total: z.number().int().nonnegative(),
 });
 export type ProposalList = z.infer<typeof proposalListSchema>;
 
-export const proposalListQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  /** 'true': only the caller's archived proposals; otherwise the list without them. */
-  archived: z
-    .enum(['true', 'false'], { error: 'archived: must be true or false.' })
-    .optional()
-    .transform((v) => v === 'true'),
-});
+export const proposalListQuerySchema = z
+  .object({
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    /** 'true': only the caller's archived proposals; otherwise the list without them. */
+    archived: z
+      .enum(['true', 'false'], { error: 'archived: must be true or false.' })
+      .optional()
+      .transform((v) => v === 'true'),
+    /** Decision 0096: one status label's proposals; absent or 'all' for every one. */
+    status: z
+      .enum(['all', ...LIST_STATUSES], {
+        error: `status: must be one of all, ${LIST_STATUSES.join(', ')}.`,
+      })
+      .optional(),
+    /** The order; the cursor belongs to it. Newest created first when absent. */
+    sort: z
+      .enum(LIST_SORTS, { error: `sort: must be one of ${LIST_SORTS.join(', ')}.` })
+      .optional(),
+    /** Words found in the project name, the name, the address or the homeowner's name. */
+    q: z
+      .string()
+      .max(LIST_SEARCH_MAX, `q: at most ${LIST_SEARCH_MAX} characters.`)
+      .optional()
+      .transform((v) => v?.trim() ?? ''),
+  })
+  .strict();
+export type ProposalListQuery = z.output<typeof proposalListQuerySchema>;
 
 // ---- write model ------------------------------------------------------------------------------
 
