@@ -32,7 +32,7 @@ export async function listForUser(
   limit: number,
 ): Promise<SortedListRow[]> {
   const key = sortKey(dialect, filter.sort);
-  let query = filtered(db, userId, filter)
+  let query = filtered(db, dialect, userId, filter)
     .leftJoin('users as o', 'o.id', 'p.owner_id')
     .select([
       'p.id',
@@ -70,18 +70,19 @@ export async function listForUser(
 /** How many of the caller's proposals match the filter, in all pages. */
 export async function countForUser(
   db: Executor,
+  dialect: Dialect,
   userId: string,
   filter: ListFilter,
 ): Promise<number> {
-  const row = await filtered(db, userId, filter)
+  const row = await filtered(db, dialect, userId, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-function filtered(db: Executor, userId: string, filter: ListFilter) {
+function filtered(db: Executor, dialect: Dialect, userId: string, filter: ListFilter) {
   // The caller's candidates come from the two indexed lists (proposals_owner_idx,
-  // proposal_members_user_idx) rather than a scan of every proposal for the OR below.
+  // proposal_members_user_idx), and the rows by primary key: never a scan of every proposal.
   const mine = db
     .selectFrom('proposals')
     .select('id')
@@ -89,64 +90,73 @@ function filtered(db: Executor, userId: string, filter: ListFilter) {
     .union(
       db.selectFrom('proposal_members').select('proposal_id as id').where('user_id', '=', userId),
     );
-  return db
-    .selectFrom('proposals as p')
-    .leftJoin('proposal_members as pm', (join) =>
-      join.onRef('pm.proposal_id', '=', 'p.id').on('pm.user_id', '=', userId),
-    )
-    .where('p.id', 'in', mine)
-    .where('p.deleted_at', 'is', null)
-    .where((eb) =>
-      filter.archived
-        ? eb.and([eb('p.owner_id', '=', userId), eb('p.archived_at', 'is not', null)])
-        : eb.or([
-            eb.and([eb('p.owner_id', '=', userId), eb('p.archived_at', 'is', null)]),
-            eb('pm.user_id', '=', userId),
-          ]),
-    )
-    .where((eb) => {
-      const both = eb.and([
-        eb('p.signed_by_contractor_at', 'is not', null),
-        eb('p.signed_by_homeowner_at', 'is not', null),
-      ]);
-      // The label's rule (spec point 4): 'Signed' once both have signed, else 'Sent' once sent.
-      if (filter.status === 'signed') return both;
-      if (filter.status === 'awaiting')
-        return eb.and([eb('p.sent_at', 'is not', null), eb.not(both)]);
-      if (filter.status === 'not-sent') return eb.and([eb('p.sent_at', 'is', null), eb.not(both)]);
-      return eb.lit(true);
-    })
-    .where((eb) =>
-      eb.and(
-        filter.words.map((word) => {
-          const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-          const like = (column: Expression<string>) =>
-            sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
-          // The homeowner as the proposal names them (decision 0087); their e-mail address only
-          // for the proposal's owner, who typed it: an invitee learns no address by guessing.
-          const homeowner = eb.exists(
-            eb
-              .selectFrom('proposal_members as h')
-              .innerJoin('users as hu', 'hu.id', 'h.user_id')
-              .select(sql`1`.as('one'))
-              .whereRef('h.proposal_id', '=', 'p.id')
-              .where('h.role', '=', 'homeowner')
-              .where((inner) =>
-                inner.or([
-                  like(inner.ref('h.name_on_proposal')),
-                  inner.and([inner('p.owner_id', '=', userId), like(inner.ref('hu.email'))]),
-                ]),
-              ),
-          );
-          return eb.or([
-            like(eb.ref('p.project_name')),
-            like(eb.ref('p.name')),
-            like(eb.ref('p.project_address')),
-            homeowner,
-          ]);
-        }),
-      ),
-    );
+  return (
+    db
+      .selectFrom(mine.as('mine'))
+      .innerJoin('proposals as p', 'p.id', 'mine.id')
+      .leftJoin('proposal_members as pm', (join) =>
+        join.onRef('pm.proposal_id', '=', 'p.id').on('pm.user_id', '=', userId),
+      )
+      // SQLite without statistics would walk proposals_deleted_idx (every live proposal) instead;
+      // the unary plus keeps it to the caller's candidates.
+      .where(
+        dialect === 'sqlite'
+          ? sql<SqlBool>`+p.deleted_at is null`
+          : sql<SqlBool>`p.deleted_at is null`,
+      )
+      .where((eb) =>
+        filter.archived
+          ? eb.and([eb('p.owner_id', '=', userId), eb('p.archived_at', 'is not', null)])
+          : eb.or([
+              eb.and([eb('p.owner_id', '=', userId), eb('p.archived_at', 'is', null)]),
+              eb('pm.user_id', '=', userId),
+            ]),
+      )
+      .where((eb) => {
+        const both = eb.and([
+          eb('p.signed_by_contractor_at', 'is not', null),
+          eb('p.signed_by_homeowner_at', 'is not', null),
+        ]);
+        // The label's rule (spec point 4): 'Signed' once both have signed, else 'Sent' once sent.
+        if (filter.status === 'signed') return both;
+        if (filter.status === 'awaiting')
+          return eb.and([eb('p.sent_at', 'is not', null), eb.not(both)]);
+        if (filter.status === 'not-sent')
+          return eb.and([eb('p.sent_at', 'is', null), eb.not(both)]);
+        return eb.lit(true);
+      })
+      .where((eb) =>
+        eb.and(
+          filter.words.map((word) => {
+            const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+            const like = (column: Expression<string>) =>
+              sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+            // The homeowner as the proposal names them (decision 0087); their e-mail address only
+            // for the proposal's owner, who typed it: an invitee learns no address by guessing.
+            const homeowner = eb.exists(
+              eb
+                .selectFrom('proposal_members as h')
+                .innerJoin('users as hu', 'hu.id', 'h.user_id')
+                .select(sql`1`.as('one'))
+                .whereRef('h.proposal_id', '=', 'p.id')
+                .where('h.role', '=', 'homeowner')
+                .where((inner) =>
+                  inner.or([
+                    like(inner.ref('h.name_on_proposal')),
+                    inner.and([inner('p.owner_id', '=', userId), like(inner.ref('hu.email'))]),
+                  ]),
+                ),
+            );
+            return eb.or([
+              like(eb.ref('p.project_name')),
+              like(eb.ref('p.name')),
+              like(eb.ref('p.project_address')),
+              homeowner,
+            ]);
+          }),
+        ),
+      )
+  );
 }
 
 /** The order's key. Project names compare byte by byte on both engines (PostgreSQL's "C"). */

@@ -543,7 +543,7 @@ export async function listProposals(
     sort,
   };
   const rows = await listForUser(ctx.db, ctx.dialect, user.id, filter, cursor, query.limit + 1);
-  const total = await countForUser(ctx.db, user.id, filter);
+  const total = await countForUser(ctx.db, ctx.dialect, user.id, filter);
   const page = rows.slice(0, query.limit);
   const counts = new Map<string, number[]>();
   for (const c of await selectionOptionCounts(

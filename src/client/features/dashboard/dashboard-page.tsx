@@ -1,9 +1,12 @@
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Archive, ArrowLeft, Plus } from 'lucide-react';
 import { paths } from '../../../shared/paths';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { useSession } from '../auth/api';
 import { useProposalList } from '../proposals/api';
+import { ListControls } from './list-controls';
+import { apiListQuery, isNarrowed, readListQuery, resultsText, writeListQuery } from './list-query';
 import { listItems } from './row-model';
 import { ProposalList } from './proposal-list';
 import styles from './dashboard-page.module.css';
@@ -12,13 +15,21 @@ import styles from './dashboard-page.module.css';
 export function Component() {
   const { user } = useSession();
   const isContractor = user?.role === 'contractor';
-  // Decision 0009: the owner's archived proposals, at ?archived=1.
-  const [search] = useSearchParams();
-  const archived = isContractor && search.get('archived') === '1';
-  // The list's own query (one request): someone only invited anywhere signs nothing (review 27).
-  const list = useProposalList(archived);
-  const rows = list.data ? listItems(list.data.pages) : [];
+  // Decision 0096: search, status and order in the URL; decision 0009: the archive, ?archived=1.
+  const [search, setSearch] = useSearchParams();
+  const query = readListQuery(search, isContractor);
+  const archived = query.status === 'archived';
+  const narrowed = isNarrowed(query);
+  // The list's own query (one request, shared with the list below).
+  const list = useProposalList(apiListQuery(query));
+  // Someone only invited anywhere signs nothing (review 27): told from the whole list, which a
+  // search would narrow, so a narrowed homeowner's list asks for it apart.
+  const whole = useProposalList({}, !isContractor && narrowed);
+  const told = narrowed ? whole : list;
+  const rows = told.data ? listItems(told.data.pages) : [];
   const onlyInvited = rows.length > 0 && rows.every((r) => r.access.role === 'invitee');
+  const searchBox = useRef<HTMLInputElement>(null);
+  const lastPage = list.data?.pages[list.data.pages.length - 1];
 
   return (
     <div className={styles.page}>
@@ -56,7 +67,25 @@ export function Component() {
           </Link>
         )}
       </header>
-      <ProposalList key={archived ? 'archived' : 'current'} archived={archived} />
+      <ListControls
+        query={query}
+        isContractor={isContractor}
+        searchRef={searchBox}
+        results={lastPage ? resultsText(lastPage.total, narrowed) : null}
+        onChange={(next, replace) => setSearch(writeListQuery(next), { replace })}
+      />
+      <ProposalList
+        key={archived ? 'archived' : 'current'}
+        filter={apiListQuery(query)}
+        archived={archived}
+        narrowed={narrowed}
+        onClear={() => {
+          setSearch(
+            writeListQuery({ q: '', status: archived ? 'archived' : 'all', sort: query.sort }),
+          );
+          searchBox.current?.focus();
+        }}
+      />
     </div>
   );
 }

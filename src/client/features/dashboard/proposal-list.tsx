@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../auth/api';
-import { useContractors, useProposalList } from '../proposals/api';
+import { useContractors, useProposalList, type ProposalListFilter } from '../proposals/api';
 import { DashboardDialogsView } from './dashboard-dialogs';
 import { useDashboardDialogs } from './dialog-state';
 import { errorText, HIDE_FAULTS } from '../../lib/error-text';
 import { ListFailure, ListLoading, LoadMore } from '../../ui/list-states';
-import { ArchivedEmptyState, EmptyState } from './list-states';
+import { ArchivedEmptyState, EmptyState, NoMatchState } from './list-states';
 import type { RowAction } from './menu-entry-item';
 import { ProposalRow } from './proposal-row';
 import { listItems, rowNames } from './row-model';
@@ -15,9 +15,17 @@ import styles from './proposal-list.module.css';
 const LOAD_FAILED = 'Your proposals could not be loaded.';
 
 /** The caller's proposals (docs/product/dashboard.md Dashboard), 25 at a time, with each row's Options and dialogs. */
-export function ProposalList({ archived = false }: { archived?: boolean }) {
+export function ProposalList(props: {
+  /** What the list asks the server for (decision 0096). */
+  filter: ProposalListFilter;
+  archived: boolean;
+  /** A search or status filter narrows the list: an empty one offers to clear them. */
+  narrowed: boolean;
+  onClear: () => void;
+}) {
+  const { archived, narrowed } = props;
   const { user } = useSession();
-  const list = useProposalList(archived);
+  const list = useProposalList(props.filter);
   const canReassign = user?.reassign === 'granted';
   // Fetched ahead (only with the permission, docs/product/roles.md) so 'Reassign' opens on a ready list.
   useContractors(canReassign);
@@ -57,7 +65,13 @@ export function ProposalList({ archived = false }: { archived?: boolean }) {
   return (
     <>
       <StatusBanner message={message} progress={progress} onDismiss={() => setMessage(null)} />
-      <section className={styles.list} aria-labelledby="proposal-list-title">
+      <section
+        className={styles.list}
+        aria-labelledby="proposal-list-title"
+        // Another filter's rows are on screen until its own arrive.
+        aria-busy={list.isPlaceholderData}
+        data-stale={list.isPlaceholderData ? '' : undefined}
+      >
         <h2 id="proposal-list-title" ref={heading} tabIndex={-1} className="visually-hidden">
           Proposals
         </h2>
@@ -70,7 +84,9 @@ export function ProposalList({ archived = false }: { archived?: boolean }) {
             onRetry={() => void list.refetch()}
           />
         ) : items.length === 0 ? (
-          archived ? (
+          narrowed ? (
+            <NoMatchState archived={archived} onClear={props.onClear} />
+          ) : archived ? (
             <ArchivedEmptyState />
           ) : (
             <EmptyState isContractor={user?.role === 'contractor'} />

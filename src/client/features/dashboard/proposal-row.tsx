@@ -1,6 +1,7 @@
-import { Globe } from 'lucide-react';
+import { Globe, PencilLine } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { editedSinceSent } from '../../../shared/domain/dashboard-list';
 import { formatDate } from '../../../shared/domain/status';
 import type { ProposalListItem } from '../../../shared/schemas/proposal';
 import { useDuplicateProposal } from '../proposals/api';
@@ -33,6 +34,8 @@ export function ProposalRow(props: ProposalRowProps) {
   const entries = dashboardMenuEntries(item, { canReassign: props.canReassign });
   const { label, date } = item.status;
   const waiting = waitingLine(item);
+  // Only its owner can send it again; the homeowner's and invitees' rows never say so.
+  const edited = item.access.role === 'owner' && editedSinceSent(item.events);
 
   const onAction = (action: RowAction, trigger: HTMLElement | null) => {
     if (action !== 'duplicate') return props.onDialogAction(action, trigger);
@@ -84,6 +87,13 @@ export function ProposalRow(props: ProposalRowProps) {
           {waiting && (
             <span className={styles.waiting} data-waiting="">
               {waiting}
+            </span>
+          )}
+          {edited && ' '}
+          {edited && (
+            <span className={styles.edited} data-edited="">
+              <PencilLine size={14} aria-hidden="true" />
+              Edited since sent · Resend
             </span>
           )}
         </span>

@@ -1,4 +1,5 @@
 import {
+  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -6,6 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { call } from '../../lib/call';
+import type { ListSort, ListStatus } from '../../../shared/domain/dashboard-list';
 import { proposals } from '../../../shared/api/client-routes';
 import type {
   Proposal,
@@ -40,23 +42,27 @@ export function useProposal(id: string | undefined) {
   });
 }
 
-/** The caller's proposals, 25 a page; `fetchNextPage` loads more. `archived`: the owner's archive. */
-export function useProposalList(archived = false) {
+/** What the dashboard list asks the server for besides the cursor (decision 0096). */
+export interface ProposalListFilter {
+  archived?: 'true';
+  status?: ListStatus;
+  sort?: ListSort;
+  q?: string;
+}
+
+/**
+ * The caller's proposals, 25 a page; `fetchNextPage` loads more. While another filter's first
+ * page loads, the last one's rows stay on screen instead of a spinner.
+ */
+export function useProposalList(filter: ProposalListFilter = {}, enabled = true) {
   return useInfiniteQuery({
-    queryKey: [...proposalKeys.list(), archived ? 'archived' : 'current'],
+    queryKey: [...proposalKeys.list(), filter],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      call(
-        proposals.list,
-        {
-          query: {
-            cursor: pageParam || undefined,
-            archived: archived ? ('true' as const) : undefined,
-          },
-        },
-        { signal },
-      ),
+      call(proposals.list, { query: { ...filter, cursor: pageParam || undefined } }, { signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
