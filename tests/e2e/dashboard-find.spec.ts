@@ -74,6 +74,10 @@ test(
     test.slow();
     await signUp(uniqueEmail('rosa'), 'Rosa Reyes');
     const homeowner = { email: uniqueEmail('smith'), name: 'Hana Smith' };
+    // Nothing to find yet: no search box over the empty list's welcome.
+    await page.goto('/dashboard/');
+    await expect(page.getByRole('heading', { name: 'No proposals yet' })).toBeVisible();
+    await expect(page.getByRole('search')).toHaveCount(0);
     const { since } = await manyJobs(page.request, homeowner);
 
     await page.goto('/dashboard/');

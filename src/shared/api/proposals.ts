@@ -59,7 +59,7 @@ export const proposals = {
     operationId: 'listProposals',
     method: 'GET',
     path: '/api/proposal',
-    summary: "The caller's proposals, 25 a page, newest first.",
+    summary: "The caller's proposals, 25 a page: newest first, or filtered, searched and sorted.",
     access: 'signedIn',
     query: proposalListQuerySchema,
     reply: proposalListSchema,

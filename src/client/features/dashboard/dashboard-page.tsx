@@ -67,13 +67,16 @@ export function Component() {
           </Link>
         )}
       </header>
-      <ListControls
-        query={query}
-        isContractor={isContractor}
-        searchRef={searchBox}
-        results={lastPage ? resultsText(lastPage.total, narrowed) : null}
-        onChange={(next, replace) => setSearch(writeListQuery(next), { replace })}
-      />
+      {/* Nothing to find yet: the empty list's welcome says what to do instead. */}
+      {(narrowed || archived || lastPage?.total !== 0) && (
+        <ListControls
+          query={query}
+          isContractor={isContractor}
+          searchRef={searchBox}
+          results={lastPage ? resultsText(lastPage.total, narrowed) : null}
+          onChange={(next, replace) => setSearch(writeListQuery(next), { replace })}
+        />
+      )}
       <ProposalList
         key={archived ? 'archived' : 'current'}
         filter={apiListQuery(query)}
