@@ -107,3 +107,26 @@ test('buttons follow the size scale: large is twice the default padding, small 0
   expect(sizes.sm / sizes.base).toBeCloseTo(0.7, 2);
   expect(sizes.xs / sizes.base).toBeCloseTo(0.5, 2);
 });
+
+test("a contractor's header bar fits from 770 px: every item is inside the window", async ({
+  page,
+  signUp,
+}) => {
+  await signUp(uniqueEmail('bar'), 'Barbara Bar');
+  for (const width of [770, 800, 1049, 1280]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/dashboard/');
+    const nav = page.getByRole('banner');
+    const items = [
+      nav.getByRole('link', { name: 'Dashboard' }),
+      nav.getByRole('link', { name: 'Account' }),
+      nav.getByRole('link', { name: 'Log out', exact: true }),
+      nav.getByRole('link', { name: 'Create New Proposal' }),
+    ];
+    for (const item of items) {
+      await expect(item).toBeVisible();
+      const box = (await item.boundingBox())!;
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
+});

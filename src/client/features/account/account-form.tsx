@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CircleCheck, LoaderCircle, RotateCw, TriangleAlert, UserRound } from 'lucide-react';
+import {
+  CircleCheck,
+  LoaderCircle,
+  LogOut,
+  RotateCw,
+  TriangleAlert,
+  UserRound,
+} from 'lucide-react';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { Account } from '../../../shared/schemas/account';
@@ -270,6 +277,19 @@ export function AccountForm({ account, reloaded, onReload }: AccountFormProps) {
             ))}
           </ul>
         </aside>
+
+        {/* Here rather than in the header, whose bar must fit from 770 px (decision 0089). */}
+        <section className={styles.sessions} aria-labelledby="account-sessions-title">
+          <h2 id="account-sessions-title">Signed in somewhere else?</h2>
+          <p>
+            A shared or lost device, or a sign-in e-mail you forwarded, can still act as you. End
+            every session of this account, this one included.
+          </p>
+          <Link className={authStyles.secondaryButton} to={paths.logoutEverywhere()}>
+            <LogOut size={18} aria-hidden="true" />
+            Log out of all devices
+          </Link>
+        </section>
       </section>
     </div>
   );

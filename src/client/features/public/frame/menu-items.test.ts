@@ -38,7 +38,7 @@ describe('buildMenu', () => {
     expect(labels(menu)).toEqual({
       main: ['Dashboard', 'Create New Proposal', 'FAQ'],
       contact: [],
-      account: ['Account', 'Log out', 'Log out of all devices'],
+      account: ['Account', 'Log out'],
     });
     expect(menu.main.map((i) => i.href)).toEqual(['/dashboard/', '/create/', '/faq/']);
     expect(menu.account.map((i) => i.href)).toEqual([

@@ -60,13 +60,11 @@ export function buildMenu({ user, isLoading, supportEmail }: MenuInput): Menu {
       main.push(link('create', 'Create New Proposal', paths.create(), 'cta'));
     }
     main.push(link('faq', 'FAQ', paths.faq()));
-    // Beside 'Log out', where one looks for it: a forwarded e-mail link or a lost device holds a
-    // session that can sign as this person (decision 0089).
-    // Where one changes their name, company, phone and logo (decision 0094).
+    // Where one changes their name, company, phone and logo (decision 0094), and ends the
+    // sessions of a lost device or a forwarded link (decision 0089): the bar must fit from 770 px.
     const account = [
       link('account', 'Account', paths.account()),
       link('logout', 'Log out', paths.logout()),
-      link('logout-everywhere', 'Log out of all devices', paths.logoutEverywhere()),
     ];
     return { main, contact: [], account };
   }
