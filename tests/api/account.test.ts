@@ -146,6 +146,14 @@ describe('account settings', () => {
     expect(accountSchema.parse(res.body).user.companyLogo).toBe(`/api/files/${second}`);
     res = await save(carla, { version: version + 1, name: 'Carla Reyes', companyLogoId: null });
     expect(accountSchema.parse(res.body).user.companyLogo).toBeNull();
+
+    // Once the only proposal that shows the old logo is deleted, nobody reads it (review 28 F6).
+    const deleted = await request(t.baseUrl, 'POST', '/api/proposal/delete', {
+      json: { id },
+      cookie: carla.cookie,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await request(t.baseUrl, 'GET', `/api/files/${first}`)).status).toBe(404);
   });
 
   it('the next e-mail is from the new name; a written cover keeps its company and phone', async () => {

@@ -218,6 +218,19 @@ describe('the proposal list: search, status filter and sort', () => {
     }
   });
 
+  it('pages the project order past names of the longest kind (review 28 F1)', async () => {
+    const long = await signedInUser(t, 'filter-long@example.com');
+    // 200 characters each, of the kind that lengthens the cursor most: 3-byte letters and quotes.
+    const names = ['\u2603"'.repeat(100), 'Ω"'.repeat(100), 'ä'.repeat(200)];
+    const made = [];
+    for (const projectName of names) {
+      made.push(await createProposal(t, long, proposalInput({ projectName })));
+    }
+    const { items, pages } = await allPages(long, 'sort=project', 1);
+    expect(pages).toBe(3);
+    expect(new Set(items.map((item) => item._id))).toEqual(new Set(made));
+  });
+
   it('refuses unknown values and parameters, and a cursor of another order, with 400', async () => {
     const refused: [string, RegExp][] = [
       ['?status=pending', /status: must be one of all, not-sent, awaiting, signed/],

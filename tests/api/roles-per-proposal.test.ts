@@ -178,8 +178,19 @@ describe('roles are per proposal', () => {
 
     const mail = await t.mailbox.waitFor(email, {
       since: signupSince,
-      subject: /Confirm your email/,
+      subject: /Make your Plansmith account a contractor account/,
     });
+    // The address's owner is told what opening it changes, and whose words the details are: a
+    // stranger may have asked (review 28 F3). The greeting names nobody.
+    expect(mail.text).toContain(
+      `Someone signed up as a contractor with ${email}, which already has a Plansmith account`,
+    );
+    expect(mail.text).toContain('contractor account named Hana Pro, of Hana Renovations.');
+    expect(mail.text).toContain('If this was not you, ignore this email');
+    expect(mail.text).not.toContain('Hi Hana Pro');
+    // A settings page she opened before must not save over the sign-up's details (F2).
+    const before = await get('/api/authorization/account', { cookie: homeownerJar.header() });
+    expect(before.status).toBe(200);
     const jar = cookieJar();
     const opened = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
       json: { token: tokenFromMail(mail.text) },
@@ -190,6 +201,12 @@ describe('roles are per proposal', () => {
       user: { role: 'contractor', name: 'Hana Pro', companyName: 'Hana Renovations' },
     });
     expect(opened.body).not.toHaveProperty('signupAsHomeowner');
+    const stale = await request(t.baseUrl, 'PUT', '/api/authorization/account', {
+      json: { version: (before.body as { version: number }).version, name: 'h', phoneNumber: '' },
+      cookie: homeownerJar.header(),
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'account_changed' });
     // The same account: her membership and this proposal's name for her stay.
     expect((await account(email)).id).toBe(hana.id);
     expect(await membership(id, hana.id)).toEqual({
@@ -221,7 +238,10 @@ describe('roles are per proposal', () => {
     const since = Date.now();
     const signup = await signUp(lockedOut, 'Dee Pro', 'Dee Builds');
     expect(signup.status, JSON.stringify(signup.body)).toBe(200);
-    const mail = await t.mailbox.waitFor(lockedOut, { since, subject: /Confirm your email/ });
+    const mail = await t.mailbox.waitFor(lockedOut, {
+      since,
+      subject: /Make your Plansmith account a contractor account/,
+    });
     const opened = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
       json: { token: tokenFromMail(mail.text) },
     });

@@ -281,6 +281,8 @@ export async function becomeContractor(
       phone_number: signup.phone_number,
       company_name: signup.company_name,
       ...(signup.company_logo_file_id ? { company_logo_file_id: signup.company_logo_file_id } : {}),
+      // A settings page loaded before this change must not save over it (decision 0094).
+      account_version: sql<number>`account_version + 1`,
     })
     .where('id', '=', userId)
     .where('role', '=', 'homeowner')

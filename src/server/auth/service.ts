@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors';
 import { prepareUpload, storePrepared, type PreparedUpload } from '../files/service';
 import { IMAGE_TYPES } from '../files/sniff';
 import { renderMail } from '../mail/render';
-import { LoginEmail } from '../mail/templates/login-email';
+import { BECOME_CONTRACTOR_SUBJECT, LoginEmail } from '../mail/templates/login-email';
 import { limitAuthEmail } from './rate-limit';
 import { unclaimedProjectName } from '../proposals/claim';
 import { supersedeClaimLinks } from '../proposals/claim-repository';
@@ -57,6 +57,12 @@ async function sendLoginLink(
   const now = ctx.now();
   const target = redirect ? safeRedirect(redirect) : null;
   const isNewAccount = 'signup' in link;
+  // A sign-up for an address that has an account already turns it into a contractor's when
+  // opened (decision 0093): its owner is told what would change, and whose details those are.
+  const becomesContractor =
+    'signup' in link && (await findUserByEmail(ctx.db, to.email))
+      ? { name: link.signup.name, companyName: link.signup.company_name }
+      : undefined;
   const mail = await renderMail(
     createElement(LoginEmail, {
       link: loginLink(ctx, token, target),
@@ -65,6 +71,7 @@ async function sendLoginLink(
       isNewAccount,
       supportEmail: ctx.config.supportEmail,
       waitingProposal: claim,
+      becomesContractor,
     }),
   );
   await ctx.db.transaction().execute(async (trx) => {
@@ -85,11 +92,13 @@ async function sendLoginLink(
     else await insertLoginToken(trx, { ...stored, user_id: link.userId, purpose: 'signin' });
     await ctx.mailer.enqueue(trx, {
       to: to.email,
-      subject: claim
-        ? 'A proposal is waiting for you on Plansmith'
-        : isNewAccount
-          ? 'Confirm your email for Plansmith'
-          : 'Your Plansmith login link',
+      subject: becomesContractor
+        ? BECOME_CONTRACTOR_SUBJECT
+        : claim
+          ? 'A proposal is waiting for you on Plansmith'
+          : isNewAccount
+            ? 'Confirm your email for Plansmith'
+            : 'Your Plansmith login link',
       ...mail,
       linkExpiresAt: now + SIGNIN_TOKEN_TTL_MS,
     });

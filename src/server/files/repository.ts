@@ -58,7 +58,9 @@ export async function findFileWithContext(
               eb
                 .selectFrom('proposals as lp')
                 .select('lp.id')
-                .whereRef('lp.company_logo_file_id', '=', 'f.id'),
+                .whereRef('lp.company_logo_file_id', '=', 'f.id')
+                // A deleted proposal shows nobody its cover (review 28 F6).
+                .where('lp.deleted_at', 'is', null),
             ),
           ]),
         ])

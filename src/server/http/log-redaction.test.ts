@@ -12,6 +12,9 @@ describe('redactUrl', () => {
 
   it('leaves other addresses as they are', () => {
     expect(redactUrl('/signin/')).toBe('/signin/');
+    // Decision 0097's lasting key to a person's comment e-mails, page and API (review 28 F7).
+    expect(redactUrl('/comment-emails/AbC_dEf-123/')).toBe('/comment-emails/[redacted]/');
+    expect(redactUrl('/api/comment-emails/AbC_dEf-123')).toBe('/api/comment-emails/[redacted]');
     expect(redactUrl('/proposal/123/selections/')).toBe('/proposal/123/selections/');
   });
 });

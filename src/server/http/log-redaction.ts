@@ -1,11 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The token in /signin/{token}/ is a password for an hour: it never reaches a log line or a
- * stored error report. Any case: the page answers /SignIn/{token}/ too (paths.ts).
+ * The token in /signin/{token}/ is a password for an hour, and the one in /comment-emails/{token}/
+ * (and its /api/ form) a lasting key to a person's comment e-mails (decision 0097): neither
+ * reaches a log line or a stored error report. Any case: the page answers /SignIn/{token}/ too.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/\/signin\/[^/?#]+/gi, '/signin/[redacted]');
+  return url.replace(
+    /\/(signin|comment-emails)\/[^/?#]+/gi,
+    (_, page: string) => `/${page.toLowerCase()}/[redacted]`,
+  );
 }
 
 export const requestSerializer = (request: FastifyRequest) => ({

@@ -12,7 +12,8 @@ export type ListCursor =
 
 const cursorSchema = z.union([
   z.tuple([z.enum(['created', 'updated']), z.number().int().nonnegative(), z.uuid()]),
-  z.tuple([z.literal('project'), z.string().max(1000), z.uuid()]),
+  // A project name is at most 200 characters; lower-casing may lengthen a few (PostgreSQL).
+  z.tuple([z.literal('project'), z.string().max(400), z.uuid()]),
 ]);
 export const BAD_CURSOR = 'This page of the list is not available any more. Please reload.';
 

@@ -7,10 +7,12 @@ import {
   type Comment,
 } from '../../shared/schemas/selections';
 import type { AppContext } from '../context';
+import type { Dialect } from '../db/database';
 import type { Trx } from '../db/helpers';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { recordKey, type SaveKey } from '../idempotency/keys';
+import { lockProposal } from '../members/repository';
 import { memberAccessNow } from '../proposals/access';
 import type { ProposalAccess } from '../../shared/schemas/proposal';
 import { requireShopper, shopperName } from './access';
@@ -72,16 +74,19 @@ export async function addComment(
 }
 
 /**
- * The comment and the caller's access, read in the change's transaction: a member removed, or a
- * proposal given away, since the request's first check changes nothing (the 404 a later request
- * gets). A comment of another proposal is the same 404 as one deleted.
+ * The comment and the caller's access, read in the change's transaction under the proposal's
+ * lock, the one a removal and a reassign take: a member removed, or a proposal given away, since
+ * the request's first check changes nothing (the 404 a later request gets). A comment of another
+ * proposal is the same 404 as one deleted.
  */
 async function commentFor(
   trx: Trx,
+  dialect: Dialect,
   proposalId: string,
   commentId: string,
   userId: string,
 ): Promise<{ comment: CommentRow; access: ProposalAccess }> {
+  await lockProposal(trx, dialect, proposalId);
   const access = await memberAccessNow(trx, proposalId, userId);
   if (!access) throw notFound();
   const comment = await findComment(trx, proposalId, commentId);
@@ -104,7 +109,7 @@ export async function editComment(
   const shopper = await requireShopper(ctx, user, proposalId);
   const userId = shopper.user.id;
   return ctx.db.transaction().execute(async (trx) => {
-    const { comment, access } = await commentFor(trx, proposalId, commentId, userId);
+    const { comment, access } = await commentFor(trx, ctx.dialect, proposalId, commentId, userId);
     if (!mayEditComment(access.role, comment.user_id, userId)) throw forbidden(EDIT_OWN_ONLY);
     const unchanged = comment.content === edit.content;
     if (unchanged || comment.version !== edit.version) {
@@ -142,7 +147,7 @@ export async function deleteComment(
   const shopper = await requireShopper(ctx, user, proposalId);
   const userId = shopper.user.id;
   await ctx.db.transaction().execute(async (trx) => {
-    const { comment, access } = await commentFor(trx, proposalId, commentId, userId);
+    const { comment, access } = await commentFor(trx, ctx.dialect, proposalId, commentId, userId);
     if (!mayDeleteComment(access.role, comment.user_id, userId)) throw forbidden(DELETE_OWN_ONLY);
     if (version !== undefined && comment.version !== version) throw conflict('comment_changed');
     if ((await deleteCommentRow(trx, commentId, version)) === 0) {

@@ -238,7 +238,8 @@ export type ProposalList = z.infer<typeof proposalListSchema>;
 
 export const proposalListQuerySchema = z
   .object({
-    cursor: z.string().max(200).optional(),
+    // Room for the project order's key, a 200-character name in base64url JSON, escapes and all.
+    cursor: z.string().max(4000).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     /** 'true': only the caller's archived proposals; otherwise the list without them. */
     archived: z

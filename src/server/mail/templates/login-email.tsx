@@ -8,7 +8,14 @@ export function LoginEmail(props: {
   supportEmail: string;
   /** Set when the link carries a proposal made logged out: the e-mail says it is waiting. */
   waitingProposal?: { projectName: string; requestedBy?: { name: string; email: string } };
+  /**
+   * A contractor's sign-up for an address that is already someone's account: opening the link
+   * turns it into a contractor's, under the details below (decision 0093), so the e-mail says so.
+   */
+  becomesContractor?: { name: string; companyName: string };
 }) {
+  if (props.becomesContractor)
+    return <BecomeContractorEmail {...props} {...props.becomesContractor} />;
   const heading = props.isNewAccount ? 'Welcome to Plansmith' : 'Your login link';
   return (
     <EmailLayout
@@ -48,6 +55,43 @@ export function LoginEmail(props: {
       <EmailLinkText link={props.link}>The link works once and expires in one hour.</EmailLinkText>
       <EmailText>
         If you did not ask to log in, you can ignore this email; nobody can log in without the link.
+      </EmailText>
+    </EmailLayout>
+  );
+}
+
+export const BECOME_CONTRACTOR_SUBJECT = 'Make your Plansmith account a contractor account?';
+
+/*
+ * Anyone may ask for a sign-up with any address, and the names in it are theirs: the greeting
+ * names nobody, and the details are shown as what will be written, for the owner to refuse.
+ */
+function BecomeContractorEmail(props: {
+  link: string;
+  recipient: string;
+  supportEmail: string;
+  name: string;
+  companyName: string;
+}) {
+  return (
+    <EmailLayout
+      preview="Open the link only if you asked for this. The link works for one hour."
+      heading="Make this a contractor account?"
+      title={BECOME_CONTRACTOR_SUBJECT}
+      recipient={props.recipient}
+      supportEmail={props.supportEmail}
+    >
+      <EmailText>Hi,</EmailText>
+      <EmailText>
+        Someone signed up as a contractor with {props.recipient}, which already has a Plansmith
+        account: the proposals sent to you. Opening the link makes it a contractor account named{' '}
+        {props.name}
+        {props.companyName ? `, of ${props.companyName}` : ''}. What was sent to you stays yours.
+      </EmailText>
+      <EmailButton href={props.link}>Make it a contractor account</EmailButton>
+      <EmailLinkText link={props.link}>The link works once and expires in one hour.</EmailLinkText>
+      <EmailText>
+        If this was not you, ignore this email: nothing changes without the link.
       </EmailText>
     </EmailLayout>
   );
