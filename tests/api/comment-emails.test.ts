@@ -286,6 +286,35 @@ describe('stopping comment e-mails', () => {
     ).toEqual([{ user_id: dora.id }]);
   });
 
+  it('the shop page carries the caller’s setting, null for a public reader', async () => {
+    const p = await proposal('Shop Study');
+    const shop = `/api/proposal/${p.id}/selections`;
+    const setting = async (cookie?: string) =>
+      (await request(t.baseUrl, 'GET', shop, cookie ? { cookie } : {})).body as {
+        commentEmails: boolean | null;
+      };
+    expect((await setting(carla.cookie)).commentEmails).toBe(true);
+    expect((await setting(hana.cookie)).commentEmails).toBe(true);
+    await request(t.baseUrl, 'PUT', `/api/proposal/${p.id}/comment-emails`, {
+      cookie: hana.cookie,
+      json: { receiving: false },
+    });
+    expect((await setting(hana.cookie)).commentEmails).toBe(false);
+    // Stopped by the e-mail's link, the page says so too; each person's setting is their own.
+    expect((await oneClick(tokenOf(p, carla), ONE_CLICK_FORM)).status).toBe(200);
+    expect((await setting(carla.cookie)).commentEmails).toBe(false);
+    expect((await setting(dora.cookie)).commentEmails).toBe(true);
+
+    await t.app.ctx.db
+      .updateTable('proposals')
+      .set({ is_public: 1 })
+      .where('id', '=', p.id)
+      .execute();
+    const stranger = await signedInUser(t, 'shop.stranger@example.com', 'homeowner');
+    expect((await setting(stranger.cookie)).commentEmails).toBeNull();
+    expect((await setting()).commentEmails).toBeNull();
+  });
+
   it('a link of someone removed from the proposal says so; one click is answered as done', async () => {
     const p = await proposal('Left Loft');
     const token = tokenOf(p, arno);

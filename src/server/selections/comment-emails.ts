@@ -67,9 +67,18 @@ async function personSignedIn(
   return { proposalId: proposal.id, userId: user.id, projectName: proposal.project_name };
 }
 
+/** Whether this person on the proposal gets its comment e-mails (for the shop page's switch). */
+export async function receivesCommentEmails(
+  ctx: AppContext,
+  proposalId: string,
+  userId: string,
+): Promise<boolean> {
+  return !(await hasStoppedCommentEmails(ctx.db, proposalId, userId));
+}
+
 async function stateOf(ctx: AppContext, person: Person): Promise<CommentEmails> {
-  const stopped = await hasStoppedCommentEmails(ctx.db, person.proposalId, person.userId);
-  return { projectName: person.projectName, receiving: !stopped };
+  const receiving = await receivesCommentEmails(ctx, person.proposalId, person.userId);
+  return { projectName: person.projectName, receiving };
 }
 
 async function setFor(ctx: AppContext, person: Person, receiving: boolean): Promise<CommentEmails> {

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { requireReader } from '../proposals/access';
 import { loadGroups } from '../proposals/plan-repository';
+import { receivesCommentEmails } from './comment-emails';
 import { toComment, toOption } from './dto';
 import { loadComments, loadOptions, loadSelectionItems } from './repository';
 
@@ -18,7 +19,8 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 
 /**
  * GET /api/proposal/:id/selections: the groups that hold selection items, in plan order, each
- * item with its options and comments. Five queries whatever the size of the plan.
+ * item with its options and comments, and whether the caller gets its comment e-mails. Six
+ * queries whatever the size of the plan.
  */
 export async function getSelectionsPage(
   ctx: AppContext,
@@ -31,6 +33,8 @@ export async function getSelectionsPage(
   const items = groupBy(await loadSelectionItems(ctx.db, proposalId), (i) => i.group_id);
   const options = groupBy(await loadOptions(ctx.db, { proposalId }), (o) => o.cost_item_id);
   const comments = groupBy(await loadComments(ctx.db, proposalId), (c) => c.cost_item_id);
+  const commentEmails =
+    user && access.role !== 'public' ? await receivesCommentEmails(ctx, proposalId, user.id) : null;
 
   const shopGroups: SelectionGroup[] = groups.flatMap((group) => {
     const groupItems = items.get(group.id);
@@ -60,6 +64,7 @@ export async function getSelectionsPage(
     canShop: access.role !== 'public',
     canEditNotes:
       access.role === 'owner' && access.canEdit && proposal.signed_by_contractor_at === null,
+    commentEmails,
     groups: shopGroups,
   };
 }

@@ -96,6 +96,11 @@ export const selectionsPageSchema = z.object({
   canShop: z.boolean(),
   /** May edit item notes: the owner while the plan is not frozen by the homeowner's signature. */
   canEditNotes: z.boolean(),
+  /**
+   * Whether the caller gets this proposal's comment e-mails (decision 0097), for the shop page's
+   * switch to render at once; null for a reader who has no such setting (the public).
+   */
+  commentEmails: z.boolean().nullable(),
   groups: z.array(selectionGroupSchema),
 });
 export type SelectionsPage = z.infer<typeof selectionsPageSchema>;

@@ -53,6 +53,7 @@ const page = (groups: SelectionItem[][]): SelectionsPage => ({
   access: { role: 'owner', canEdit: true },
   canShop: true,
   canEditNotes: true,
+  commentEmails: null,
   groups: groups.map((items, i) => ({ id: `g${i}`, name: `Group ${i}`, items })),
 });
 

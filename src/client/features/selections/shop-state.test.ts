@@ -44,6 +44,7 @@ const page = (...items: SelectionItem[]): SelectionsPage => ({
   access: { role: 'public', canEdit: false },
   canShop: false,
   canEditNotes: false,
+  commentEmails: null,
   groups: [
     { id: 'g1', name: 'Kitchen Module', items },
     { id: 'g2', name: 'Bathroom Module', items: [item('other', [option('x')])] },
