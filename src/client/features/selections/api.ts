@@ -2,7 +2,7 @@ import type { ManualProductData } from '../../../shared/schemas/products';
 import { useQuery } from '@tanstack/react-query';
 import { accessLost } from '../../lib/api';
 import { call } from '../../lib/call';
-import { selections } from '../../../shared/api/client-routes';
+import { emails, selections } from '../../../shared/api/client-routes';
 import type { AddProductRequest, Position } from '../../../shared/schemas/selections';
 
 /* The shop page's calls (shared/schemas/selections.ts lists the routes). */
@@ -73,4 +73,8 @@ export const selectionsApi = {
     call(selections.deleteComment, { params: { id: proposalId, commentId }, query: { version } }),
   updateNote: (proposalId: string, itemId: string, note: string, expected: string) =>
     call(selections.note, { params: { id: proposalId, itemId }, body: { note, expected } }),
+  /** Decision 0097: whether the caller gets this proposal's comment e-mails. */
+  commentEmails: (proposalId: string) => call(emails.mine, { params: { id: proposalId } }),
+  setCommentEmails: (proposalId: string, receiving: boolean) =>
+    call(emails.setMine, { params: { id: proposalId }, body: { receiving } }),
 };

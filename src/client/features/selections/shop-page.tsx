@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Accordion } from '../../ui/accordion';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
+import { CommentEmailsSwitch } from './comment-emails-switch';
 import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { parseItemAnchor } from '../../../shared/domain/selections';
@@ -26,6 +27,7 @@ import { ShopFilters } from './shop-filters';
 import { ShopProgress } from './shop-progress';
 import { StatusAnnouncer } from '../../ui/status-announcer';
 import { useAddOption, type PendingOption } from './use-add-option';
+import { useCommentEmails } from './use-comment-emails';
 import { useItemAnchor } from './use-item-anchor';
 import { useLocalImages } from './use-local-images';
 import { useShopActions } from './use-shop-actions';
@@ -65,6 +67,7 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
     localImages,
   );
   const pendingByItem = useMemo(() => groupPending(adding.pending), [adding.pending]);
+  const commentEmails = useCommentEmails(store, page.commentEmails ?? false);
 
   const groups = page.groups.filter((group) => group.items.length > 0);
   const [open, setOpen] = useState<string[]>(() => groups.map((group) => group.id));
@@ -167,6 +170,9 @@ export function ShopPage({ data, view, user }: ShopPageProps) {
               <p className={styles.eyebrow}>Selections</p>
               <h1 className={styles.title}>{title}</h1>
               {percent !== null && <ShopProgress percent={percent} />}
+              {!local && page.commentEmails !== null && (
+                <CommentEmailsSwitch setting={commentEmails} />
+              )}
             </header>
 
             {groups.length === 0 ? (

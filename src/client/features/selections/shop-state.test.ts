@@ -231,3 +231,23 @@ describe('shop reducer: comments and notes', () => {
     expect(findItem(next, 'sink')?.note).toBe('Matte');
   });
 });
+
+describe('shop reducer: comment e-mails (decision 0097)', () => {
+  it("sets the caller's setting as saved", () => {
+    const on = { ...page(item('sink')), commentEmails: true };
+    const off = shopReducer(on, { type: 'setCommentEmails', receiving: false });
+    expect(off.commentEmails).toBe(false);
+    expect(shopReducer(off, { type: 'setCommentEmails', receiving: true }).commentEmails).toBe(
+      true,
+    );
+  });
+
+  it('keeps the same page when nothing changes, and gives a reader without it none', () => {
+    const on = { ...page(item('sink')), commentEmails: true };
+    expect(shopReducer(on, { type: 'setCommentEmails', receiving: true })).toBe(on);
+    const publicPage = page(item('sink'));
+    expect(shopReducer(publicPage, { type: 'setCommentEmails', receiving: false })).toBe(
+      publicPage,
+    );
+  });
+});

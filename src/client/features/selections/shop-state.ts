@@ -33,7 +33,9 @@ export type ShopAction =
   /** An edit (decision 0095): the comment as saved; nothing when it is gone meanwhile. */
   | { type: 'replaceComment'; itemId: string; comment: Comment }
   | { type: 'removeComment'; itemId: string; commentId: string }
-  | { type: 'setNote'; itemId: string; note: string };
+  | { type: 'setNote'; itemId: string; note: string }
+  /** Decision 0097: the caller's comment e-mails as saved; nothing for a reader without them. */
+  | { type: 'setCommentEmails'; receiving: boolean };
 
 function mapItem(
   page: SelectionsPage,
@@ -167,6 +169,10 @@ export function shopReducer(page: SelectionsPage, action: ShopAction): Selection
       return mapItem(page, action.itemId, (item) =>
         item.note === action.note ? item : { ...item, note: action.note },
       );
+    case 'setCommentEmails':
+      return page.commentEmails === null || page.commentEmails === action.receiving
+        ? page
+        : { ...page, commentEmails: action.receiving };
   }
 }
 
