@@ -130,7 +130,7 @@ function filtered(db: Executor, dialect: Dialect, userId: string, filter: ListFi
           filter.words.map((word) => {
             const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
             const like = (column: Expression<string>) =>
-              sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+              sql<SqlBool>`${foldCase(dialect)}(${column}) like ${pattern} escape '\\'`;
             // The homeowner as the proposal names them (decision 0087); their e-mail address only
             // for the proposal's owner, who typed it: an invitee learns no address by guessing.
             const homeowner = eb.exists(
@@ -160,6 +160,9 @@ function filtered(db: Executor, dialect: Dialect, userId: string, filter: ListFi
 }
 
 /** The order's key. Project names compare byte by byte on both engines (PostgreSQL's "C"). */
+/** Lower case for every letter, not only ASCII's (SQLite's own `lower`): see db/database.ts. */
+const foldCase = (dialect: Dialect) => sql.raw(dialect === 'sqlite' ? 'unicode_lower' : 'lower');
+
 function sortKey(dialect: Dialect, sort: ListSort): RawBuilder<number | string> {
   if (sort === 'created') return sql<number>`p.created_at`;
   if (sort === 'project') {
