@@ -13,16 +13,35 @@ export interface OnFirstUse<M> {
   load: () => Promise<M>;
 }
 
+/**
+ * The module a failed dynamic import named, where the browser says (Chromium: 'Failed to fetch
+ * dynamically imported module: {url}', Firefox alike); undefined where it does not (Safari).
+ */
+export function failedModuleUrl(error: unknown, origin: string): string | undefined {
+  const message = error instanceof Error ? error.message : '';
+  const url = /(https?:\/\/[^\s'"]+\.m?js)\b/.exec(message)?.[1];
+  return url && new URL(url).origin === origin ? url : undefined;
+}
+
 export function onFirstUse<M>(importer: () => Promise<M>): OnFirstUse<M> {
   let loading: Promise<M> | undefined;
+  // Chromium keeps a failed dynamic import's failure for the page's life: importing the same URL
+  // again fails at once, unfetched. So the next try asks for the file under a URL of its own.
+  let failedUrl: string | undefined;
+  let tries = 0;
+  const attempt = (): Promise<M> =>
+    failedUrl
+      ? (import(/* @vite-ignore */ `${failedUrl}?try=${++tries}`) as Promise<M>)
+      : importer();
   const part: OnFirstUse<M> = {
     loaded: null,
     load: () =>
-      (loading ??= importer().then(
+      (loading ??= attempt().then(
         (module) => (part.loaded = module),
         (error: unknown) => {
           // Offline for a moment: the next sign of use tries again.
           loading = undefined;
+          failedUrl = failedModuleUrl(error, location.origin) ?? failedUrl;
           throw error;
         },
       )),
