@@ -6,7 +6,8 @@ import {
 } from '../../src/server/selections/comment-digest';
 import type { Mail } from '../support/smtp-mailbox';
 import { request, startTestApp, type TestApp } from './support/test-app';
-import { addMember, proposalWithItemToChoose, signedInUser, type TestUser } from './support/users';
+import { COMMENT_TEST_LIMITS, postComment, proposalWithPeople } from './support/comments';
+import { signedInUser, type TestUser } from './support/users';
 
 /*
  * Comments reach the proposal's other people (decision 0092, review 27 finding 2): one e-mail per
@@ -28,7 +29,7 @@ describe('comment digests', () => {
   beforeAll(async () => {
     t = await startTestApp({
       now,
-      limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500, requestsPerMinute: 100_000 },
+      limits: COMMENT_TEST_LIMITS,
     });
     carla = await signedInUser(t, 'carla@example.com', 'contractor', { name: 'Carla Contreras' });
     hana = await signedInUser(t, 'hana.ng@example.com', 'homeowner', { name: 'Hana Ng' });
@@ -38,30 +39,15 @@ describe('comment digests', () => {
   afterAll(() => t.close());
 
   /** A proposal of Carla's named `project`, Hana its homeowner, Dora and Arno invited. */
-  async function proposal(project: string) {
-    const made = await proposalWithItemToChoose(t, carla, { group: 'Kitchen', name: 'Faucet' });
-    await t.app.ctx.db
-      .updateTable('proposals')
-      .set({ project_name: project })
-      .where('id', '=', made.id)
-      .execute();
-    await addMember(t, made.id, hana.id, 'homeowner');
-    await addMember(t, made.id, dora.id, 'invitee');
-    await addMember(t, made.id, arno.id, 'invitee');
-    return made;
-  }
+  const proposal = (project: string) =>
+    proposalWithPeople(t, carla, project, [
+      [hana, 'homeowner'],
+      [dora, 'invitee'],
+      [arno, 'invitee'],
+    ]);
 
   async function comment(who: TestUser, p: { id: string; itemId: string }, content: string) {
-    const res = await request(
-      t.baseUrl,
-      'POST',
-      `/api/proposal/${p.id}/items/${p.itemId}/comments`,
-      {
-        json: { content },
-        cookie: who.cookie,
-      },
-    );
-    expect(res.status).toBe(201);
+    await postComment(t, who, p, content);
   }
 
   /** The outbox rows whose subject ends with the project: one proposal's digests. */

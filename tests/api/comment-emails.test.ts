@@ -14,7 +14,8 @@ import {
   COMMENT_EMAILS_NOT_ON_PROPOSAL,
 } from '../../src/shared/schemas/comment-emails';
 import { request, startTestApp, type TestApp } from './support/test-app';
-import { addMember, proposalWithItemToChoose, signedInUser, type TestUser } from './support/users';
+import { COMMENT_TEST_LIMITS, postComment, proposalWithPeople } from './support/comments';
+import { signedInUser, type TestUser } from './support/users';
 
 /*
  * People can stop the comment e-mails of one proposal (decision 0097): the link and the
@@ -39,7 +40,7 @@ describe('stopping comment e-mails', () => {
   beforeAll(async () => {
     t = await startTestApp({
       now,
-      limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500, requestsPerMinute: 100_000 },
+      limits: COMMENT_TEST_LIMITS,
     });
     carla = await signedInUser(t, 'carla@example.com', 'contractor', { name: 'Carla Contreras' });
     hana = await signedInUser(t, 'hana.ng@example.com', 'homeowner', { name: 'Hana Ng' });
@@ -49,30 +50,15 @@ describe('stopping comment e-mails', () => {
   afterAll(() => t.close());
 
   /** A proposal of Carla's named `project`, Hana its homeowner, Dora and Arno invited. */
-  async function proposal(project: string) {
-    const made = await proposalWithItemToChoose(t, carla, { group: 'Kitchen', name: 'Faucet' });
-    await t.app.ctx.db
-      .updateTable('proposals')
-      .set({ project_name: project })
-      .where('id', '=', made.id)
-      .execute();
-    await addMember(t, made.id, hana.id, 'homeowner');
-    await addMember(t, made.id, dora.id, 'invitee');
-    await addMember(t, made.id, arno.id, 'invitee');
-    return made;
-  }
+  const proposal = (project: string) =>
+    proposalWithPeople(t, carla, project, [
+      [hana, 'homeowner'],
+      [dora, 'invitee'],
+      [arno, 'invitee'],
+    ]);
 
   async function comment(who: TestUser, p: { id: string; itemId: string }, content: string) {
-    const res = await request(
-      t.baseUrl,
-      'POST',
-      `/api/proposal/${p.id}/items/${p.itemId}/comments`,
-      {
-        json: { content },
-        cookie: who.cookie,
-      },
-    );
-    expect(res.status).toBe(201);
+    await postComment(t, who, p, content);
   }
 
   /** Sends every digest due once the window of a comment posted now is over. */

@@ -15,7 +15,8 @@ import {
 } from '../../src/shared/schemas/selections';
 import { messageOf } from './support/signing';
 import { request, startTestApp, type TestApp } from './support/test-app';
-import { addMember, proposalWithItemToChoose, signedInUser, type TestUser } from './support/users';
+import { COMMENT_TEST_LIMITS, postComment, proposalWithPeople } from './support/comments';
+import { signedInUser, type TestUser } from './support/users';
 
 /*
  * Decision 0095: a comment's author edits and deletes it, the proposal's owner deletes any on it;
@@ -38,7 +39,7 @@ describe('editing and deleting comments', () => {
   beforeAll(async () => {
     t = await startTestApp({
       now,
-      limits: { authEmailsPerAddress: 50, authEmailsPerIp: 500, requestsPerMinute: 100_000 },
+      limits: COMMENT_TEST_LIMITS,
     });
     carla = await signedInUser(t, 'edit-carla@example.com', 'contractor', { name: 'Carla C' });
     hana = await signedInUser(t, 'edit-hana@example.com', 'homeowner', { name: 'Hana Ng' });
@@ -48,28 +49,14 @@ describe('editing and deleting comments', () => {
   afterAll(() => t.close());
 
   /** Carla's proposal named `project`: Hana its homeowner, Dora invited. */
-  async function proposal(project: string) {
-    const made = await proposalWithItemToChoose(t, carla, { group: 'Kitchen', name: 'Faucet' });
-    await t.app.ctx.db
-      .updateTable('proposals')
-      .set({ project_name: project })
-      .where('id', '=', made.id)
-      .execute();
-    await addMember(t, made.id, hana.id, 'homeowner');
-    await addMember(t, made.id, dora.id, 'invitee');
-    return made;
-  }
+  const proposal = (project: string) =>
+    proposalWithPeople(t, carla, project, [
+      [hana, 'homeowner'],
+      [dora, 'invitee'],
+    ]);
 
-  async function post(who: TestUser, p: { id: string; itemId: string }, content: string) {
-    const res = await request(
-      t.baseUrl,
-      'POST',
-      `/api/proposal/${p.id}/items/${p.itemId}/comments`,
-      { json: { content }, cookie: who.cookie },
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return commentSchema.parse(res.body);
-  }
+  const post = async (who: TestUser, p: { id: string; itemId: string }, content: string) =>
+    commentSchema.parse(await postComment(t, who, p, content));
 
   const edit = (who: TestUser | null, proposalId: string, commentId: string, json: unknown) =>
     request(t.baseUrl, 'PUT', `/api/proposal/${proposalId}/comments/${commentId}`, {
