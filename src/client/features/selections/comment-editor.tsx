@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { addCommentRequestSchema, COMMENT_MAX } from '../../../shared/schemas/selections';
 import { BusyButton } from '../../ui/busy-button';
 import { Spinner } from '../../ui/spinner';
+import { CommentLength, showsCommentLength } from './comment-length';
 import styles from './comments.module.css';
 
 const NOT_SAVED = 'Your comment could not be saved. Please try again.';
@@ -80,18 +81,12 @@ export function CommentEditor({ content, onSave, onClose }: CommentEditorProps) 
         className={styles.textarea}
         aria-invalid={error || tooLong ? true : undefined}
         aria-describedby={
-          [error ? errorId : '', length > COMMENT_MAX - 200 ? countId : '']
+          [error ? errorId : '', showsCommentLength(length) ? countId : '']
             .filter(Boolean)
             .join(' ') || undefined
         }
       />
-      {length > COMMENT_MAX - 200 && (
-        <p id={countId} className={tooLong ? styles.alert : styles.count} aria-live="polite">
-          {tooLong
-            ? `A comment can be at most ${COMMENT_MAX} characters (this one has ${length}).`
-            : `${length} of ${COMMENT_MAX} characters`}
-        </p>
-      )}
+      <CommentLength id={countId} length={length} />
       {error && (
         <p id={errorId} role="alert" className={styles.alert}>
           {error}

@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/spinner';
 import { commentView } from './comment-text';
 import { CommentItem } from './comment-item';
 import { useRememberUnsent, useUnsent } from './unsent-text';
+import { CommentLength, showsCommentLength } from './comment-length';
 import styles from './comments.module.css';
 
 interface CommentsProps {
@@ -175,7 +176,7 @@ export function Comments({
           id={id}
           label={<span className="visually-hidden">Add a comment</span>}
           describedBy={
-            [error ? errorId : '', length > COMMENT_MAX - 200 ? countId : '']
+            [error ? errorId : '', showsCommentLength(length) ? countId : '']
               .filter(Boolean)
               .join(' ') || undefined
           }
@@ -196,13 +197,7 @@ export function Comments({
             />
           )}
         </FormField>
-        {length > COMMENT_MAX - 200 && (
-          <p id={countId} className={tooLong ? styles.alert : styles.count} aria-live="polite">
-            {tooLong
-              ? `A comment can be at most ${COMMENT_MAX} characters (this one has ${length}).`
-              : `${length} of ${COMMENT_MAX} characters`}
-          </p>
-        )}
+        <CommentLength id={countId} length={length} />
         {error && (
           <p id={errorId} role="alert" className={styles.alert}>
             {error}
