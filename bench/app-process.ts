@@ -34,7 +34,16 @@ export async function startAppProcess({
   const address = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'server-process.ts')],
+    [
+      // `BENCH_CPU_PROFILE=dir npm run bench -- NAME`: the app's CPU profile, written to `dir` when
+      // it stops (open it in Chromium's DevTools), to see where a figure's time goes.
+      ...(process.env.BENCH_CPU_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+        : []),
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'server-process.ts'),
+    ],
     {
       env: {
         ...process.env,
