@@ -134,7 +134,14 @@ describe('editing and deleting comments', () => {
     ]) {
       expect((await edit(dora, p.id, mine.id, json)).status).toBe(400);
     }
+    // 0, and past the column's integers, which PostgreSQL would refuse to compare (a 500).
+    for (const version of [0, 2 ** 31]) {
+      const res = await edit(dora, p.id, mine.id, { content: 'Which version?', version });
+      expect(res.status).toBe(400);
+      expect(messageOf(res)).toBe('Unknown version.');
+    }
     expect((await remove(dora, p.id, mine.id, '?version=x')).status).toBe(400);
+    expect((await remove(dora, p.id, mine.id, `?version=${2 ** 31}`)).status).toBe(400);
     expect((await remove(dora, p.id, mine.id, '?force=1')).status).toBe(400);
     // A malformed id is as unknown as a missing one.
     expect((await edit(dora, p.id, 'not-a-uuid', { content: 'Hi', version: 1 })).status).toBe(404);

@@ -174,11 +174,13 @@ const commentContent = z
   .max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX} characters.`);
 export const addCommentRequestSchema = z.object({ content: commentContent });
 
-const commentVersion = z.coerce
-  .number('Unknown version.')
-  .int('Unknown version.')
-  .min(1, 'Unknown version.')
-  .max(2 ** 31 - 1, 'Unknown version.');
+/** Within the integer column, so that no version makes the database refuse the comparison. */
+const versionNumber = (number: z.ZodNumber) =>
+  number
+    .int('Unknown version.')
+    .min(1, 'Unknown version.')
+    .max(2 ** 31 - 1, 'Unknown version.');
+const commentVersion = versionNumber(z.coerce.number('Unknown version.'));
 
 /**
  * Decision 0095: the same rules as posting; `version`, the comment's on the editor's screen.
@@ -186,7 +188,7 @@ const commentVersion = z.coerce
  */
 export const editCommentRequestSchema = z.strictObject({
   content: commentContent,
-  version: z.number('Unknown version.').int('Unknown version.').min(1, 'Unknown version.'),
+  version: versionNumber(z.number('Unknown version.')),
 });
 
 /** DELETE …/comments/{commentId}?version=3: the version the confirmation was asked about. */
