@@ -68,7 +68,8 @@ describe('account settings', () => {
   });
 
   it('refuses bad fields with a message per field, and changes nothing', async () => {
-    const { version, user } = await read(carla);
+    const before = await read(carla);
+    const { version } = before;
     const cases: [Record<string, unknown>, string][] = [
       [{ version, name: '   ' }, 'Please enter your name.'],
       [{ version, name: 'C', phoneNumber: '5'.repeat(41) }, 'At most 40 characters.'],
@@ -84,7 +85,7 @@ describe('account settings', () => {
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(message(res)).toContain(words);
     }
-    expect(await read(carla)).toEqual({ version, user });
+    expect(await read(carla)).toEqual(before);
   });
 
   it('refuses a change made from a version another tab has already changed (409)', async () => {
@@ -115,7 +116,17 @@ describe('account settings', () => {
     let { version } = await read(carla);
     let res = await save(carla, { version, name: 'Carla Reyes', companyLogoId: first });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(accountSchema.parse(res.body).user.companyLogo).toBe(`/api/files/${first}`);
+    const withLogo = accountSchema.parse(res.body);
+    expect(withLogo.user.companyLogo).toBe(`/api/files/${first}`);
+    // As a file, for the create wizard to put on a new cover: the upload's name, type and size.
+    expect(withLogo.companyLogoFile).toEqual({
+      id: first,
+      url: `/api/files/${first}`,
+      originalName: 'logo.png',
+      contentType: 'image/png',
+      size: expect.any(Number),
+    });
+    expect((await read(carla)).companyLogoFile).toEqual(withLogo.companyLogoFile);
 
     // A proposal shows the account's logo on its cover (borrowed, decision 0005).
     const id = await createProposal(t, carla, proposalInput({ companyLogoId: first }));
@@ -146,6 +157,7 @@ describe('account settings', () => {
     expect(accountSchema.parse(res.body).user.companyLogo).toBe(`/api/files/${second}`);
     res = await save(carla, { version: version + 1, name: 'Carla Reyes', companyLogoId: null });
     expect(accountSchema.parse(res.body).user.companyLogo).toBeNull();
+    expect((await read(carla)).companyLogoFile).toBeNull();
 
     // Once the only proposal that shows the old logo is deleted, nobody reads it (review 28 F6).
     const deleted = await request(t.baseUrl, 'POST', '/api/proposal/delete', {

@@ -184,3 +184,58 @@ test('logged out, the page asks to sign in first', async ({ page }) => {
   await page.goto('/account/');
   await expect(page).toHaveURL(/\/signin\/\?redirect=%2Faccount%2F$/);
 });
+
+test(
+  "the account's logo starts each new proposal's cover; removed there, the account keeps it",
+  { tag: '@mobile' },
+  async ({ page, signUp }) => {
+    await signUp(uniqueEmail('lena'), 'Lena Lindqvist');
+    await page.goto('/account/');
+    await expect(page.getByText('New proposals start with it on their cover.')).toBeVisible();
+    await page.getByLabel('Company logo').setInputFiles({
+      name: 'lindqvist-logo.png',
+      mimeType: 'image/png',
+      buffer: await logo(),
+    });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your current logo')).toBeVisible();
+
+    // The cover step starts with it, and the proposal made from it shows it.
+    const onCover = page.getByRole('img', { name: 'lindqvist-logo.png' });
+    await page.goto('/create/');
+    await expect(page.getByRole('heading', { name: 'Create a Proposal' })).toBeVisible();
+    await expect(onCover).toBeVisible();
+    await onCover.scrollIntoViewIfNeeded();
+    await reviewShot(page, 'create-account-logo');
+    await expectNoAxeViolations(page, 'create wizard with the account logo');
+    await page.getByLabel('Company name').fill('Lindqvist Builds');
+    await page.getByLabel('Project name').fill('Logo Lane Bath');
+    await page.getByRole('button', { name: 'Create Proposal' }).click();
+    await expect(page).toHaveURL(/\/proposal\/[0-9a-f-]{36}\/$/);
+    const coverLogo = page.getByRole('img', { name: 'Lindqvist Builds logo' });
+    await expect(coverLogo).toBeVisible();
+    // Loaded, not a broken image: the account's file, borrowed by the proposal.
+    await expect(coverLogo).toHaveJSProperty('complete', true);
+    expect(await coverLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+
+    // Removed from the next cover by keyboard: that proposal has none; the account keeps it.
+    await page.goto('/create/');
+    await expect(onCover).toBeVisible();
+    const remove = page.getByRole('button', { name: 'Remove lindqvist-logo.png' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(onCover).toHaveCount(0);
+    await page.getByLabel('Company name').fill('Lindqvist Builds');
+    await page.getByLabel('Project name').fill('Plain Cover Porch');
+    await page.getByRole('button', { name: 'Create Proposal' }).click();
+    await expect(page).toHaveURL(/\/proposal\/[0-9a-f-]{36}\/$/);
+    await expect(page.getByRole('heading', { name: 'Plain Cover Porch' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Lindqvist Builds logo' })).toHaveCount(0);
+
+    await page.goto('/account/');
+    await expect(page.getByText('Your current logo')).toBeVisible();
+    const account = await page.request.get('/api/authorization/account');
+    const { user } = (await account.json()) as { user: { companyLogo: string } };
+    expect((await page.request.get(user.companyLogo)).status()).toBe(200);
+  },
+);

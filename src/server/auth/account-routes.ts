@@ -13,7 +13,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   route(app, auth.account, async (request, reply) => {
     if (!request.user) throw unauthorized();
     reply.header('cache-control', 'no-store');
-    return toAccount(request.user);
+    return toAccount(ctx.db, request.user);
   });
 
   // 401 before the body is read: a logged-out caller learns nothing from a validation message.

@@ -8,6 +8,9 @@ import {
 } from '../../shared/schemas/account';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
+import type { Executor } from '../db/helpers';
+import { fileRef } from '../proposals/dto';
+import { findFiles } from '../proposals/plan-repository';
 import { badRequest, conflict } from '../http/errors';
 import { isOwnFreshLogo, updateAccountAsSeen, type AccountChange } from './account-repository';
 import { findUserById } from './repository';
@@ -20,10 +23,15 @@ import { toUserDto } from './user-dto';
  * already written keep what their cover and welcome say.
  */
 
-export const toAccount = (row: UserRow): Account => ({
-  user: toUserDto(row),
-  version: row.account_version,
-});
+export async function toAccount(db: Executor, row: UserRow): Promise<Account> {
+  const logoId = row.company_logo_file_id;
+  const [logo] = logoId ? await findFiles(db, [logoId]) : [];
+  return {
+    user: toUserDto(row),
+    version: row.account_version,
+    companyLogoFile: logo ? fileRef(logo) : null,
+  };
+}
 
 export async function updateAccount(
   ctx: AppContext,
@@ -49,6 +57,6 @@ export async function updateAccount(
       throw conflict('account_changed');
     const saved = await findUserById(trx, user.id);
     if (!saved) throw conflict('account_changed');
-    return toAccount(saved);
+    return toAccount(trx, saved);
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_ERROR, userSchema } from './auth';
+import { fileRefSchema } from './proposal';
 
 /*
  * The account settings page (decision 0094): what a person may change about their own account.
@@ -26,6 +27,11 @@ export const accountSchema = z.object({
   user: userSchema,
   /** Moves on with every change; a change names the one it started from. */
   version: z.number().int().min(1),
+  /**
+   * The account's company logo as a file (`user.companyLogo` is its address only): the create
+   * wizard puts it on a new proposal's cover, which borrows it without taking it over.
+   */
+  companyLogoFile: fileRefSchema.nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

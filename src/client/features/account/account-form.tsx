@@ -212,7 +212,7 @@ export function AccountForm({ account, reloaded, onReload }: AccountFormProps) {
           {contractor && (
             <LogoField
               key={logoRound}
-              hint="PNG, JPG or GIF, up to 15 MB. A proposal's cover shows the logo chosen in its Cover step."
+              hint="PNG, JPG or GIF, up to 15 MB. New proposals start with it on their cover."
               current={logoUrl}
               onRemoveCurrent={() => chooseLogo({ kind: 'remove' })}
               onChange={(file) => chooseLogo(file ? { kind: 'replace', file } : { kind: 'keep' })}

@@ -2,22 +2,36 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { auth } from '../../../shared/api/client-routes';
 import type { Account } from '../../../shared/schemas/account';
-import type { Role } from '../../../shared/schemas/auth';
+import type { Role, User } from '../../../shared/schemas/auth';
+import type { FileRef } from '../../../shared/schemas/proposal';
 import { sessionKey } from '../auth/api';
 import { uploadFile } from '../proposals/upload';
 import { accountBody, type AccountValues, type LogoChoice } from './account-model';
 
 export const accountKey = ['account'] as const;
 
+const accountQuery = {
+  queryKey: accountKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(auth.account, {}, { signal }),
+  // Loaded fresh: an old copy would carry an old version into the next save.
+  staleTime: 0,
+  refetchOnWindowFocus: false,
+};
+
 /** GET /api/authorization/account: the user with the version a change sends back. */
 export function useAccount() {
-  return useQuery({
-    queryKey: accountKey,
-    queryFn: ({ signal }) => call(auth.account, {}, { signal }),
-    // The page loads it fresh: an old copy would carry an old version into the next save.
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  return useQuery(accountQuery);
+}
+
+/**
+ * The account's company logo as a file, which a new proposal's cover borrows (decision 0098):
+ * asked only for a contractor whose account has one. A failed ask leaves the cover without it.
+ */
+export function useAccountLogo(user: User | null): { logo: FileRef | null; isLoading: boolean } {
+  const wanted = user?.role === 'contractor' && user.companyLogo !== null;
+  const query = useQuery({ ...accountQuery, enabled: wanted, retry: 1 });
+  if (!wanted) return { logo: null, isLoading: false };
+  return { logo: query.data?.companyLogoFile ?? null, isLoading: query.isPending };
 }
 
 export interface SaveInput {

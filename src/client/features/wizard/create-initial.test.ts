@@ -33,6 +33,28 @@ describe('initialCreateState', () => {
     expect(state.groups).toEqual([]);
   });
 
+  it("puts the account's logo on a fresh cover, never over a stored draft's choice", () => {
+    const logo = {
+      id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      url: '/api/files/a1b2c3d4-0000-4000-8000-000000000001',
+      originalName: 'oak-logo.png',
+      contentType: 'image/png',
+      size: 2048,
+    };
+    expect(initialCreateState(null, null, user, newKey, logo).values.companyLogo).toEqual(logo);
+    expect(initialCreateState(null, null, user, newKey).values.companyLogo).toBeNull();
+    expect(initialCreateState(null, stored, user, newKey, logo).values.companyLogo).toBeNull();
+    // A draft only opened with the logo on its cover holds no work; one that removed it does.
+    const opened = { ...stored, values: defaultWizardValues(user, logo) };
+    expect(draftHasWork(opened, user, logo)).toBe(false);
+    const removed = {
+      ...stored,
+      values: { ...defaultWizardValues(user, logo), companyLogo: null },
+    };
+    expect(draftHasWork(removed, user, logo)).toBe(false);
+    expect(draftHasWork(opened, user, null)).toBe(true);
+  });
+
   it('restores the stored draft', () => {
     const state = initialCreateState(undefined, stored, user, newKey);
     expect(state.source).toBe('draft');

@@ -1,7 +1,7 @@
 import { newDraftId, type CreateDraft } from './draft-storage';
 import type { EditorGroup, KeyFactory } from '../../../shared/domain/plan-editor';
 import type { User } from '../../../shared/schemas/auth';
-import { proposalInputSchema } from '../../../shared/schemas/proposal';
+import { proposalInputSchema, type FileRef } from '../../../shared/schemas/proposal';
 import {
   defaultWizardValues,
   groupsFromInputs,
@@ -32,9 +32,10 @@ export interface CreateInitialState {
 export function draftHasWork(
   draft: CreateDraft,
   user: Pick<User, 'name' | 'companyName' | 'phoneNumber'> | null,
+  accountLogo: FileRef | null = null,
 ): boolean {
   if (draft.groups.length > 0) return true;
-  const fresh = [defaultWizardValues(user), defaultWizardValues(null)];
+  const fresh = [defaultWizardValues(user, accountLogo), defaultWizardValues(null)];
   return (Object.keys(fresh[0]!) as (keyof WizardValues)[]).some((key) => {
     const value = JSON.stringify(draft.values[key]);
     return fresh.every((form) => value !== JSON.stringify(form[key]));
@@ -78,6 +79,8 @@ export function initialCreateState(
   stored: CreateDraft | null,
   user: Pick<User, 'name' | 'companyName' | 'phoneNumber'> | null,
   newKey: KeyFactory,
+  /** The account's company logo, which a fresh proposal's cover borrows. */
+  accountLogo: FileRef | null = null,
 ): CreateInitialState {
   const seed = readSeed(routerState);
   if (seed) {
@@ -86,7 +89,7 @@ export function initialCreateState(
       groups: groupsFromInputs(seed.costGroups, newKey),
       source: 'seed',
       draftId: newDraftId(),
-      ...(stored && draftHasWork(stored, user) ? { replacing: stored } : {}),
+      ...(stored && draftHasWork(stored, user, accountLogo) ? { replacing: stored } : {}),
     };
   }
   if (stored) {
@@ -97,5 +100,10 @@ export function initialCreateState(
       draftId: stored.id ?? newDraftId(),
     };
   }
-  return { values: defaultWizardValues(user), groups: [], source: 'fresh', draftId: newDraftId() };
+  return {
+    values: defaultWizardValues(user, accountLogo),
+    groups: [],
+    source: 'fresh',
+    draftId: newDraftId(),
+  };
 }

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { User } from '../../../shared/schemas/auth';
-import type { ProposalInput } from '../../../shared/schemas/proposal';
+import type { FileRef, ProposalInput } from '../../../shared/schemas/proposal';
 import { PageSpinner } from '../../ui/page-spinner';
+import { useAccountLogo } from '../account/api';
 import { useSession } from '../auth/api';
+import { SavedFilesContext } from '../uploads/upload-activity';
 import { useCreateProposal, useSendCreated } from '../proposals/api';
 import {
   initialCreateState,
@@ -31,19 +33,20 @@ export const EMAIL_COPY_FAILED =
  */
 export function Component() {
   const { user, isLoading } = useSession();
-  if (isLoading) return <PageSpinner label="Loading the proposal wizard…" />;
-  return <CreatePage user={user} />;
+  const account = useAccountLogo(user);
+  if (isLoading || account.isLoading) return <PageSpinner label="Loading the proposal wizard…" />;
+  return <CreatePage user={user} accountLogo={account.logo} />;
 }
 
 let seedKeyCount = 0;
 const seedKey = () => `seed-${Date.now().toString(36)}-${(++seedKeyCount).toString(36)}`;
 
 /** What the form starts with; asks first when a handed-over draft would replace one with work. */
-function CreatePage({ user }: { user: User | null }) {
+function CreatePage({ user, accountLogo }: { user: User | null; accountLogo: FileRef | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [start, setStart] = useState(() =>
-    initialCreateState(location.state, loadDraft(), user, seedKey),
+    initialCreateState(location.state, loadDraft(), user, seedKey, accountLogo),
   );
   if (start.replacing) {
     return (
@@ -58,10 +61,18 @@ function CreatePage({ user }: { user: User | null }) {
       />
     );
   }
-  return <CreateWizard user={user} initial={start} />;
+  return <CreateWizard user={user} initial={start} accountLogo={accountLogo} />;
 }
 
-function CreateWizard({ user, initial }: { user: User | null; initial: CreateInitialState }) {
+function CreateWizard({
+  user,
+  initial,
+  accountLogo,
+}: {
+  user: User | null;
+  initial: CreateInitialState;
+  accountLogo: FileRef | null;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const create = useCreateProposal();
@@ -72,6 +83,9 @@ function CreateWizard({ user, initial }: { user: User | null; initial: CreateIni
   const stopped = useRef(false);
   const { draftId } = initial;
   const { displaced, onSnapshot, keepHere } = useDraftSlot(draftId, initial, stopped);
+  // The account's logo on the cover is borrowed: removing it there drops it from this proposal,
+  // never deletes the account's file (as a saved proposal's files in the editor).
+  const kept = useMemo(() => new Set(accountLogo ? [accountLogo.id] : []), [accountLogo]);
 
   // A handed-over draft is used once: it becomes the stored draft, so a reload restores it.
   useEffect(() => {
@@ -118,7 +132,7 @@ function CreateWizard({ user, initial }: { user: User | null; initial: CreateIni
   const error = createError ?? (displaced ? DRAFT_DISPLACED : null);
 
   return (
-    <>
+    <SavedFilesContext.Provider value={kept}>
       <title>{`Create a Proposal · ${PRODUCT_NAME}`}</title>
       <WizardForm
         mode="create"
@@ -140,6 +154,6 @@ function CreateWizard({ user, initial }: { user: User | null; initial: CreateIni
         onDiscard={onDiscard}
         onSnapshot={onSnapshot}
       />
-    </>
+    </SavedFilesContext.Provider>
   );
 }

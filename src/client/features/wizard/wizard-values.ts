@@ -40,16 +40,18 @@ export interface WizardValues {
 
 /**
  * A fresh proposal: the default welcome note and contract (docs/product/proposals-editor.md), every section shown. A signed-in
- * contractor's own name, company and phone are filled in for them.
+ * contractor's own name, company, phone and company logo are filled in for them (the logo is
+ * borrowed from the account, decision 0098).
  */
 export function defaultWizardValues(
   user?: Pick<User, 'name' | 'companyName' | 'phoneNumber'> | null,
+  accountLogo: FileRef | null = null,
 ): WizardValues {
   return {
     companyName: user?.companyName ?? '',
     projectName: '',
     projectAddress: '',
-    companyLogo: null,
+    companyLogo: accountLogo,
     introductoryNote: DEFAULT_WELCOME_NOTE,
     name: user?.name ?? '',
     phoneNumber: user?.phoneNumber ?? '',
