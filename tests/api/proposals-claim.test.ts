@@ -81,6 +81,34 @@ describe('proposals created logged out', () => {
     expect(claimed.claim_token_hash).toBeNull();
   });
 
+  it("a homeowner's account signing up as a contractor is told of the proposal it will claim", async () => {
+    await signedInUser(t, 'turning.pro@example.com', 'homeowner');
+    const browser = cookieJar();
+    const id = await createProposal(t, { jar: browser }, proposalInput({ projectName: 'Own bid' }));
+    const since = Date.now();
+    const signup = await request(t.baseUrl, 'POST', '/api/authorization/signup', {
+      json: { email: 'turning.pro@example.com', name: 'Tess Pro', proposalId: id },
+      jar: browser,
+    });
+    expect(signup.status, JSON.stringify(signup.body)).toBe(200);
+    const mail = await t.mailbox.waitFor('turning.pro@example.com', { since });
+    // Decision 0093's e-mail, which says what the link changes: the account and this proposal.
+    expect(mail.subject).toBe('Make your Plansmith account a contractor account?');
+    expect(mail.text).toContain('contractor account named Tess Pro.');
+    expect(mail.text).toContain(
+      'A proposal is waiting for you: Own bid. Open the link to add it to your account.',
+    );
+    const verified = await request(t.baseUrl, 'POST', '/api/authorization/verify/', {
+      json: { token: tokenFromMail(mail.text) },
+      jar: browser,
+    });
+    expect(verified.status).toBe(200);
+    const list = await request(t.baseUrl, 'GET', '/api/proposal/', { jar: browser });
+    expect(proposalListSchema.parse(list.body).items.map((i) => [i._id, i.access.role])).toEqual([
+      [id, 'owner'],
+    ]);
+  });
+
   it('is claimed by logging in from the same browser too', async () => {
     const existing = await signedInUser(t, 'existing@example.com');
     const browser = cookieJar();

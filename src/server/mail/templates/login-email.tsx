@@ -43,20 +43,27 @@ export function LoginEmail(props: {
           ? 'Thanks for signing up. Confirm your email address and log in with the button below.'
           : 'Use the button below to log in to Plansmith.'}
       </EmailText>
-      {props.waitingProposal && (
-        <EmailText>
-          A proposal is waiting for you: {props.waitingProposal.projectName || 'Untitled Project'}.
-          {props.waitingProposal.requestedBy
-            ? ` ${props.waitingProposal.requestedBy.name || 'A homeowner'} (${props.waitingProposal.requestedBy.email}) sent it to you, asking for your proposal. Open the link to add it to your account, adjust it and send it to them.`
-            : ' Open the link to add it to your account. If you did not create it, do not add it.'}
-        </EmailText>
-      )}
+      {props.waitingProposal && <WaitingProposalText waiting={props.waitingProposal} />}
       <EmailButton href={props.link}>Log in to Plansmith</EmailButton>
       <EmailLinkText link={props.link}>The link works once and expires in one hour.</EmailLinkText>
       <EmailText>
         If you did not ask to log in, you can ignore this email; nobody can log in without the link.
       </EmailText>
     </EmailLayout>
+  );
+}
+
+type WaitingProposal = NonNullable<Parameters<typeof LoginEmail>[0]['waitingProposal']>;
+
+/** The proposal made logged out that opening the link adds to the account (decision 0010). */
+function WaitingProposalText({ waiting }: { waiting: WaitingProposal }) {
+  return (
+    <EmailText>
+      A proposal is waiting for you: {waiting.projectName || 'Untitled Project'}.
+      {waiting.requestedBy
+        ? ` ${waiting.requestedBy.name || 'A homeowner'} (${waiting.requestedBy.email}) sent it to you, asking for your proposal. Open the link to add it to your account, adjust it and send it to them.`
+        : ' Open the link to add it to your account. If you did not create it, do not add it.'}
+    </EmailText>
   );
 }
 
@@ -72,6 +79,7 @@ function BecomeContractorEmail(props: {
   supportEmail: string;
   name: string;
   companyName: string;
+  waitingProposal?: WaitingProposal;
 }) {
   return (
     <EmailLayout
@@ -88,6 +96,7 @@ function BecomeContractorEmail(props: {
         {props.name}
         {props.companyName ? `, of ${props.companyName}` : ''}. What was sent to you stays yours.
       </EmailText>
+      {props.waitingProposal && <WaitingProposalText waiting={props.waitingProposal} />}
       <EmailButton href={props.link}>Make it a contractor account</EmailButton>
       <EmailLinkText link={props.link}>The link works once and expires in one hour.</EmailLinkText>
       <EmailText>
