@@ -78,6 +78,8 @@ describe('account settings', () => {
       [{ version, name: 'C', email: 'new@example.com' }, 'Unrecognized key: "email"'],
       [{ version, name: 'C', _id: 'someone-else' }, 'Unrecognized key: "_id"'],
       [{ name: 'C' }, 'The version of the account is missing.'],
+      // Past the integer column: PostgreSQL would refuse to compare it (a 500).
+      [{ version: 2 ** 31, name: 'C' }, 'Unknown version.'],
       [{ version, name: 'C', companyLogoId: 'x' }, 'This logo is no longer available.'],
     ];
     for (const [json, words] of cases) {
@@ -124,8 +126,9 @@ describe('account settings', () => {
       url: `/api/files/${first}`,
       originalName: 'logo.png',
       contentType: 'image/png',
-      size: expect.any(Number),
+      size: withLogo.companyLogoFile?.size,
     });
+    expect(withLogo.companyLogoFile?.size).toBeGreaterThan(0);
     expect((await read(carla)).companyLogoFile).toEqual(withLogo.companyLogoFile);
 
     // A proposal shows the account's logo on its cover (borrowed, decision 0005).
@@ -150,6 +153,28 @@ describe('account settings', () => {
     expect(proposal.companyLogo?.id).toBe(first);
     expect((await request(t.baseUrl, 'GET', `/api/files/${first}`)).status).toBe(200);
     expect((await request(t.baseUrl, 'GET', `/api/files/${second}`)).status).toBe(200);
+
+    // A draft begun before the change still names the old logo (decision 0098): the new proposal
+    // borrows it too, so the first cover keeps it and deleting the new one takes nothing away.
+    const later = await createProposal(t, carla, proposalInput({ companyLogoId: first }));
+    const logoOf = async (proposalId: string) =>
+      proposalSchema.parse(
+        (await request(t.baseUrl, 'GET', `/api/proposal/${proposalId}`, carla)).body,
+      ).companyLogo?.id;
+    expect(await logoOf(later)).toBe(first);
+    const held = await t.app.ctx.db
+      .selectFrom('files')
+      .select('proposal_id')
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
+    expect(held.proposal_id).toBeNull();
+    const removedLater = await request(t.baseUrl, 'POST', '/api/proposal/delete', {
+      json: { id: later },
+      cookie: carla.cookie,
+    });
+    expect(removedLater.status).toBe(200);
+    expect(await logoOf(id)).toBe(first);
+    expect((await request(t.baseUrl, 'GET', `/api/files/${first}`)).status).toBe(200);
 
     // Left out keeps it; null removes it from the account (not from the proposal).
     ({ version } = await read(carla));

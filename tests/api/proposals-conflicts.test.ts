@@ -50,6 +50,17 @@ describe('conflicting saves', () => {
     expect(now.costGroups).toHaveLength(1);
   });
 
+  it('answers 400 to a version no proposal can have, on both engines, and changes nothing', async () => {
+    const id = await createProposal(t, owner);
+    const p = await get(id);
+    // Past the integer column: PostgreSQL would refuse to compare it (a 500).
+    for (const version of [0, 2 ** 31]) {
+      const res = await put(id, { ...asInput(p), projectName: 'Odd', version });
+      expect(res.status, String(version)).toBe(400);
+    }
+    expect((await get(id)).projectName).toBe(p.projectName);
+  });
+
   it('two saves racing from one version: one wins, the other gets 409', async () => {
     const id = await createProposal(t, owner);
     const p = await get(id);

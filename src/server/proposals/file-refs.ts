@@ -7,6 +7,7 @@ import {
   attachFiles,
   detachFiles,
   findFiles,
+  logoShownElsewhere,
   type Attachment,
   type FileRow,
 } from './plan-repository';
@@ -74,6 +75,28 @@ function mayUse(file: FileRow, proposalId: string, caller: Uploader): boolean {
   return file.proposal_id === null && isUploader(file, caller.userId, caller.uploadTokenHash);
 }
 
+/**
+ * An account's logo is shown, not taken over: it stays the account's, unattached. So does a logo
+ * of the caller's that their account had before and other covers still borrow (a draft begun
+ * before the account's logo was replaced names it, decision 0098): attached here, it would
+ * leave those covers, and go with this proposal.
+ */
+async function isBorrowedLogo(
+  db: Executor,
+  proposalId: string,
+  slot: Slot,
+  file: FileRow | undefined,
+  caller: Uploader,
+  current: CurrentRefs,
+): Promise<boolean> {
+  if (slot.kind !== 'company_logo' || file?.kind !== 'company_logo' || file.proposal_id !== null)
+    return false;
+  if (slot.fileId === caller.accountLogoId || slot.fileId === current.company_logo_file_id)
+    return true;
+  if (!isUploader(file, caller.userId, caller.uploadTokenHash)) return false;
+  return logoShownElsewhere(db, file.id, proposalId);
+}
+
 /** Checks and attaches the files a save names; returns the ids for the proposal's own columns. */
 export async function applyFileRefs(
   db: Executor,
@@ -91,13 +114,7 @@ export async function applyFileRefs(
   const attachments: Attachment[] = [];
   for (const slot of slots) {
     const file = rows.get(slot.fileId);
-    // An account's logo is shown, not taken over: it stays the account's, unattached.
-    const borrowed =
-      slot.kind === 'company_logo' &&
-      file?.kind === 'company_logo' &&
-      file.proposal_id === null &&
-      (slot.fileId === caller.accountLogoId || slot.fileId === current.company_logo_file_id);
-    if (borrowed) continue;
+    if (await isBorrowedLogo(db, proposalId, slot, file, caller, current)) continue;
     if (!file || !mayUse(file, proposalId, caller)) throw badRequest(FILE_UNAVAILABLE);
     if (file.kind !== slot.kind) throw badRequest(FILE_WRONG_PLACE);
     attachments.push({ fileId: slot.fileId, groupId: slot.groupId, position: slot.position });

@@ -128,6 +128,28 @@ export async function findFiles(db: Executor, ids: readonly string[]): Promise<F
   return out;
 }
 
+/** Whether an account names the logo, or a proposal other than `proposalId` shows it. */
+export async function logoShownElsewhere(
+  db: Executor,
+  fileId: string,
+  proposalId: string,
+): Promise<boolean> {
+  const account = await db
+    .selectFrom('users')
+    .select('id')
+    .where('company_logo_file_id', '=', fileId)
+    .executeTakeFirst();
+  if (account) return true;
+  const cover = await db
+    .selectFrom('proposals')
+    .select('id')
+    .where('company_logo_file_id', '=', fileId)
+    .where('id', '!=', proposalId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return cover !== undefined;
+}
+
 export async function attachedEditorFileIds(db: Executor, proposalId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('files')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_ERROR, userSchema } from './auth';
 import { fileRefSchema } from './proposal';
+import { VERSION_MAX } from './versions';
 
 /*
  * The account settings page (decision 0094): what a person may change about their own account.
@@ -42,7 +43,11 @@ export type Account = z.infer<typeof accountSchema>;
  * uploaded through POST /api/proposal/photo-upload (field `companyLogo`).
  */
 export const accountUpdateSchema = z.strictObject({
-  version: z.number({ error: 'The version of the account is missing.' }).int().min(1),
+  version: z
+    .number({ error: 'The version of the account is missing.' })
+    .int()
+    .min(1)
+    .max(VERSION_MAX, 'Unknown version.'),
   name: text(ACCOUNT_NAME_MAX),
   phoneNumber: text(ACCOUNT_PHONE_MAX).default(''),
   companyName: text(ACCOUNT_COMPANY_MAX).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, PROPOSAL_CURRENCIES, UNKNOWN_CURRENCY } from '../domain/currency';
 import { LIST_SEARCH_MAX, LIST_SORTS, LIST_STATUSES } from '../domain/dashboard-list';
+import { VERSION_MAX } from './versions';
 
 /*
  * One definition of every proposal payload (docs/product/model.md), used by the routes, the API client and the
@@ -348,7 +349,7 @@ export type ProposalInputParsed = z.output<typeof proposalInputSchema>;
 
 /** PUT carries the version it was based on; a stale one answers 409. */
 export const proposalUpdateSchema = proposalInputSchema.extend({
-  version: z.number().int().positive(),
+  version: z.number().int().positive().max(VERSION_MAX),
   /**
    * The contractor has signed and agrees that this save withdraws their signature (decision
    * 0009). Without it such a save is 409 CONTRACTOR_SIGNED.

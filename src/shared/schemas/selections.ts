@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OPTIONS_PER_ITEM_MAX } from '../constants';
 import { accessSchema, proposalCurrencySchema } from './proposal';
 import { productSchema } from './products';
+import { VERSION_MAX } from './versions';
 
 /*
  * The shop page (docs/product/selections.md "Selections") and the option, comment and note calls of our design that docs/product/selections.md
@@ -174,12 +175,11 @@ const commentContent = z
   .max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX} characters.`);
 export const addCommentRequestSchema = z.object({ content: commentContent });
 
-/** Within the integer column, so that no version makes the database refuse the comparison. */
 const versionNumber = (number: z.ZodNumber) =>
   number
     .int('Unknown version.')
     .min(1, 'Unknown version.')
-    .max(2 ** 31 - 1, 'Unknown version.');
+    .max(VERSION_MAX, 'Unknown version.');
 const commentVersion = versionNumber(z.coerce.number('Unknown version.'));
 
 /**

@@ -25,11 +25,13 @@ export function useAccount() {
 
 /**
  * The account's company logo as a file, which a new proposal's cover borrows (decision 0098):
- * asked only for a contractor whose account has one. A failed ask leaves the cover without it.
+ * asked only for a contractor whose account has one. A failed ask (retried as any read) leaves
+ * the cover without it.
  */
 export function useAccountLogo(user: User | null): { logo: FileRef | null; isLoading: boolean } {
   const wanted = user?.role === 'contractor' && user.companyLogo !== null;
-  const query = useQuery({ ...accountQuery, enabled: wanted, retry: 1 });
+  // Offline, a paused ask would hold the page; it fails at once instead and the cover is empty.
+  const query = useQuery({ ...accountQuery, enabled: wanted, networkMode: 'always' });
   if (!wanted) return { logo: null, isLoading: false };
   return { logo: query.data?.companyLogoFile ?? null, isLoading: query.isPending };
 }

@@ -44,7 +44,8 @@ describe('initialCreateState', () => {
     expect(initialCreateState(null, null, user, newKey, logo).values.companyLogo).toEqual(logo);
     expect(initialCreateState(null, null, user, newKey).values.companyLogo).toBeNull();
     expect(initialCreateState(null, stored, user, newKey, logo).values.companyLogo).toBeNull();
-    // A draft only opened with the logo on its cover holds no work; one that removed it does.
+    // A draft only opened with the logo on its cover holds no work, nor one that only removed it
+    // (a cover without a logo is what a handed-over draft brings too).
     const opened = { ...stored, values: defaultWizardValues(user, logo) };
     expect(draftHasWork(opened, user, logo)).toBe(false);
     const removed = {

@@ -83,9 +83,14 @@ function CreateWizard({
   const stopped = useRef(false);
   const { draftId } = initial;
   const { displaced, onSnapshot, keepHere } = useDraftSlot(draftId, initial, stopped);
-  // The account's logo on the cover is borrowed: removing it there drops it from this proposal,
-  // never deletes the account's file (as a saved proposal's files in the editor).
-  const kept = useMemo(() => new Set(accountLogo ? [accountLogo.id] : []), [accountLogo]);
+  // The account's logo on the cover is borrowed, and so may be the logo a stored draft starts
+  // with (the account's before it was replaced, which other covers show): removing either drops
+  // it from this proposal and never deletes the file, as a saved proposal's files in the editor.
+  const kept = useMemo(
+    () =>
+      new Set([accountLogo?.id, initial.values.companyLogo?.id].filter((id) => id !== undefined)),
+    [accountLogo, initial],
+  );
 
   // A handed-over draft is used once: it becomes the stored draft, so a reload restores it.
   useEffect(() => {
