@@ -176,10 +176,7 @@ const commentContent = z
 export const addCommentRequestSchema = z.object({ content: commentContent });
 
 const versionNumber = (number: z.ZodNumber) =>
-  number
-    .int('Unknown version.')
-    .min(1, 'Unknown version.')
-    .max(VERSION_MAX, 'Unknown version.');
+  number.int('Unknown version.').min(1, 'Unknown version.').max(VERSION_MAX, 'Unknown version.');
 const commentVersion = versionNumber(z.coerce.number('Unknown version.'));
 
 /**
