@@ -78,7 +78,7 @@ describe('account settings', () => {
       [{ version, name: 'C', email: 'new@example.com' }, 'Unrecognized key: "email"'],
       [{ version, name: 'C', _id: 'someone-else' }, 'Unrecognized key: "_id"'],
       [{ name: 'C' }, 'The version of the account is missing.'],
-      // Past the integer column: PostgreSQL would refuse to compare it (a 500).
+      // Past the integer column: no version at all, so a malformed request, not a stale one.
       [{ version: 2 ** 31, name: 'C' }, 'Unknown version.'],
       [{ version, name: 'C', companyLogoId: 'x' }, 'This logo is no longer available.'],
     ];

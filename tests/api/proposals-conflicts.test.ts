@@ -53,7 +53,7 @@ describe('conflicting saves', () => {
   it('answers 400 to a version no proposal can have, on both engines, and changes nothing', async () => {
     const id = await createProposal(t, owner);
     const p = await get(id);
-    // Past the integer column: PostgreSQL would refuse to compare it (a 500).
+    // Past the integer column: no version at all, so a malformed request (it answered 409).
     for (const version of [0, 2 ** 31]) {
       const res = await put(id, { ...asInput(p), projectName: 'Odd', version });
       expect(res.status, String(version)).toBe(400);

@@ -134,7 +134,7 @@ describe('editing and deleting comments', () => {
     ]) {
       expect((await edit(dora, p.id, mine.id, json)).status).toBe(400);
     }
-    // 0, and past the column's integers, which PostgreSQL would refuse to compare (a 500).
+    // 0, and past the column's integers: no version at all, a malformed request (it was 409).
     for (const version of [0, 2 ** 31]) {
       const res = await edit(dora, p.id, mine.id, { content: 'Which version?', version });
       expect(res.status).toBe(400);

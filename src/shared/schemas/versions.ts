@@ -1,5 +1,5 @@
 /**
- * The largest version a request may name: versions are integer columns on both engines, and
- * PostgreSQL refuses to compare one with a larger number (a 500, not the 409 or 400 it should be).
+ * The largest version a request may name: versions are integer columns on both engines, so a
+ * larger number is no version at all, and the request malformed (400), not stale (409).
  */
 export const VERSION_MAX = 2 ** 31 - 1;
